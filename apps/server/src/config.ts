@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const defaultCongressDir = path.resolve(repoRoot, "../shared/data/congress");
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+const list = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+
+/** Every setting the process reads, validated once at start. `.env.example` lists them all. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  ROLE: z.enum(["web", "worker", "all"]).default("all"),
+  DATA_DIR: z.string().default(".data"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  DATABASE_URL: optional.pipe(z.url("DATABASE_URL must be a postgres:// URL").optional()),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
+  APP_NAME: z.string().default("Civic Postcard"),
+  ASSISTANT_NAME: z.string().default("Quill"),
+  SUPPORT_EMAIL: z.email("SUPPORT_EMAIL must be an email address").default("support@civicpostcard.org"),
+  PUBLIC_URL: optional.pipe(z.url("PUBLIC_URL must be a URL like https://civicpostcard.org").optional()),
+  PRODUCTION_HOSTS: list.default([]),
+  CONGRESS_DATA_DIR: z.string().default(fs.existsSync(defaultCongressDir) ? defaultCongressDir : ""),
+  CONGRESS_DATA_URL: z.url().default("https://unitedstates.github.io/congress-legislators"),
+  ZCCD_URL: z
+    .url()
+    .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
+  GEOCODIO_API_KEY: optional,
+  GOOGLE_MAPS_API_KEY: optional,
+  GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
+  AI_PROVIDER: z.enum(["local", "openai", "anthropic", "openai-compatible"]).optional(),
+  AI_MODEL: optional,
+  AI_BASE_URL: optional.pipe(z.url("AI_BASE_URL must be a URL").optional()),
+  AI_WEB_SEARCH: bool(false),
+  OPENAI_API_KEY: optional,
+  ANTHROPIC_API_KEY: optional,
+  STT_BASE_URL: optional.pipe(z.url("STT_BASE_URL must be a URL").optional()),
+  STT_API_KEY: optional,
+  STT_MODEL: z.string().default("whisper-1"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_URL: optional.pipe(z.url().optional()),
+  IGNITEPOST_TOKEN: optional,
+  IGNITEPOST_WEBHOOK_SECRET: optional,
+  IGNITEPOST_API_URL: z.url().default("https://dashboard.ignitepost.com/api/v1"),
+  IGNITEPOST_LETTER_TEMPLATE: optional,
+  LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default("Civic Postcard <hello@civicpostcard.org>"),
+  POSTHOG_KEY: optional,
+  POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
+  SENTRY_DSN: optional,
+  RATE_LIMIT_ENABLED: bool(true),
+  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  TRUST_PROXY: bool(false),
+});
+
+export type Config = z.infer<typeof configSchema> & { dataDir: string };
+
+/** Parses the environment; on failure throws one line per problem, so the start stops clearly. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}
+
+export class ConfigError extends Error {}

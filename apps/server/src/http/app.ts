@@ -1,0 +1,200 @@
+import fs from "node:fs";
+import path from "node:path";
+import { errorCodes } from "@civic/contracts/errors";
+import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { requestId } from "hono/request-id";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { AppContext } from "../context";
+import { functions } from "../functions/registry";
+import { webhooks } from "../webhooks/registry";
+import { AppError } from "./app-error";
+import { createRateLimiter } from "./rate-limit";
+import { parseJson, readBodyText } from "./read-body";
+import { securityHeaders } from "./security-headers";
+
+type Env = { Variables: { requestId: string; route: string } };
+
+/** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
+export function createApp(ctx: AppContext) {
+  const app = new Hono<Env>();
+  const consumeRateLimit = createRateLimiter(ctx.config.RATE_LIMIT_ENABLED);
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    const started = performance.now();
+    c.set("route", "static");
+    await next();
+    const route = c.get("route");
+    const status = String(c.res.status);
+    const seconds = (performance.now() - started) / 1000;
+    ctx.metrics.requests.inc({ route, status });
+    ctx.metrics.latency.observe({ route, status }, seconds);
+    if (route !== "static" || c.res.status >= 500) {
+      ctx.log.info(
+        {
+          reqId: c.get("requestId"),
+          method: c.req.method,
+          route,
+          status: c.res.status,
+          ms: Math.round(seconds * 1000),
+        },
+        "request",
+      );
+    }
+  });
+  app.use(securityHeaders(ctx.config));
+
+  app.onError((err, c) => {
+    const reqId = c.get("requestId");
+    if (err instanceof AppError) {
+      if (err.status >= 500) ctx.log.warn({ reqId, code: err.code, msg: err.message }, "request failed");
+      return c.json(
+        { error: { code: err.code, message: err.message, requestId: reqId, details: err.details } },
+        err.status as ContentfulStatusCode,
+      );
+    }
+    ctx.log.error({ reqId, err }, "unexpected error");
+    return c.json(
+      {
+        error: {
+          code: errorCodes.internal,
+          message: `Something went wrong on our side. Please try again; if it keeps happening, contact support with this reference: ${reqId}.`,
+          requestId: reqId,
+        },
+      },
+      500,
+    );
+  });
+
+  app.get("/healthz", (c) => {
+    c.set("route", "/healthz");
+    return c.json({ status: "ok" });
+  });
+  app.get("/readyz", async (c) => {
+    c.set("route", "/readyz");
+    const checks = await ctx.services.readiness.check();
+    const ready = Object.values(checks).every((v) => v === "ok");
+    return c.json({ status: ready ? "ready" : "not_ready", checks }, ready ? 200 : 503);
+  });
+  app.get("/metrics", async (c) => {
+    c.set("route", "/metrics");
+    return c.text(await ctx.metrics.registry.metrics(), 200, { "content-type": ctx.metrics.registry.contentType });
+  });
+
+  app.get("/api/config", (c) => {
+    c.set("route", "/api/config");
+    c.header("cache-control", "no-store");
+    return c.json(ctx.services.site.publicConfig(new URL(c.req.url).hostname, originOf(c.req.raw)));
+  });
+
+  app.post("/api/functions/:name", async (c) => {
+    const name = c.req.param("name");
+    const fn = functions.get(name);
+    c.set("route", fn ? `fn:${name}` : "fn:unknown");
+    if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
+    const clientKey = clientKeyOf(c, ctx.config.TRUST_PROXY);
+    await consumeRateLimit(fn.name, fn.rateLimit, clientKey);
+    const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES);
+    const parsed = fn.schema.safeParse(parseJson(text));
+    if (!parsed.success) {
+      const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+      const first = details[0];
+      const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : "Invalid request.";
+      throw new AppError(400, errorCodes.invalidBody, message, details);
+    }
+    const reqId = c.get("requestId");
+    const result = await fn.handle(parsed.data as never, {
+      app: ctx,
+      log: ctx.log.child({ reqId, fn: name }),
+      requestId: reqId,
+      clientKey,
+      origin: originOf(c.req.raw),
+      hono: c,
+    });
+    return c.json(result as object);
+  });
+
+  app.post("/api/webhooks/:provider", async (c) => {
+    const provider = c.req.param("provider");
+    const hook = webhooks.get(provider);
+    c.set("route", hook ? `webhook:${provider}` : "webhook:unknown");
+    if (!hook) throw AppError.notFound(`There is no webhook for "${provider}".`);
+    const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES);
+    return hook(ctx, c, raw);
+  });
+
+  app.all("/api/*", (c) => {
+    c.set("route", "api:unknown");
+    throw AppError.notFound(`No API route ${c.req.method} ${c.req.path}.`);
+  });
+
+  mountWebApp(app, ctx);
+  return app;
+}
+
+function mountWebApp(app: Hono<Env>, ctx: AppContext) {
+  const root = ctx.config.WEB_DIST_DIR;
+  const indexFile = path.join(root, "index.html");
+  app.use("*", compress());
+  // Vite fingerprints everything under /assets, so it can be cached for a year.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (p, c) => {
+        c.header("cache-control", p.endsWith(".html") ? "no-cache" : "public, max-age=3600");
+      },
+    }),
+  );
+  // SPA fallback: any other GET that is not a file is the app's own route.
+  app.get("*", async (c) => {
+    const html = await readIndex(indexFile);
+    if (html === null) {
+      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("cache-control", "no-cache");
+    return c.html(html);
+  });
+}
+
+let cachedIndex: { mtimeMs: number; html: string } | null = null;
+async function readIndex(file: string): Promise<string | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    if (cachedIndex?.mtimeMs !== stat.mtimeMs)
+      cachedIndex = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, "utf8") };
+    return cachedIndex.html;
+  } catch {
+    return null;
+  }
+}
+
+function originOf(req: Request): string {
+  const url = new URL(req.url);
+  return `${url.protocol}//${url.host}`;
+}
+
+function clientKeyOf(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? "unknown";
+  } catch {
+    return "local"; // app.request() in tests has no socket
+  }
+}

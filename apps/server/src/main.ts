@@ -1,0 +1,53 @@
+import { serve } from "@hono/node-server";
+import { ConfigError, loadConfig } from "./config";
+import { createLogger } from "./observability/logger";
+import { startRuntime } from "./runtime";
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = createLogger(config.LOG_LEVEL);
+  const runtime = await startRuntime(config, log);
+
+  const server =
+    config.ROLE === "worker"
+      ? null
+      : serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+          log.info({ port: info.port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${info.port}`);
+        });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, "shutting down: finishing in-flight requests");
+    const force = setTimeout(() => {
+      log.error("shutdown took too long; exiting");
+      process.exit(1);
+    }, 30_000);
+    force.unref();
+    if (server) {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      await closed;
+    }
+    await runtime.stop();
+    log.info("stopped");
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  process.exit(1);
+});

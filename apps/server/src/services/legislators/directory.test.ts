@@ -1,0 +1,102 @@
+import fs from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DirectoryIndex } from "./directory-index";
+import { checkPlausible } from "./import-directory";
+import { type DirectoryData, parseDcOffice, parseDirectory } from "./parse-sources";
+
+const dir = path.resolve(import.meta.dirname, "../../../../../../shared/data/congress");
+let data: DirectoryData;
+let index: DirectoryIndex;
+
+beforeAll(() => {
+  data = parseDirectory({
+    legislators: fs.readFileSync(path.join(dir, "legislators-current.yaml"), "utf8"),
+    offices: fs.readFileSync(path.join(dir, "legislators-district-offices.yaml"), "utf8"),
+    zccd: fs.readFileSync(path.join(dir, "zccd.csv"), "utf8"),
+  });
+  index = new DirectoryIndex(data.legislators, data.zctas);
+});
+
+describe("the importer, on the real files", () => {
+  it("gives every state two senators", () => {
+    const states = new Set(data.legislators.filter((l) => l.chamber === "house").map((l) => l.state));
+    for (const territory of ["DC", "PR", "GU", "VI", "AS", "MP"]) states.delete(territory);
+    expect(states.size).toBe(50);
+    for (const state of states) {
+      expect(data.legislators.filter((l) => l.chamber === "senate" && l.state === state), state).toHaveLength(2);
+    }
+  });
+
+  it("reaches every House seat in the data from at least one ZIP", () => {
+    const unreachable = data.legislators
+      .filter((l) => l.chamber === "house" && !["GU", "VI", "AS", "MP"].includes(l.state))
+      .filter((l) => index.zctasOf({ state: l.state, district: l.district ?? 0 }) === 0)
+      .map((l) => `${l.state}-${l.district}`);
+    expect(unreachable).toEqual([]);
+  });
+
+  it("labels at-large seats 'At Large' and delegates by territory", () => {
+    const wyoming = index.findByZip("82001");
+    expect(wyoming?.representatives).toHaveLength(1);
+    expect(wyoming?.representatives[0]?.district).toBe("At Large");
+    const dc = index.findByZip("20001");
+    expect(dc?.representatives[0]).toMatchObject({ district: "District of Columbia", title: "Del." });
+    expect(dc?.senators).toEqual([]);
+  });
+
+  it("reads every member's DC office into a mailing address", () => {
+    const missing = data.legislators.filter((l) => !l.office_address || !l.office_zip).map((l) => l.bioguide_id);
+    expect(missing.length).toBeLessThan(10);
+    expect(parseDcOffice("511 HART SENATE OFFICE BUILDING WASHINGTON DC 20510")).toEqual({
+      street: "511 Hart Senate Office Building",
+      city: "Washington",
+      state: "DC",
+      zip: "20510",
+    });
+  });
+
+  it("marks a seat without a sitting member as vacant", () => {
+    const vacant = index.allSeats().filter((s) => !data.legislators.some((l) => l.chamber === "house" && l.state === s.state && (l.district ?? 0) === s.district));
+    expect(vacant.length).toBeGreaterThan(0);
+    for (const seat of vacant) {
+      const zip = [...Array(100000).keys()].map((n) => String(n).padStart(5, "0")).find((z) => index.findByZip(z)?.representatives.some((r) => r.id === `vacant-${seat.state}-${seat.district}`));
+      expect(zip, `${seat.state}-${seat.district}`).toBeTruthy();
+    }
+  });
+});
+
+describe("ZIP lookups", () => {
+  it("maps a ZCTA to its district, with the ZIP's city", () => {
+    const found = index.findByZip("33301");
+    expect(found?.exact).toBe(true);
+    expect(found?.city).toBe("Fort Lauderdale");
+    expect(found?.state).toBe("FL");
+    expect(found?.senators).toHaveLength(2);
+    expect(found?.representatives.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it("offers the choice when a ZIP spans districts", () => {
+    const split = data.zctas.find((z, i, all) => all[i + 1]?.zcta === z.zcta);
+    const found = index.findByZip(split!.zcta);
+    expect(found!.representatives.length).toBeGreaterThan(1);
+  });
+
+  it("gives a real USPS ZIP without a ZCTA its state's members", () => {
+    // 20500 is the White House: a USPS ZIP with no ZCTA.
+    const found = index.findByZip("20500");
+    expect(found?.exact).toBe(false);
+    expect(found?.state).toBe("DC");
+    expect(found?.representatives.length).toBe(1);
+  });
+
+  it("returns null for a ZIP that does not exist", () => {
+    expect(index.findByZip("00000")).toBeNull();
+    expect(index.findByZip("99999")).toBeNull();
+  });
+
+  it("refuses an implausible refresh", () => {
+    expect(checkPlausible(data, { legislators: 537, zctaRows: 42000 })).toBeNull();
+    expect(checkPlausible({ ...data, legislators: data.legislators.slice(0, 300) }, { legislators: 537, zctaRows: 0 })).toMatch(/House members|senators/);
+  });
+});

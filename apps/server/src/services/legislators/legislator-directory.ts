@@ -1,0 +1,85 @@
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { Logger } from "../../observability/logger";
+import { DirectoryIndex } from "./directory-index";
+import { importDirectory } from "./import-directory";
+import { parseDirectory } from "./parse-sources";
+import { readDirectorySources } from "./read-sources";
+
+const RELOAD_CHECK_MS = 60_000;
+
+/**
+ * The legislator directory: public data imported into PostgreSQL, served from memory.
+ * Other replicas notice an applied refresh within a minute and reload their index.
+ */
+export function createLegislatorDirectory(deps: { config: Config; db: Db; log: Logger }) {
+  const { config, db, log } = deps;
+  let index: DirectoryIndex | null = null;
+  let loadedImportId = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function latestImportId() {
+    const row = await db
+      .selectFrom("directory_imports")
+      .select((eb) => eb.fn.max("id").as("id"))
+      .where("status", "=", "applied")
+      .executeTakeFirst();
+    return Number(row?.id ?? 0);
+  }
+
+  async function reload() {
+    const importId = await latestImportId();
+    const [legislators, zctas] = await Promise.all([
+      db.selectFrom("legislators").selectAll().execute(),
+      db.selectFrom("zcta_districts").selectAll().execute(),
+    ]);
+    index = new DirectoryIndex(legislators, zctas);
+    loadedImportId = importId;
+    log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
+  }
+
+  /** Reads the sources and swaps the data in; a failed or implausible refresh keeps the old. */
+  async function refresh(): Promise<boolean> {
+    let source = config.CONGRESS_DATA_DIR || config.CONGRESS_DATA_URL;
+    try {
+      const read = await readDirectorySources(config);
+      source = read.source;
+      const applied = await importDirectory(db, parseDirectory(read.files), source, log);
+      if (applied) await reload();
+      return applied;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      log.error({ source, reason }, "legislator refresh failed; keeping the current data");
+      await db
+        .insertInto("directory_imports")
+        .values({ source, status: "failed", legislators: null, zcta_rows: null, reason: reason.slice(0, 1000) })
+        .execute();
+      return false;
+    }
+  }
+
+  return {
+    /** At start: import on first run (empty tables), then build the index. */
+    async start() {
+      if ((await latestImportId()) === 0) await refresh();
+      if (!index) await reload();
+      timer = setInterval(() => {
+        latestImportId()
+          .then((id) => (id > loadedImportId ? reload() : undefined))
+          .catch((err) => log.warn({ err }, "directory reload check failed"));
+      }, RELOAD_CHECK_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+    refresh,
+    isLoaded: () => Boolean(index && index.size > 0),
+    get index(): DirectoryIndex {
+      if (!index) throw new Error("The legislator directory is not loaded yet.");
+      return index;
+    },
+  };
+}
+
+export type LegislatorDirectory = ReturnType<typeof createLegislatorDirectory>;

@@ -1,0 +1,35 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { Config } from "../../config";
+
+const FILES = {
+  legislators: "legislators-current.yaml",
+  offices: "legislators-district-offices.yaml",
+  zccd: "zccd.csv",
+} as const;
+
+/** The three public files, from CONGRESS_DATA_DIR when set, else from their upstream addresses. */
+export async function readDirectorySources(config: Config) {
+  if (config.CONGRESS_DATA_DIR) {
+    const dir = config.CONGRESS_DATA_DIR;
+    const read = (f: string) => fs.readFile(path.join(dir, f), "utf8");
+    return {
+      source: dir,
+      files: { legislators: await read(FILES.legislators), offices: await read(FILES.offices), zccd: await read(FILES.zccd) },
+    };
+  }
+  const get = async (url: string) => {
+    const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
+    if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+    return res.text();
+  };
+  const base = config.CONGRESS_DATA_URL.replace(/\/$/, "");
+  return {
+    source: base,
+    files: {
+      legislators: await get(`${base}/${FILES.legislators}`),
+      offices: await get(`${base}/${FILES.offices}`),
+      zccd: await get(config.ZCCD_URL),
+    },
+  };
+}

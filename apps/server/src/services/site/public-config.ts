@@ -1,0 +1,40 @@
+import type { PublicConfig } from "@civic/contracts/config";
+import type { Config } from "../../config";
+
+/**
+ * The browser's settings for the host it was loaded from (site.md §9): a production host and
+ * its www variant are production; every other host is staging. Only publishable values.
+ */
+export function createPublicConfig(config: Config) {
+  const productionHosts = new Set(
+    config.PRODUCTION_HOSTS.flatMap((h) => {
+      const host = h.toLowerCase().replace(/^www\./, "");
+      return [host, `www.${host}`];
+    }),
+  );
+  const payments: PublicConfig["payments"] = config.STRIPE_SECRET_KEY
+    ? {
+        provider: "stripe",
+        publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+        testMode: !config.STRIPE_SECRET_KEY.startsWith("sk_live_"),
+      }
+    : { provider: "local", publishableKey: null, testMode: true };
+
+  return function publicConfig(hostname: string, origin: string): PublicConfig {
+    const isProduction = productionHosts.has(hostname.toLowerCase());
+    return {
+      appName: config.APP_NAME,
+      assistantName: config.ASSISTANT_NAME,
+      supportEmail: config.SUPPORT_EMAIL,
+      frontendUrl: config.PUBLIC_URL ?? origin,
+      isProduction,
+      environment: isProduction ? "production" : "staging",
+      payments,
+      features: { voice: Boolean(config.STT_BASE_URL || (config.STT_API_KEY && config.OPENAI_API_KEY)) },
+      posthog: isProduction && config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+      sentry: config.SENTRY_DSN
+        ? { dsn: config.SENTRY_DSN, environment: isProduction ? "production" : "staging" }
+        : null,
+    };
+  };
+}

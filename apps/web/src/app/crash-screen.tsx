@@ -1,0 +1,30 @@
+import { Component, type ErrorInfo, type ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+
+/** site.md §2: the generic crash screen, for a render error anywhere below it. */
+export function CrashScreen() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <h1 className="text-4xl font-bold">Oops!</h1>
+      <p className="max-w-sm text-lg">Something went wrong. Please refresh the page to try again.</p>
+      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+    </main>
+  );
+}
+
+export class CrashBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
+  override state = { crashed: false };
+
+  static getDerivedStateFromError() {
+    return { crashed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error("Render error", error, info.componentStack);
+    window.dispatchEvent(new CustomEvent("civic:crash", { detail: error }));
+  }
+
+  override render() {
+    return this.state.crashed ? <CrashScreen /> : this.props.children;
+  }
+}

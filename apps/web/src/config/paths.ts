@@ -1,0 +1,18 @@
+/** Every route of the site (site.md §2), in one place. */
+export const paths = {
+  home: "/",
+  onboarding: "/onboarding",
+  about: "/about",
+  faq: "/faq",
+  contact: "/contact",
+  privacy: "/privacy",
+  terms: "/terms",
+  share: "/share",
+  research: "/research",
+  paymentReturn: "/payment-return",
+  paymentSuccess: "/payment-success",
+  paymentRefunded: "/payment-refunded",
+} as const;
+
+/** Navigation state that lets "/" show the wizard instead of redirecting to onboarding. */
+export const skipOnboardingState = { skipOnboarding: true } as const;

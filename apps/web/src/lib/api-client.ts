@@ -1,0 +1,46 @@
+import type { ErrorBody } from "@civic/contracts/errors";
+import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
+
+/** A failed call, with the server's code and a message a person can act on. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly requestId?: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+/** Calls a named server function: POST /api/functions/{name} with a typed body and answer. */
+export async function invoke<N extends FunctionName>(
+  name: N,
+  body: FunctionRequest<N>,
+  init: { signal?: AbortSignal } = {},
+): Promise<FunctionResponse<N>> {
+  let response: Response;
+  try {
+    response = await fetch(`/api/functions/${name}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      signal: init.signal,
+    });
+  } catch (err) {
+    if ((err as Error).name === "AbortError") throw err;
+    throw new ApiError(0, "network", "We couldn't reach the server. Check your connection and try again.");
+  }
+  const data = (await response.json().catch(() => null)) as unknown;
+  if (!response.ok) {
+    const error = (data as ErrorBody | null)?.error;
+    throw new ApiError(
+      response.status,
+      error?.code ?? "http_error",
+      error?.message ?? `The server answered ${response.status}. Please try again.`,
+      error?.requestId,
+    );
+  }
+  return data as FunctionResponse<N>;
+}

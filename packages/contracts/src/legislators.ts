@@ -1,0 +1,49 @@
+import { z } from "zod";
+import { ZIP_RE } from "./limits";
+
+export const zipCodeSchema = z
+  .string({ error: "Enter a 5-digit ZIP code." })
+  .trim()
+  .regex(ZIP_RE, "Enter a 5-digit ZIP code.");
+
+export const mailingAddressSchema = z.object({
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zip: z.string(),
+});
+export type MailingAddress = z.infer<typeof mailingAddressSchema>;
+
+export const legislatorSchema = z.object({
+  /** Bioguide id; for a vacant seat `vacant-{STATE}-{district}`. */
+  id: z.string(),
+  name: z.string(),
+  /** Public portrait URL; the browser shows a placeholder when it fails. */
+  photo: z.string(),
+  /** 'District 7', 'At Large', or a delegate's territory; senators: the state name. */
+  district: z.string(),
+  city: z.string(),
+  state: z.string(),
+  party: z.string(),
+  type: z.enum(["representative", "senator"]),
+  /** 'Rep.', 'Sen.', 'Del.' or 'Res. Comm.', as written on the card. */
+  title: z.string(),
+  address: mailingAddressSchema,
+  phone: z.string().optional(),
+  url: z.string().optional(),
+  /** A seat with no sitting member: shown plainly and cannot be chosen. */
+  vacant: z.boolean().default(false),
+});
+export type Legislator = z.infer<typeof legislatorSchema>;
+
+export const lookupLegislatorsRequest = z.object({
+  zipCode: zipCodeSchema,
+  includeSenatorsAndReps: z.boolean().default(false),
+});
+export const lookupLegislatorsResponse = z.union([
+  z.array(legislatorSchema),
+  z.object({ representatives: z.array(legislatorSchema), senators: z.array(legislatorSchema) }),
+]);
+
+export const lookupSenatorsRequest = z.object({ zipCode: zipCodeSchema });
+export const lookupSenatorsResponse = z.object({ senators: z.array(legislatorSchema) });

@@ -1,0 +1,20 @@
+/** Business constants shared by browser and server (wizard.md §9, site.md §9). */
+export const MESSAGE_MAX_LENGTH = 300;
+export const ZIP_LENGTH = 5;
+export const CONCERNS_MAX_LENGTH = 2_000;
+export const FULL_NAME_MAX_LENGTH = 100;
+export const STREET_MAX_LENGTH = 200;
+export const EMAIL_MAX_LENGTH = 320;
+export const EMAIL_LOCAL_MAX_LENGTH = 64;
+export const EMAIL_DOMAIN_MAX_LENGTH = 253;
+export const DEFAULT_FUNCTION_BODY_LIMIT_BYTES = 1024 * 1024;
+export const LINK_PREVIEW_CACHE_MS = 24 * 60 * 60 * 1000;
+export const DRAFT_MIN_DISPLAY_MS = 24_000;
+export const DRAFT_CLIENT_TIMEOUT_MS = 60_000;
+/** The server gives up well before the browser's 60 s, so the answer still arrives. */
+export const DRAFT_SERVER_TIMEOUT_MS = 45_000;
+export const PAYMENT_RETURN_MIN_DISPLAY_MS = 4_000;
+export const PAYMENT_VERIFY_MAX_RETRIES = 3;
+export const ERROR_REDIRECT_DELAY_MS = 3_000;
+export const ONBOARDING_SLIDE_MS = 6_500;
+export const ZIP_RE = /^\d{5}$/;

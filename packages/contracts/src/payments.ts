@@ -1,0 +1,126 @@
+import { z } from "zod";
+import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
+import { sendOptions } from "./pricing";
+
+export const sendOptionSchema = z.enum(sendOptions);
+
+export const userInfoSchema = z.object({
+  fullName: z.string().trim().min(1, "Enter your full name.").max(FULL_NAME_MAX_LENGTH),
+  streetAddress: z.string().trim().min(1, "Enter your street address.").max(STREET_MAX_LENGTH),
+  city: z.string().trim().min(1, "Enter your city.").max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/, "Use the 2-letter state code."),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/** Only ids are trusted: the server looks every recipient up in its own directory. */
+const recipientRef = z.object({ id: z.string().min(1).max(40) }).loose();
+
+export const createPaymentRequest = z.object({
+  sendOption: sendOptionSchema,
+  email: z.email("Please enter a valid email address").max(EMAIL_MAX_LENGTH),
+  fullName: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH),
+  simulateFailure: z.boolean().optional(),
+  simulatedFailed: z.number().int().min(0).max(3).optional(),
+  postcardData: z.object({
+    userInfo: userInfoSchema,
+    representative: recipientRef.nullable().optional(),
+    senators: z.array(recipientRef).max(2).default([]),
+    finalMessage: z
+      .string()
+      .trim()
+      .min(1, "Write a message first.")
+      .max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
+    sendOption: sendOptionSchema,
+    email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+    draftId: z.string().max(100).nullable().optional(),
+    zipCode: z.string().optional(),
+  }),
+});
+export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
+export const createPaymentResponse = z.object({
+  client_secret: z.string(),
+  sessionId: z.string(),
+  orderId: z.string(),
+  provider: z.enum(["stripe", "local"]),
+  amountCents: z.number().int(),
+});
+
+export const recipientResultSchema = z.object({
+  type: z.enum(["representative", "senator"]),
+  recipient: z.string(),
+  status: z.enum(["success", "error"]),
+  error: z.string().nullable().optional(),
+  orderId: z.string().nullable().optional(),
+});
+export type RecipientResult = z.infer<typeof recipientResultSchema>;
+
+export const postcardResultsSchema = z.object({
+  success: z.boolean(),
+  results: z.array(recipientResultSchema),
+  summary: z.object({
+    totalSent: z.number().int(),
+    totalFailed: z.number().int(),
+    total: z.number().int(),
+    sendOption: sendOptionSchema,
+  }),
+  orderId: z.string(),
+  actualMailingDate: z.string().nullable(),
+});
+export type PostcardResults = z.infer<typeof postcardResultsSchema>;
+
+export const verifyPaymentRequest = z.object({ sessionId: z.string().min(1).max(300) });
+export const verifyPaymentResponse = z.object({
+  success: z.boolean(),
+  /** What was ordered, as the server stored it (never what the browser claimed). */
+  postcardData: z
+    .object({
+      representative: z.object({ type: z.string(), name: z.string() }).nullable(),
+      senators: z.array(z.object({ type: z.string(), name: z.string() })),
+      sendOption: sendOptionSchema,
+      email: z.string(),
+      zipCode: z.string(),
+    })
+    .nullable(),
+  /** Null while the cards are still being ordered. */
+  postcardResults: postcardResultsSchema.nullable(),
+  orderId: z.string().nullable(),
+  orderNumber: z.number().int().nullable(),
+  amountCents: z.number().int().nullable(),
+  actualMailingDate: z.string().nullable(),
+  status: z.string(),
+});
+export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
+
+export const refundPaymentRequest = z.object({
+  sessionId: z.string().min(1).max(300),
+  /** What the browser thinks is due; the server decides from the failed cards. */
+  amount: z.number().int().min(0).optional(),
+  reason: z.string().max(200).optional(),
+});
+export const refundPaymentResponse = z.object({
+  refund_id: z.string().nullable(),
+  amount_cents: z.number().int(),
+  status: z.string(),
+  orderId: z.string(),
+});
+
+/** The local test checkout's card form posts here (only when the local provider is active). */
+export const localCheckoutPayRequest = z.object({
+  clientSecret: z.string().min(1).max(300),
+  cardNumber: z.string().max(30),
+  expiry: z.string().max(7),
+  cvc: z.string().max(4),
+  postalCode: z.string().max(10).optional(),
+});
+export const localCheckoutPayResponse = z.object({
+  status: z.enum(["complete", "declined"]),
+  returnUrl: z.string().nullable(),
+  message: z.string().nullable(),
+});

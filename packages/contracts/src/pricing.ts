@@ -1,0 +1,36 @@
+/** Prices in cents (wizard.md §9). The server decides every amount from these. */
+export const sendOptions = ["single", "double", "triple"] as const;
+export type SendOption = (typeof sendOptions)[number];
+
+export const PRICE_CENTS: Record<SendOption, number> = { single: 500, double: 1000, triple: 1200 };
+export const PER_CARD_CENTS = 500;
+export const BUNDLE_SAVINGS_CENTS = 3 * PER_CARD_CENTS - PRICE_CENTS.triple;
+
+export function sendOptionForCount(count: number): SendOption {
+  if (count === 3) return "triple";
+  if (count === 2) return "double";
+  return "single";
+}
+
+export function recipientCount(option: SendOption): number {
+  return { single: 1, double: 2, triple: 3 }[option];
+}
+
+/** A helper defaults to the single price when the option is unknown (wizard.md §9). */
+export function priceCents(option: SendOption | undefined | null): number {
+  return option ? PRICE_CENTS[option] : PRICE_CENTS.single;
+}
+
+/**
+ * What to refund when some cards of a paid order failed: everything when all failed, otherwise
+ * the failed cards' share of what was actually paid, never more than was paid.
+ */
+export function refundCents(paidCents: number, total: number, failed: number): number {
+  if (failed <= 0 || total <= 0) return 0;
+  if (failed >= total) return paidCents;
+  return Math.min(paidCents, Math.round((paidCents * failed) / total));
+}
+
+export function formatDollars(cents: number): string {
+  return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
+}
