@@ -1,7 +1,13 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
+import { createLocalCheckout } from "../providers/payments/local-checkout";
+import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
+import { createMailingService } from "./mailing";
+import { createOrdersService } from "./orders";
+import { createPaymentsService } from "./payments";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
 
@@ -9,6 +15,7 @@ export interface ServiceDeps {
   config: Config;
   db: Db;
   log: Logger;
+  jobs: JobQueue;
 }
 
 /** The composition root for domain services: each vendor's adapter is chosen here, once. */
@@ -16,9 +23,17 @@ export function createServices(deps: ServiceDeps) {
   const readiness = createReadiness(deps.db);
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
+  const localCheckout = createLocalCheckout(deps.db);
+  const orderDeps = { ...deps, legislators, payments: localCheckout };
+  const mailing = createMailingService(deps);
+  const email = createEmailService(deps);
   return {
     readiness,
     legislators,
+    payments: createPaymentsService(orderDeps, localCheckout),
+    orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
+    mailing,
+    email,
     site: { publicConfig: createPublicConfig(deps.config) },
     /** Work each service needs before the first request, and after the last. */
     async start() {
