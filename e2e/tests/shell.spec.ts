@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
 
 test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
   const errors: string[] = [];

@@ -11,7 +11,7 @@ export function NotFound() {
     <main className="flex min-h-[70dvh] flex-col items-center justify-center gap-3 p-6 text-center">
       <h1 className="text-6xl font-bold">404</h1>
       <p className="text-xl">Oops! Page not found</p>
-      <Link to="/" className="font-semibold text-ink-soft underline underline-offset-4">
+      <Link to="/" className="font-semibold text-ink underline underline-offset-4">
         Return to Home
       </Link>
     </main>

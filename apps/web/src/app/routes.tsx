@@ -1,17 +1,22 @@
 import { Suspense } from "react";
-import { Route, Routes } from "react-router";
+import { Route, Routes, useLocation } from "react-router";
+import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
+import { Wizard } from "@/features/wizard/wizard";
 import { CrashBoundary } from "./crash-screen";
 import { NotFound } from "./not-found";
 import { Header } from "./shell/header";
 
 /** The route table of site.md §2. Each page loads on demand so the first visit stays light. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  const drafting = useWizard((s) => s.currentStep === 7) && pathname === "/";
   return (
     <>
-      <Header />
+      {drafting ? null : <Header onLogoAtHome={wizard.resetToHome} />}
       <CrashBoundary>
         <Suspense fallback={<PageLoading />}>
           <Routes>
+            <Route path="/" element={<Wizard />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

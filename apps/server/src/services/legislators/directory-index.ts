@@ -119,7 +119,12 @@ export class DirectoryIndex {
       title: l.title,
       address:
         l.office_address && l.office_zip
-          ? { street: l.office_address, city: l.office_city ?? "Washington", state: l.office_state ?? "DC", zip: l.office_zip }
+          ? {
+              street: l.office_address,
+              city: l.office_city ?? "Washington",
+              state: l.office_state ?? "DC",
+              zip: l.office_zip,
+            }
           : fallback,
       phone: l.phone ?? undefined,
       url: l.url ?? undefined,

@@ -24,7 +24,10 @@ describe("the importer, on the real files", () => {
     for (const territory of ["DC", "PR", "GU", "VI", "AS", "MP"]) states.delete(territory);
     expect(states.size).toBe(50);
     for (const state of states) {
-      expect(data.legislators.filter((l) => l.chamber === "senate" && l.state === state), state).toHaveLength(2);
+      expect(
+        data.legislators.filter((l) => l.chamber === "senate" && l.state === state),
+        state,
+      ).toHaveLength(2);
     }
   });
 
@@ -57,10 +60,19 @@ describe("the importer, on the real files", () => {
   });
 
   it("marks a seat without a sitting member as vacant", () => {
-    const vacant = index.allSeats().filter((s) => !data.legislators.some((l) => l.chamber === "house" && l.state === s.state && (l.district ?? 0) === s.district));
+    const vacant = index
+      .allSeats()
+      .filter(
+        (s) =>
+          !data.legislators.some(
+            (l) => l.chamber === "house" && l.state === s.state && (l.district ?? 0) === s.district,
+          ),
+      );
     expect(vacant.length).toBeGreaterThan(0);
     for (const seat of vacant) {
-      const zip = [...Array(100000).keys()].map((n) => String(n).padStart(5, "0")).find((z) => index.findByZip(z)?.representatives.some((r) => r.id === `vacant-${seat.state}-${seat.district}`));
+      const zip = [...Array(100000).keys()]
+        .map((n) => String(n).padStart(5, "0"))
+        .find((z) => index.findByZip(z)?.representatives.some((r) => r.id === `vacant-${seat.state}-${seat.district}`));
       expect(zip, `${seat.state}-${seat.district}`).toBeTruthy();
     }
   });
@@ -97,6 +109,8 @@ describe("ZIP lookups", () => {
 
   it("refuses an implausible refresh", () => {
     expect(checkPlausible(data, { legislators: 537, zctaRows: 42000 })).toBeNull();
-    expect(checkPlausible({ ...data, legislators: data.legislators.slice(0, 300) }, { legislators: 537, zctaRows: 0 })).toMatch(/House members|senators/);
+    expect(
+      checkPlausible({ ...data, legislators: data.legislators.slice(0, 300) }, { legislators: 537, zctaRows: 0 }),
+    ).toMatch(/House members|senators/);
   });
 });

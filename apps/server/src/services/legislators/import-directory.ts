@@ -5,7 +5,10 @@ import type { DirectoryData } from "./parse-sources";
 const CHUNK = 2_000;
 
 /** Refuse a refresh that looks broken: too few members or rows compared with what we have. */
-export function checkPlausible(next: DirectoryData, previous: { legislators: number; zctaRows: number }): string | null {
+export function checkPlausible(
+  next: DirectoryData,
+  previous: { legislators: number; zctaRows: number },
+): string | null {
   const senators = next.legislators.filter((l) => l.chamber === "senate").length;
   const house = next.legislators.length - senators;
   if (senators < 90) return `only ${senators} senators in the new data`;
@@ -22,8 +25,14 @@ export function checkPlausible(next: DirectoryData, previous: { legislators: num
 
 export async function currentCounts(db: Db) {
   const [l, z] = await Promise.all([
-    db.selectFrom("legislators").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
-    db.selectFrom("zcta_districts").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    db
+      .selectFrom("legislators")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("zcta_districts")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow(),
   ]);
   return { legislators: Number(l.n), zctaRows: Number(z.n) };
 }
@@ -39,7 +48,13 @@ export async function importDirectory(db: Db, data: DirectoryData, source: strin
     log.warn({ source, problem }, "legislator refresh rejected; keeping the current data");
     await db
       .insertInto("directory_imports")
-      .values({ source, status: "rejected", legislators: data.legislators.length, zcta_rows: data.zctas.length, reason: problem })
+      .values({
+        source,
+        status: "rejected",
+        legislators: data.legislators.length,
+        zcta_rows: data.zctas.length,
+        reason: problem,
+      })
       .execute();
     return false;
   }
@@ -48,19 +63,37 @@ export async function importDirectory(db: Db, data: DirectoryData, source: strin
     await trx.deleteFrom("district_offices").execute();
     await trx.deleteFrom("legislators").execute();
     for (let i = 0; i < data.legislators.length; i += CHUNK) {
-      await trx.insertInto("legislators").values(data.legislators.slice(i, i + CHUNK)).execute();
+      await trx
+        .insertInto("legislators")
+        .values(data.legislators.slice(i, i + CHUNK))
+        .execute();
     }
     for (let i = 0; i < data.offices.length; i += CHUNK) {
-      await trx.insertInto("district_offices").values(data.offices.slice(i, i + CHUNK)).execute();
+      await trx
+        .insertInto("district_offices")
+        .values(data.offices.slice(i, i + CHUNK))
+        .execute();
     }
     for (let i = 0; i < data.zctas.length; i += CHUNK) {
-      await trx.insertInto("zcta_districts").values(data.zctas.slice(i, i + CHUNK)).execute();
+      await trx
+        .insertInto("zcta_districts")
+        .values(data.zctas.slice(i, i + CHUNK))
+        .execute();
     }
     await trx
       .insertInto("directory_imports")
-      .values({ source, status: "applied", legislators: data.legislators.length, zcta_rows: data.zctas.length, reason: null })
+      .values({
+        source,
+        status: "applied",
+        legislators: data.legislators.length,
+        zcta_rows: data.zctas.length,
+        reason: null,
+      })
       .execute();
   });
-  log.info({ source, legislators: data.legislators.length, zctaRows: data.zctas.length }, "legislator directory imported");
+  log.info(
+    { source, legislators: data.legislators.length, zctaRows: data.zctas.length },
+    "legislator directory imported",
+  );
   return true;
 }

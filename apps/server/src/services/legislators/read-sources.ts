@@ -15,7 +15,11 @@ export async function readDirectorySources(config: Config) {
     const read = (f: string) => fs.readFile(path.join(dir, f), "utf8");
     return {
       source: dir,
-      files: { legislators: await read(FILES.legislators), offices: await read(FILES.offices), zccd: await read(FILES.zccd) },
+      files: {
+        legislators: await read(FILES.legislators),
+        offices: await read(FILES.offices),
+        zccd: await read(FILES.zccd),
+      },
     };
   }
   const get = async (url: string) => {

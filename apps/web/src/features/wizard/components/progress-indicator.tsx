@@ -1,0 +1,31 @@
+import type { WizardStep } from "../state/postcard-data";
+
+/** "Step n of 7": the drafting screen (7) is not counted, so success (8) is the 7th step. */
+export const VISIBLE_STEPS = 7;
+export function displayStep(step: WizardStep): number {
+  return step === 8 ? 7 : step;
+}
+
+export function ProgressIndicator({ step }: { step: WizardStep }) {
+  const n = displayStep(step);
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 pt-3">
+      <p className="mb-1 text-sm font-medium text-ink/80">
+        Step {n} of {VISIBLE_STEPS}
+      </p>
+      <div
+        className="h-1.5 w-full overflow-hidden rounded-full bg-ink/10"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={1}
+        aria-valuemax={VISIBLE_STEPS}
+        aria-valuenow={n}
+      >
+        <div
+          className="h-full rounded-full bg-ink transition-[width] duration-300"
+          style={{ width: `${(n / VISIBLE_STEPS) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { errorCodes } from "@civic/contracts/errors";
+import type { Legislator } from "@civic/contracts/legislators";
+import { ZIP_LENGTH, ZIP_RE } from "@civic/contracts/limits";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
+import { readSharedBy, SharedByBanner } from "@/components/shared-by-banner";
+import { Button } from "@/components/ui/button";
+import { ApiError, invoke } from "@/lib/api-client";
+import { wizard } from "../../state/wizard-store";
+import { LandingIllustration } from "./landing-illustration";
+import { RepresentativeCard, RepresentativeCardSkeleton } from "./representative-card";
+
+const SCROLL_DELAY_MS = 300;
+const INVALID_ZIP = "Please enter a valid 5-digit zip code";
+const LOOKUP_INVALID = "Hmm. That doesn't look like a valid zip code. Please try again.";
+const LOOKUP_FAILED = "Unable to lookup representatives. Please try again.";
+
+/** Step 1 (wizard.md §2): the ZIP form, the research card and the representative choice. */
+export function LandingStep() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const [sharedBy, setSharedBy] = useState(() => readSharedBy(searchParams));
+  const [zip, setZip] = useState("");
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [reps, setReps] = useState<Legislator[] | null>(null);
+  const [lookedUpZip, setLookedUpZip] = useState("");
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const continueRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const errorId = useId();
+
+  const selected = reps?.find((r) => r.id === selectedId) ?? null;
+  const onlyVacant = reps !== null && reps.length > 0 && reps.every((r) => r.vacant);
+
+  useEffect(() => {
+    if (!reps?.length) return;
+    const t = setTimeout(
+      () => resultsRef.current?.scrollIntoView({ behavior: "smooth", block: "start" }),
+      SCROLL_DELAY_MS,
+    );
+    return () => clearTimeout(t);
+  }, [reps]);
+  useEffect(() => {
+    if (!selected && !onlyVacant) return;
+    const t = setTimeout(
+      () => continueRef.current?.scrollIntoView({ behavior: "smooth", block: "end" }),
+      SCROLL_DELAY_MS,
+    );
+    return () => clearTimeout(t);
+  }, [selected, onlyVacant]);
+
+  async function onSubmit(e: FormEvent) {
+    e.preventDefault();
+    setSharedBy(null);
+    if (!ZIP_RE.test(zip)) {
+      setError(INVALID_ZIP);
+      return;
+    }
+    setLoading(true);
+    setError(null);
+    setReps(null);
+    setSelectedId(null);
+    try {
+      const result = await invoke("lookup-legislators", { zipCode: zip, includeSenatorsAndReps: false });
+      const list = Array.isArray(result) ? result : result.representatives;
+      setReps(list);
+      setLookedUpZip(zip);
+      const choosable = list.filter((r) => !r.vacant);
+      if (list.length === 1 && choosable[0]) setSelectedId(choosable[0].id);
+    } catch (err) {
+      setError(err instanceof ApiError && err.code === errorCodes.invalidZip ? LOOKUP_INVALID : LOOKUP_FAILED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  function onContinue() {
+    const representative = selected ?? reps?.find((r) => r.vacant) ?? null;
+    if (!representative) return;
+    wizard.updatePostcardData({ zipCode: lookedUpZip, representative });
+    wizard.setStep(2);
+  }
+
+  function openResearch() {
+    const next = new URLSearchParams(searchParams);
+    next.set("view", "research");
+    setSearchParams(next, { replace: true, state: location.state });
+  }
+
+  return (
+    <div className={sharedBy ? "pt-11" : undefined}>
+      {sharedBy ? <SharedByBanner name={sharedBy} onDismiss={() => setSharedBy(null)} /> : null}
+      <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
+        <section className="text-center">
+          <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
+            Send a real postcard to your representative in D.C.
+          </h1>
+          <p className="mt-2 text-lg text-ink/80">Handwritten postcards are the gold standard in the age of AI.</p>
+          <div className="mt-4">
+            <LandingIllustration />
+          </div>
+        </section>
+
+        <form onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+          <label htmlFor={inputId} className="mb-2 block font-semibold">
+            Enter your zip code to get started
+          </label>
+          <input
+            id={inputId}
+            name="zipCode"
+            value={zip}
+            onChange={(e) => {
+              setZip(e.target.value.replace(/\D/g, "").slice(0, ZIP_LENGTH));
+              setError(null);
+            }}
+            placeholder="12345"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            aria-invalid={Boolean(error)}
+            aria-describedby={error ? errorId : undefined}
+            className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-center text-2xl tracking-[0.3em] placeholder:text-ink/55 focus:border-ink focus:outline-none"
+          />
+          {error ? (
+            <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-stamp">
+              {error}
+            </p>
+          ) : null}
+          <Button type="submit" size="lg" className="mt-3 w-full" disabled={loading || zip.length === 0}>
+            {loading ? "Finding Your Rep..." : "Find My Representative"}
+          </Button>
+        </form>
+
+        {loading ? (
+          <div className="space-y-3" role="status" aria-label="Looking up your representative">
+            <RepresentativeCardSkeleton />
+          </div>
+        ) : null}
+
+        {reps?.length ? (
+          <section ref={resultsRef} aria-labelledby="reps-heading" className="scroll-mt-20 space-y-3">
+            <h2 id="reps-heading" className="sr-only">
+              Your representative
+            </h2>
+            {reps.length > 1 ? <p className="font-semibold">Multiple representatives found. Select yours:</p> : null}
+            {reps.map((rep) => (
+              <RepresentativeCard
+                key={rep.id}
+                rep={rep}
+                selected={rep.id === selectedId}
+                onSelect={() => setSelectedId(rep.id)}
+              />
+            ))}
+          </section>
+        ) : null}
+
+        <section className="rounded-2xl bg-ink p-5 text-white">
+          <p className="text-xs font-bold tracking-widest text-white/80">THE RESEARCH</p>
+          <p className="mt-2 text-lg font-semibold">
+            96% of staffers say personalized constituent messages influence undecided votes
+          </p>
+          <button type="button" onClick={openResearch} className="mt-3 font-semibold underline underline-offset-4">
+            Learn More
+          </button>
+        </section>
+      </main>
+
+      {selected || onlyVacant ? (
+        <div
+          ref={continueRef}
+          className="fixed inset-x-0 bottom-0 z-30 border-t border-ink/10 bg-paper/95 p-4 backdrop-blur"
+        >
+          <div className="mx-auto max-w-xl">
+            <Button size="lg" className="w-full" onClick={onContinue}>
+              Continue
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

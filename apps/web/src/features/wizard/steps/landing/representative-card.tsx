@@ -1,0 +1,79 @@
+import type { Legislator } from "@civic/contracts/legislators";
+import { Check } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+
+const PLACEHOLDER_PHOTO =
+  "data:image/svg+xml;utf8," +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 90 110"><rect width="90" height="110" fill="#e6e1d6"/><circle cx="45" cy="42" r="18" fill="#b9b1a1"/><path d="M12 110c4-26 18-38 33-38s29 12 33 38z" fill="#b9b1a1"/></svg>',
+  );
+
+/** A representative's card: photo (placeholder when it fails), name, district, city and state. */
+export function RepresentativeCard({
+  rep,
+  selected,
+  onSelect,
+}: {
+  rep: Legislator;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const place = [rep.city, rep.state].filter(Boolean).join(", ");
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      disabled={rep.vacant}
+      aria-pressed={selected}
+      className={cn(
+        "relative flex w-full items-center gap-4 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition",
+        selected ? "border-ink ring-2 ring-ink/20" : "border-ink/10 hover:border-ink/40",
+        rep.vacant && "cursor-not-allowed border-dashed bg-white/60 hover:border-ink/10",
+      )}
+    >
+      <img
+        src={photoFailed || !rep.photo ? PLACEHOLDER_PHOTO : rep.photo}
+        onError={() => setPhotoFailed(true)}
+        alt={rep.vacant ? "" : `Portrait of ${rep.name}`}
+        width={72}
+        height={88}
+        className="h-22 w-18 shrink-0 rounded-lg bg-[#e6e1d6] object-cover"
+        data-testid="rep-photo"
+      />
+      <span className="min-w-0 flex-1">
+        <span className="block text-lg leading-tight font-bold">{rep.vacant ? "Vacant seat" : rep.name}</span>
+        <span className="block text-sm text-ink/80">{rep.district}</span>
+        {place ? <span className="block text-sm text-ink/80">{place}</span> : null}
+        {rep.vacant ? (
+          <span className="mt-1 block text-sm font-medium text-stamp">
+            This seat is vacant right now, so it can't receive a card. You can still write to your senators.
+          </span>
+        ) : null}
+      </span>
+      {selected ? (
+        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
+          <Check className="size-3" aria-hidden="true" />
+          My Rep
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export function RepresentativeCardSkeleton() {
+  return (
+    <div
+      className="flex w-full animate-pulse items-center gap-4 rounded-2xl border-2 border-ink/5 bg-white p-3"
+      aria-hidden="true"
+    >
+      <div className="h-22 w-18 rounded-lg bg-ink/10" />
+      <div className="flex-1 space-y-2">
+        <div className="h-5 w-2/3 rounded bg-ink/10" />
+        <div className="h-4 w-1/3 rounded bg-ink/10" />
+        <div className="h-4 w-1/2 rounded bg-ink/10" />
+      </div>
+    </div>
+  );
+}
