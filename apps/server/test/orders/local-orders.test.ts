@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
+import { waitFor } from "./wait";
 
 let rt: TestRuntime;
 beforeAll(async () => {
@@ -13,16 +14,6 @@ afterAll(async () => {
 });
 
 const db = () => rt.ctx.db;
-
-async function waitFor<T>(what: string, probe: () => Promise<T | null | undefined | false>, ms = 15_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe("create-payment", () => {
   it("stores the order with the directory's recipients and the server's price before payment", async () => {

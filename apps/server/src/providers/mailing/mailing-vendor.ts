@@ -17,6 +17,8 @@ export interface CardAddress {
 
 export interface CardOrder {
   idempotencyKey: string;
+  /** An earlier call for this card may have reached the vendor (its outcome is unknown). */
+  retry: boolean;
   orderId: string;
   orderNumber: number;
   recipientId: string;

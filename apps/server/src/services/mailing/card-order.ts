@@ -20,6 +20,7 @@ export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrde
   };
   return {
     idempotencyKey: cardIdempotencyKey(recipient.id),
+    retry: recipient.attempts > 0,
     orderId: order.id,
     orderNumber: order.number,
     recipientId: recipient.id,

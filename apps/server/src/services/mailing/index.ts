@@ -4,6 +4,7 @@ import type { Db } from "../../db/database";
 import { localPrintShopStepJob } from "../../jobs/local-print-shop-step";
 import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../observability/logger";
+import { createIgnitePost } from "../../providers/mailing/ignitepost";
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import { writeCardFiles } from "./card-files";
@@ -27,7 +28,17 @@ export function createMailingService(deps: { config: Config; db: Db; log: Logger
       );
     },
   });
-  const vendor: MailingVendor = localPrintShop;
+  const vendor: MailingVendor = config.IGNITEPOST_TOKEN
+    ? createIgnitePost({
+        apiUrl: config.IGNITEPOST_API_URL,
+        token: config.IGNITEPOST_TOKEN,
+        letterTemplateId: config.IGNITEPOST_LETTER_TEMPLATE,
+      })
+    : localPrintShop;
+  deps.log.info(
+    { vendor: vendor.name },
+    vendor.name === "local" ? "mailing: local print shop (test mode)" : "mailing: IgnitePost",
+  );
   return {
     vendor,
     handleStatus,

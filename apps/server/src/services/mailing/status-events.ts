@@ -24,15 +24,21 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
     .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
     .execute();
 
-  let query = db.selectFrom("order_recipients").innerJoin("orders", "orders.id", "order_recipients.order_id");
-  query = event.recipientId
-    ? query.where("order_recipients.id", "=", event.recipientId)
-    : query
-        .where("order_recipients.vendor", "=", event.vendor)
-        .where("order_recipients.vendor_order_id", "=", event.vendorOrderId);
-  const recipient = await query
-    .select(["order_recipients.id", "order_recipients.order_id", "orders.email"])
-    .executeTakeFirst();
+  const cards = () =>
+    db
+      .selectFrom("order_recipients")
+      .innerJoin("orders", "orders.id", "order_recipients.order_id")
+      .select(["order_recipients.id", "order_recipients.order_id", "orders.email"])
+      .where("order_recipients.vendor", "=", event.vendor);
+  // By the vendor's order id; by our own id (echoed in metadata) when the event beat our record.
+  const recipient =
+    (await cards().where("order_recipients.vendor_order_id", "=", event.vendorOrderId).executeTakeFirst()) ??
+    (event.recipientId
+      ? await cards()
+          .where("order_recipients.id", "=", event.recipientId)
+          .where("order_recipients.vendor_order_id", "is", null)
+          .executeTakeFirst()
+      : undefined);
   if (!recipient) {
     deps.log.warn({ vendor: event.vendor, vendorOrderId: event.vendorOrderId }, "status event for an unknown card");
     return;
