@@ -1,6 +1,8 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { formatDollars } from "@civic/contracts/pricing";
 import { render } from "@react-email/render";
-import { format } from "date-fns";
+import { format } from "date-fns/format";
 import type { ReactElement } from "react";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
