@@ -38,7 +38,12 @@ async function start(script, execArgv = []) {
     child.once("message", resolve);
     child.once("exit", (code) => reject(new Error(`${script} exited with ${code}`)));
   });
-  return { port, stop: () => new Promise((r) => (child.once("exit", r), child.kill("SIGTERM"))) };
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    });
+  return { port, stop };
 }
 
 async function load(port, urlPath, body, overallRate) {
