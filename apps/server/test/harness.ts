@@ -8,6 +8,7 @@ import { inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/observability/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
+import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
 
 /** A fresh, empty database in the run's PostgreSQL; migrations are applied by the runtime. */
 export async function createTestDatabase(): Promise<string> {
@@ -36,6 +37,8 @@ export async function startTestRuntime(env: Record<string, string> = {}): Promis
     DATA_DIR: dataDir,
     DATABASE_URL: await createTestDatabase(),
     LOG_LEVEL: "silent",
+    // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
+    CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
     ...env,
   });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));
