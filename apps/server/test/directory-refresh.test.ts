@@ -5,7 +5,7 @@ describe("the legislator directory's source", () => {
   let rt: TestRuntime;
   beforeAll(async () => {
     // A source that can't be read (no folder, no network): the first start seeds from the bundled snapshot.
-    rt = await startTestRuntime({ CONGRESS_DATA_DIR: "/nonexistent/congress" });
+    rt = await startTestRuntime({ CONGRESS_DATA_DIR: "/nonexistent/congress" }, { emptyDatabase: true });
   });
   afterAll(async () => {
     await rt?.stop();
