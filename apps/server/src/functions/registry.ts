@@ -1,11 +1,22 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import type { FunctionDefinition } from "./define-function";
+import { draftPostcardMessage } from "./draft-postcard-message";
+import { fetchLinkPreview } from "./fetch-link-preview";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { postcardDraft } from "./postcard-draft";
+import { transcribeAudio } from "./transcribe-audio";
 
 /** Every function the server answers; a name missing here is a 404. */
-const definitions = [lookupLegislators, lookupSenators] as FunctionDefinition<FunctionName>[];
+const definitions = [
+  lookupLegislators,
+  lookupSenators,
+  draftPostcardMessage,
+  postcardDraft,
+  transcribeAudio,
+  fetchLinkPreview,
+] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };
 

@@ -1,14 +1,22 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { Logger } from "../observability/logger";
+import { createDrafter } from "../providers/ai/create-drafter";
+import { createTranscriber } from "../providers/stt/transcriber";
+import { createDrafting } from "./drafting/drafting";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
+import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
+import { createLinkPreviews } from "./previews/link-previews";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
+import { createTranscription } from "./transcription/transcribe-audio";
 
 export interface ServiceDeps {
   config: Config;
   db: Db;
   log: Logger;
+  /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
+  previewAddressPolicy?: AddressPolicy;
 }
 
 /** The composition root for domain services: each vendor's adapter is chosen here, once. */
@@ -16,10 +24,26 @@ export function createServices(deps: ServiceDeps) {
   const readiness = createReadiness(deps.db);
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
+  const drafter = createDrafter(deps.config);
+  deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
+  const transcription = createTranscription(createTranscriber(deps.config), deps.log);
   return {
     readiness,
     legislators,
-    site: { publicConfig: createPublicConfig(deps.config) },
+    drafting: createDrafting({
+      db: deps.db,
+      log: deps.log,
+      drafter,
+      legislators,
+      assistantName: deps.config.ASSISTANT_NAME,
+    }),
+    transcription,
+    linkPreviews: createLinkPreviews({
+      db: deps.db,
+      log: deps.log,
+      policy: deps.previewAddressPolicy ?? publicAddressesOnly,
+    }),
+    site: { publicConfig: createPublicConfig(deps.config, { voice: transcription.isConfigured }) },
     /** Work each service needs before the first request, and after the last. */
     async start() {
       await legislators.start();
