@@ -1,4 +1,4 @@
-import { type ComponentType, Suspense } from "react";
+import { type ComponentType, lazy, Suspense } from "react";
 import { ProgressIndicator } from "./components/progress-indicator";
 import type { WizardStep } from "./state/postcard-data";
 import { useWizard } from "./state/wizard-store";
@@ -7,6 +7,8 @@ import { LandingStep } from "./steps/landing/landing-step";
 /** Each step loads when first reached, except the landing, which is the first thing shown. */
 const steps: Partial<Record<WizardStep, ComponentType>> = {
   1: LandingStep,
+  6: lazy(() => import("./steps/checkout/checkout-step").then((m) => ({ default: m.CheckoutStep }))),
+  8: lazy(() => import("./steps/success/success-step").then((m) => ({ default: m.SuccessStep }))),
 };
 
 /** The creation wizard at "/" (wizard.md §2). The progress indicator is hidden on step 7. */
