@@ -77,6 +77,7 @@ export interface DraftsTable {
   origin: "assistant" | "manual";
   status: "created" | "drafting" | "drafted" | "fallback" | "approved";
   provider: string | null;
+  model: string | null;
   draft_message: string | null;
   sources: JSONColumnType<{ url: string; title?: string; rank?: number }[]>;
   is_fallback_placeholder: Generated<boolean>;
