@@ -51,6 +51,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: "",
+      CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       RATE_LIMIT_ENABLED: "false",
       LOCAL_MAIL_STEP_SECONDS: "1",

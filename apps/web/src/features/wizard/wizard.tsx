@@ -12,12 +12,14 @@ const steps: Partial<Record<WizardStep, Step>> = {
   1: Object.assign(LandingStep, { preload: async () => {} }),
   2: lazyWithPreload(() => import("./steps/craft/craft-step").then((m) => ({ default: m.CraftStep }))),
   3: lazyWithPreload(() => import("./steps/review/review-step").then((m) => ({ default: m.ReviewStep }))),
+  6: lazyWithPreload(() => import("./steps/checkout/checkout-step").then((m) => ({ default: m.CheckoutStep }))),
   7: lazyWithPreload(() =>
     import("./steps/drafting/drafting-step").then((m) => {
       void m.DraftingAnimation.preload();
       return { default: m.DraftingStep };
     }),
   ),
+  8: lazyWithPreload(() => import("./steps/success/success-step").then((m) => ({ default: m.SuccessStep }))),
 };
 
 /** The steps a person can reach next from each one (wizard.md §4), loaded while they read. */
