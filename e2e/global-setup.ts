@@ -46,6 +46,9 @@ export default async function globalSetup() {
       RATE_LIMIT_ENABLED: "false",
       LOCAL_MAIL_STEP_SECONDS: "1",
       PRODUCTION_HOSTS: "prod.civic.test",
+      // Analytics on the production host goes to a fake capture endpoint the tests intercept.
+      POSTHOG_KEY: "phc_e2e_fake_key",
+      POSTHOG_HOST: "https://posthog.civic.test",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
