@@ -1,11 +1,30 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
+import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
+import { draftPostcardMessage } from "./draft-postcard-message";
+import { fetchLinkPreview } from "./fetch-link-preview";
+import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { postcardDraft } from "./postcard-draft";
+import { refundPaymentFunction } from "./refund-payment";
+import { transcribeAudio } from "./transcribe-audio";
+import { verifyPaymentFunction } from "./verify-payment";
 
 /** Every function the server answers; a name missing here is a 404. */
-const definitions = [lookupLegislators, lookupSenators] as FunctionDefinition<FunctionName>[];
+const definitions = [
+  lookupLegislators,
+  lookupSenators,
+  createPaymentFunction,
+  verifyPaymentFunction,
+  refundPaymentFunction,
+  localCheckoutPayFunction,
+  draftPostcardMessage,
+  postcardDraft,
+  transcribeAudio,
+  fetchLinkPreview,
+] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { OnboardingPage } from "@/features/onboarding/onboarding-page";
@@ -16,6 +16,16 @@ const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
 const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
 const PrivacyTermsPage = lazy(() => import("@/features/menu-and-info/pages/privacy-terms-page"));
 const ResearchPage = lazy(() => import("@/features/menu-and-info/pages/research-page"));
+const PaymentReturnPage = lazy(() =>
+  import("@/features/payment/payment-return-page").then((m) => ({ default: m.PaymentReturnPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import("@/features/payment/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentRefundedPage = lazy(() =>
+  import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
+);
+const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
  * site.md §2 "While a payment is loading": on at /payment-return with a session_id, off on any
@@ -27,6 +37,7 @@ function usePaymentLoading() {
   const starts = pathname === paths.paymentReturn && new URLSearchParams(search).has("session_id");
   const active = pathname === paths.paymentReturn && (on || starts);
   if (active !== on) setOn(active);
+  useEffect(() => wizard.setPaymentLoading(active), [active]);
   return active;
 }
 
@@ -35,8 +46,18 @@ export function AppRoutes() {
   const { pathname } = useLocation();
   const paymentLoading = usePaymentLoading();
   const drafting = useWizard((s) => s.currentStep === 7) && pathname === paths.home;
-  // Onboarding is a full-screen slideshow; the drafting step and a loading payment own the screen too.
-  const chrome = !(paymentLoading || drafting || pathname.startsWith(paths.onboarding));
+  // While a payment is loading, its status screen replaces the whole router (header included).
+  if (paymentLoading) {
+    return (
+      <CrashBoundary>
+        <Suspense fallback={<PageLoading fullScreen />}>
+          <PaymentReturnPage />
+        </Suspense>
+      </CrashBoundary>
+    );
+  }
+  // Onboarding is a full-screen slideshow; the drafting step owns the screen too.
+  const chrome = !(drafting || pathname.startsWith(paths.onboarding));
   return (
     <>
       {chrome ? (
@@ -67,7 +88,11 @@ export function AppRoutes() {
             <Route path={paths.privacy} element={<PrivacyTermsPage />} />
             <Route path={paths.terms} element={<PrivacyTermsPage />} />
             <Route path={paths.research} element={<ResearchPage />} />
-            {/* Payment and share pages (issue 7): /share, /share/:orderId, /payment-return, /payment-success, /payment-refunded */}
+            <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
+            <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+            <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
+            <Route path={paths.share} element={<SharePage />} />
+            <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
