@@ -31,7 +31,7 @@ describe("the local print shop", () => {
         fs.mkdirSync(dir, { recursive: true });
         const pdfPath = path.join(dir, `${name}.pdf`);
         const pngPath = path.join(dir, `${name}.png`);
-        fs.writeFileSync(pdfPath, `%PDF ${card.recipient.name}`);
+        fs.writeFileSync(pdfPath, `%PDF ${card.recipient.title} ${card.recipient.name}`);
         fs.writeFileSync(pngPath, "png");
         return { pdfPath, pngPath };
       },
@@ -96,5 +96,27 @@ describe("the local print shop", () => {
       return rows.length && rows.every((r) => r.status === "sent") ? rows : null;
     });
     expect(mailedEmails).toEqual([{ status: "sent", recipient_id: first!.recipient_ref }]);
+  });
+
+  it("writes the card renderer's PDF and PNG to the outbox", async () => {
+    const { created } = await placeOrder(rt, orderBody(rt, 1));
+    await rt.call("verify-payment", { sessionId: created.sessionId });
+    const card = await rt.ctx.db
+      .selectFrom("local_print_orders")
+      .select(["id", "recipient_ref"])
+      .where("order_ref", "=", created.orderId)
+      .executeTakeFirstOrThrow();
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(card.id);
+    const dir = path.join(rt.dataDir, "outbox", "postcards", created.orderId);
+    const pdf = fs.readFileSync(path.join(dir, `${card.recipient_ref}.pdf`));
+    const png = fs.readFileSync(path.join(dir, `${card.recipient_ref}.png`));
+    expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
+    expect(png.subarray(1, 4).toString()).toBe("PNG");
+    const recipient = await rt.ctx.db
+      .selectFrom("order_recipients")
+      .select("mail_status")
+      .where("id", "=", card.recipient_ref)
+      .executeTakeFirstOrThrow();
+    expect(recipient.mail_status).toBe("written");
   });
 });
