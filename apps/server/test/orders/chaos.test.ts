@@ -18,9 +18,9 @@ import { waitFor } from "./wait";
  * every card reached the vendor exactly once and every failed card was refunded exactly once.
  */
 const ORDERS = Number(process.env.CHAOS_ORDERS ?? 200);
-const IN_FLIGHT = 40;
+const IN_FLIGHT = 20;
 const WORKERS = 2;
-const KILLS = 5;
+const KILLS = 4;
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const STRIPE_KEY = "sk_test_chaos";
 const WEBHOOK_SECRET = "whsec_chaos";
@@ -87,24 +87,25 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
   vendor.knobs.failRate = 0.05;
   vendor.knobs.dropRate = 0.05;
 
-  // Each worker is SIGKILLed a moment after it starts working and replaced at once, until
-  // KILLS crashes have happened; the last ones finish the run.
-  let kills = 0;
-  let loadDone = false;
-  const crashLater = (worker: ReturnType<typeof startWorker>) => {
-    void worker.ready.then(async () => {
-      await new Promise((r) => setTimeout(r, 500 + Math.random() * 2_000));
-      if (kills >= KILLS || loadDone) return;
-      kills++;
-      worker.child.kill("SIGKILL");
-      crashLater(startWorker());
-    });
-  };
+  // While orders flow, a running worker is SIGKILLed every few seconds and replaced; the next
+  // crash waits for the replacement to be up, so there is always a worker and the crashes land
+  // mid-run even on a slow machine.
   const t0 = Date.now();
-  const first = Array.from({ length: WORKERS }, () => startWorker());
-  await Promise.all(first.map((w) => w.ready));
+  const running = Array.from({ length: WORKERS }, () => startWorker());
+  await Promise.all(running.map((w) => w.ready));
   const workersReadyMs = Date.now() - t0;
-  for (const w of first) crashLater(w);
+  let kills = 0;
+  const crashes = (async () => {
+    while (kills < KILLS) {
+      await new Promise((r) => setTimeout(r, 1_000 + Math.random() * 2_000));
+      const victim = running.splice(Math.floor(Math.random() * running.length), 1)[0]!;
+      victim.child.kill("SIGKILL");
+      kills++;
+      const replacement = startWorker();
+      running.push(replacement);
+      await replacement.ready;
+    }
+  })();
   // Stands in for the every-minute reconciliation job, at test speed.
   const reconcile = setInterval(() => {
     rt.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
@@ -162,9 +163,9 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
         .executeTakeFirstOrThrow();
       return Number(left.n) === 0;
     },
-    90_000,
+    150_000,
   );
-  loadDone = true;
+  await crashes;
   clearInterval(reconcile);
   const drainMs = Date.now() - t0 - workersReadyMs - loadMs;
 
@@ -212,4 +213,4 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
   expect(counts.refunds).toBe(
     orders.filter((o) => recipients.some((r) => r.order_id === o.id && r.status === "failed")).length,
   );
-}, 240_000);
+}, 300_000);
