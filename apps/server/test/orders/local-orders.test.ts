@@ -128,8 +128,8 @@ describe("a paid order", () => {
       .execute();
     expect(printed).toHaveLength(3);
     const { representative } = floridaLegislators(rt);
-    const firstCard = printed.find((p) => (p.card as any).recipient.name.endsWith(representative.name))!.card as any;
-    expect(firstCard.recipient.name).toBe(`${representative.title} ${representative.name}`);
+    const firstCard = printed.find((p) => (p.card as any).recipient.name === representative.name)!.card as any;
+    expect(firstCard.recipient).toMatchObject({ title: representative.title, address: representative.address });
     expect(firstCard.message).toBe("Dear Ana Lopez, please protect the Everglades. — Ana Lopez, Fort Lauderdale");
 
     // Paying again (a double click) or verifying again changes nothing.

@@ -4,15 +4,11 @@ import type { CardOrder } from "../../providers/mailing/mailing-vendor";
 import { renderCardPdf, renderCardPng } from "../cards/render-card";
 
 /**
- * Renders a card exactly as it will be written: `<dir>/<name>.pdf` (front and back, print size)
- * and `<name>.png` (the handwritten back). Returns both paths.
+ * Renders a card with the card renderer (the one the preview uses) to `<dir>/<name>.pdf` (front
+ * and back, print-ready) and `<dir>/<name>.png` (the written side); returns both paths.
  */
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
-  const card = {
-    message: order.message,
-    sender: order.sender,
-    recipient: { title: order.recipient.title, name: order.recipient.officialName, address: order.recipient.address },
-  };
+  const card = { message: order.message, sender: order.sender, recipient: order.recipient };
   const [pdf, png] = await Promise.all([renderCardPdf(card), renderCardPng(card, "back")]);
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);

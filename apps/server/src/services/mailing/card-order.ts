@@ -28,8 +28,7 @@ export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrde
     sender,
     recipient: {
       title: recipient.title,
-      name: `${recipient.title} ${recipient.name}`,
-      officialName: recipient.name,
+      name: recipient.name,
       address: {
         street: recipient.address_street,
         city: recipient.address_city,
