@@ -14,5 +14,17 @@ export default defineConfig({
     target: "es2022",
     sourcemap: true,
     assetsInlineLimit: 2048,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -69,11 +69,21 @@ test("a lookup failure says so plainly", async ({ page }) => {
 });
 
 test("shared_by shows a dismissible banner that the search hides", async ({ page }) => {
-  await openLanding(page, "?shared_by=Ana%20Garc%C3%ADa");
-  // The logo navigation drops the query; open the landing with it kept instead.
-  await page.goto("/?shared_by=Ana%20Garc%C3%ADa");
-  test.skip(
-    !(await page.getByText("Shared with you by Ana García").isVisible()),
-    "entry routing lands with the site issue",
-  );
+  await page.goto("/onboarding?shared_by=Ana%20Garc%C3%ADa");
+  await page.getByRole("button", { name: "Skip introduction" }).click();
+  await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
+  await expect(page.getByText("Shared with you by Ana García")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Enter your zip code to get started").fill("82001");
+  await page.getByRole("button", { name: "Find My Representative" }).click();
+  await expect(page.getByText("Shared with you by Ana García")).toHaveCount(0);
+  await expect(page.getByText("My Rep", { exact: true })).toBeVisible();
+});
+
+test("'Learn More' opens the information dialog on the research view", async ({ page }) => {
+  await openLanding(page);
+  await page.getByRole("button", { name: "Learn More" }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/96%/).first()).toBeVisible();
 });

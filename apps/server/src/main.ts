@@ -24,8 +24,18 @@ async function main() {
           log.info({ port: info.port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${info.port}`);
         });
 
+  server?.on("error", (err: NodeJS.ErrnoException) => {
+    log.fatal(
+      { code: err.code },
+      err.code === "EADDRINUSE"
+        ? `Port ${config.PORT} is already in use: stop the other process or set PORT.`
+        : err.message,
+    );
+    void shutdown("listen error", 1);
+  });
+
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, "shutting down: finishing in-flight requests");
@@ -34,14 +44,14 @@ async function main() {
       process.exit(1);
     }, 30_000);
     force.unref();
-    if (server) {
+    if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       await closed;
     }
     await runtime.stop();
     log.info("stopped");
-    process.exit(0);
+    process.exit(exitCode);
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -8,14 +8,16 @@ import { inject } from "vitest";
 import { loadConfig } from "../src/config";
 import { createLogger } from "../src/observability/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
+import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { TEMPLATE_DB } from "./global-setup";
 
-/** A fresh, empty database in the run's PostgreSQL; migrations are applied by the runtime. */
-export async function createTestDatabase(): Promise<string> {
+/** A fresh database in the run's PostgreSQL: migrated, with the legislator directory imported. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
   const admin = inject("adminDatabaseUrl");
   const name = `test_${randomBytes(6).toString("hex")}`;
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
-  await client.query(`CREATE DATABASE ${name}`);
+  await client.query(`CREATE DATABASE ${name}${options.empty ? "" : ` TEMPLATE ${TEMPLATE_DB}`}`);
   await client.end();
   const url = new URL(admin);
   url.pathname = `/${name}`;
@@ -29,13 +31,18 @@ export interface TestRuntime extends Runtime {
 }
 
 /** The real runtime (database, jobs, services) against a fresh database; no port is opened. */
-export async function startTestRuntime(env: Record<string, string> = {}): Promise<TestRuntime> {
+export async function startTestRuntime(
+  env: Record<string, string> = {},
+  options: { emptyDatabase?: boolean } = {},
+): Promise<TestRuntime> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-test-data-"));
   const config = loadConfig({
     NODE_ENV: "test",
     DATA_DIR: dataDir,
-    DATABASE_URL: await createTestDatabase(),
+    DATABASE_URL: await createTestDatabase({ empty: options.emptyDatabase }),
     LOG_LEVEL: "silent",
+    // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
+    CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
     ...env,
   });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));

@@ -11,17 +11,4 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
-/** Codes the web app maps to the spec's messages. */
-export const errorCodes = {
-  notFound: "not_found",
-  invalidJson: "invalid_json",
-  invalidBody: "invalid_body",
-  bodyTooLarge: "body_too_large",
-  rateLimited: "rate_limited",
-  internal: "internal",
-  invalidZip: "invalid_zip",
-  upstream: "upstream_unavailable",
-  notConfigured: "not_configured",
-  conflict: "conflict",
-} as const;
-export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];
+export { type ErrorCode, errorCodes } from "./error-codes";

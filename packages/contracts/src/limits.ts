@@ -18,3 +18,12 @@ export const PAYMENT_VERIFY_MAX_RETRIES = 3;
 export const ERROR_REDIRECT_DELAY_MS = 3_000;
 export const ONBOARDING_SLIDE_MS = 6_500;
 export const ZIP_RE = /^\d{5}$/;
+/** Voice notes: the browser stops at this length; the server refuses larger recordings. */
+export const VOICE_MAX_SECONDS = 120;
+export const AUDIO_MAX_BYTES = 8 * 1024 * 1024;
+/** Base64 grows 4/3; plus room for the JSON around it. */
+export const TRANSCRIBE_BODY_LIMIT_BYTES = Math.ceil((AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024;
+export const SOURCES_MAX = 4;
+export const LINK_PREVIEW_TIMEOUT_MS = 5_000;
+export const LINK_PREVIEW_MAX_BYTES = 1024 * 1024;
+export const LINK_PREVIEW_MAX_REDIRECTS = 3;

@@ -8,6 +8,14 @@ export interface Database {
   directory_imports: DirectoryImportsTable;
   drafts: DraftsTable;
   link_previews: LinkPreviewsTable;
+  orders: OrdersTable;
+  order_recipients: OrderRecipientsTable;
+  refunds: RefundsTable;
+  emails: EmailsTable;
+  vendor_events: VendorEventsTable;
+  local_checkout_sessions: LocalCheckoutSessionsTable;
+  local_refunds: LocalRefundsTable;
+  local_print_orders: LocalPrintOrdersTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -69,6 +77,7 @@ export interface DraftsTable {
   origin: "assistant" | "manual";
   status: "created" | "drafting" | "drafted" | "fallback" | "approved";
   provider: string | null;
+  model: string | null;
   draft_message: string | null;
   sources: JSONColumnType<{ url: string; title?: string; rank?: number }[]>;
   is_fallback_placeholder: Generated<boolean>;
@@ -89,4 +98,146 @@ export interface LinkPreviewsTable {
   error: string | null;
   fetched_at: Generated<Date>;
   expires_at: Timestamp;
+}
+
+export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed";
+export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
+export type MailStatus = "written" | "mailed" | "delivered";
+
+export interface OrdersTable {
+  id: Generated<string>;
+  number: Generated<number>;
+  status: OrderStatus;
+  send_option: "single" | "double" | "triple";
+  amount_cents: number;
+  currency: Generated<string>;
+  email: string;
+  sender_full_name: string;
+  sender_street: string;
+  sender_city: string;
+  sender_state: string;
+  sender_zip: string;
+  message: string;
+  draft_id: string | null;
+  zip_code: string | null;
+  simulated_failures: Generated<number>;
+  payment_provider: "stripe" | "local";
+  payment_session_id: string | null;
+  payment_intent_id: string | null;
+  paid_at: Timestamp | null;
+  completed_at: Timestamp | null;
+  expected_mailing_date: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrderRecipientsTable {
+  id: Generated<string>;
+  order_id: string;
+  position: number;
+  legislator_id: string;
+  type: "representative" | "senator";
+  title: string;
+  name: string;
+  address_street: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  simulate_failure: Generated<boolean>;
+  status: Generated<RecipientStatus>;
+  attempts: Generated<number>;
+  vendor: string | null;
+  vendor_order_id: string | null;
+  error: string | null;
+  mail_status: MailStatus | null;
+  ordered_at: Timestamp | null;
+  mailed_at: Timestamp | null;
+  delivered_at: Timestamp | null;
+  updated_at: Generated<Date>;
+}
+
+export interface RefundsTable {
+  id: Generated<string>;
+  order_id: string;
+  amount_cents: number;
+  failed_count: number;
+  total_count: number;
+  reason: string;
+  status: "pending" | "succeeded" | "failed";
+  provider_refund_id: string | null;
+  error: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued";
+
+export interface EmailsTable {
+  id: Generated<string>;
+  dedupe_key: string;
+  kind: EmailKind;
+  order_id: string;
+  recipient_id: string | null;
+  to_address: string;
+  subject: string | null;
+  status: Generated<"pending" | "sent" | "failed">;
+  attempts: Generated<number>;
+  message_id: string | null;
+  error: string | null;
+  sent_at: Timestamp | null;
+  created_at: Generated<Date>;
+}
+
+export interface VendorEventsTable {
+  id: Generated<number>;
+  provider: string;
+  event_id: string;
+  type: string;
+  payload: JSONColumnType<object | null, string, string>;
+  received_at: Generated<Date>;
+  processed_at: Timestamp | null;
+}
+
+export interface LocalCheckoutSessionsTable {
+  id: string;
+  client_secret: string;
+  idempotency_key: string;
+  order_id: string;
+  amount_total: number;
+  currency: string;
+  customer_email: string;
+  description: string;
+  return_url: string;
+  status: "open" | "complete" | "expired";
+  payment_status: "unpaid" | "paid";
+  payment_intent_id: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  last_decline_code: string | null;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  completed_at: Timestamp | null;
+}
+
+export interface LocalRefundsTable {
+  id: string;
+  idempotency_key: string;
+  payment_intent_id: string;
+  amount: number;
+  reason: string | null;
+  status: "succeeded";
+  created_at: Generated<Date>;
+}
+
+export interface LocalPrintOrdersTable {
+  id: string;
+  idempotency_key: string;
+  order_ref: string;
+  recipient_ref: string;
+  card: JSONColumnType<Record<string, unknown>>;
+  status: "received" | MailStatus;
+  pdf_path: string | null;
+  png_path: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

@@ -1,10 +1,18 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
+import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
+import { draftPostcardMessage } from "./draft-postcard-message";
+import { fetchLinkPreview } from "./fetch-link-preview";
+import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { postcardDraft } from "./postcard-draft";
+import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
+import { transcribeAudio } from "./transcribe-audio";
+import { verifyPaymentFunction } from "./verify-payment";
 
 /** Every function the server answers; a name missing here is a 404. */
 const definitions = [
@@ -12,6 +20,14 @@ const definitions = [
   lookupSenators,
   addressAutocomplete,
   renderCardPreview,
+  createPaymentFunction,
+  verifyPaymentFunction,
+  refundPaymentFunction,
+  localCheckoutPayFunction,
+  draftPostcardMessage,
+  postcardDraft,
+  transcribeAudio,
+  fetchLinkPreview,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

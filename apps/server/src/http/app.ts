@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
+import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -16,7 +17,7 @@ import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
 import { securityHeaders } from "./security-headers";
 
-type Env = { Variables: { requestId: string; route: string } };
+type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string; route: string } };
 
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
@@ -98,7 +99,7 @@ export function createApp(ctx: AppContext) {
     if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
     const clientKey = clientKeyOf(c, ctx.config.TRUST_PROXY);
     await consumeRateLimit(fn.name, fn.rateLimit, clientKey);
-    const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES);
+    const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     const parsed = fn.schema.safeParse(parseJson(text));
     if (!parsed.success) {
       const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
@@ -123,7 +124,7 @@ export function createApp(ctx: AppContext) {
     const hook = webhooks.get(provider);
     c.set("route", hook ? `webhook:${provider}` : "webhook:unknown");
     if (!hook) throw AppError.notFound(`There is no webhook for "${provider}".`);
-    const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES);
+    const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     return hook(ctx, c, raw);
   });
 

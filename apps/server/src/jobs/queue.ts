@@ -10,6 +10,12 @@ export interface JobDefinition<T extends object = object> {
   retryLimit?: number;
   retryDelaySeconds?: number;
   expireInSeconds?: number;
+  /** pg-boss queue policy; 'short' keeps at most one queued job per singletonKey. */
+  policy?: PgBoss.QueuePolicy;
+  /** Jobs of this queue run at once in one process (one pg-boss worker each). */
+  concurrency?: number;
+  /** How often an idle worker looks for new jobs (pg-boss allows ≥ 0.5 s). */
+  pollingIntervalSeconds?: number;
   handle(data: T, app: AppContext): Promise<void>;
 }
 
@@ -33,6 +39,7 @@ export async function createJobQueue(url: string, definitions: JobDefinition<nev
   for (const def of definitions) {
     await boss.createQueue(def.name, {
       name: def.name,
+      policy: def.policy ?? "standard",
       retryLimit: def.retryLimit ?? 5,
       retryDelay: def.retryDelaySeconds ?? 5,
       retryBackoff: true,
@@ -44,17 +51,20 @@ export async function createJobQueue(url: string, definitions: JobDefinition<nev
     send: (job, data, options) => boss.send(job.name, data, options ?? {}),
     async startWorkers(app) {
       for (const def of definitions) {
-        await boss.work<object>(def.name, { batchSize: 1 }, async ([job]) => {
-          if (!job) return;
-          const started = Date.now();
-          try {
-            await (def as JobDefinition<object>).handle(job.data, app);
-            log.info({ job: def.name, id: job.id, ms: Date.now() - started }, "job done");
-          } catch (err) {
-            log.warn({ job: def.name, id: job.id, err }, "job failed; pg-boss will retry");
-            throw err;
-          }
-        });
+        const options = { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 };
+        for (let i = 0; i < (def.concurrency ?? 1); i++) {
+          await boss.work<object>(def.name, options, async ([job]) => {
+            if (!job) return;
+            const started = Date.now();
+            try {
+              await (def as JobDefinition<object>).handle(job.data, app);
+              log.info({ job: def.name, id: job.id, ms: Date.now() - started }, "job done");
+            } catch (err) {
+              log.warn({ job: def.name, id: job.id, err }, "job failed; pg-boss will retry");
+              throw err;
+            }
+          });
+        }
         if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: "UTC" });
       }
     },

@@ -1,6 +1,17 @@
 import { cleanupLinkPreviews } from "./cleanup-link-previews";
+import { fulfilOrderJob } from "./fulfil-order";
+import { localPrintShopStepJob } from "./local-print-shop-step";
 import type { JobDefinition } from "./queue";
+import { reconcileOrdersJob } from "./reconcile-orders";
 import { refreshLegislators } from "./refresh-legislators";
+import { sendEmailJob } from "./send-email";
 
 /** Every background job; each has its own pg-boss queue. */
-export const jobDefinitions = [cleanupLinkPreviews, refreshLegislators] as JobDefinition<never>[];
+export const jobDefinitions = [
+  cleanupLinkPreviews,
+  refreshLegislators,
+  fulfilOrderJob,
+  sendEmailJob,
+  reconcileOrdersJob,
+  localPrintShopStepJob,
+] as JobDefinition<never>[];

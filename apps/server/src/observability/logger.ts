@@ -7,6 +7,10 @@ export function createLogger(level: string): Logger {
   return pino({
     level,
     base: { service: "civic-postcard" },
-    redact: { paths: ["*.email", "*.message", "*.address", "*.authorization", "*.cookie"], censor: "[redacted]" },
+    // Top-level paths only: wildcard redaction clones every log object and shows up in profiles.
+    redact: {
+      paths: ["email", "message", "address", "body", "headers.authorization", "headers.cookie"],
+      censor: "[redacted]",
+    },
   });
 }

@@ -1,16 +1,32 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
+import { createDrafter } from "../providers/ai/create-drafter";
+import { createLocalCheckout } from "../providers/payments/local-checkout";
+import { createStripeCheckout } from "../providers/payments/stripe-checkout";
+import { createTranscriber } from "../providers/stt/transcriber";
+import { createDrafting } from "./drafting/drafting";
+import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
+import { createMailingService } from "./mailing";
+import { createOrdersService } from "./orders";
+import { createPaymentsService } from "./payments";
+import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
+import { createLinkPreviews } from "./previews/link-previews";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
+import { createTranscription } from "./transcription/transcribe-audio";
 
 export interface ServiceDeps {
   config: Config;
   db: Db;
   log: Logger;
+  jobs: JobQueue;
+  /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
+  previewAddressPolicy?: AddressPolicy;
 }
 
 /** The composition root for domain services: each vendor's adapter is chosen here, once. */
@@ -26,11 +42,45 @@ export function createServices(deps: ServiceDeps) {
     { provider: addresses.kind },
     addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
   );
+  const { config } = deps;
+  const stripe = config.STRIPE_SECRET_KEY
+    ? createStripeCheckout({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
+        apiUrl: config.STRIPE_API_URL,
+      })
+    : null;
+  const localCheckout = stripe ? null : createLocalCheckout(deps.db);
+  const payments = stripe ?? (localCheckout as NonNullable<typeof localCheckout>);
+  deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
+  const orderDeps = { ...deps, legislators, payments };
+  const mailing = createMailingService(deps);
+  const email = createEmailService(deps);
+  const drafter = createDrafter(deps.config);
+  deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
+  const transcription = createTranscription(createTranscriber(deps.config), deps.log);
   return {
     readiness,
     legislators,
     addresses,
-    site: { publicConfig: createPublicConfig(deps.config) },
+    payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
+    orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
+    mailing,
+    email,
+    drafting: createDrafting({
+      db: deps.db,
+      log: deps.log,
+      drafter,
+      legislators,
+      assistantName: deps.config.ASSISTANT_NAME,
+    }),
+    transcription,
+    linkPreviews: createLinkPreviews({
+      db: deps.db,
+      log: deps.log,
+      policy: deps.previewAddressPolicy ?? publicAddressesOnly,
+    }),
+    site: { publicConfig: createPublicConfig(deps.config, { voice: transcription.isConfigured }) },
     /** Work each service needs before the first request, and after the last. */
     async start() {
       await legislators.start();

@@ -1,19 +1,52 @@
-import { lazy, Suspense } from "react";
-import { BrowserRouter } from "react-router";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { BrowserRouter, useLocation } from "react-router";
+import { paths } from "@/config/paths";
+import { applyFixedTheme } from "@/lib/theme";
 import { CrashBoundary } from "./crash-screen";
 import { AppRoutes } from "./routes";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
 
+/**
+ * Analytics and error reporting are imported and started after the page has loaded, so they never
+ * weigh on the first visit; a render crash is reported through the same module.
+ */
+function useObservability() {
+  useEffect(() => {
+    const onCrash = (e: Event) =>
+      void import("@/lib/error-reporting").then((m) => m.reportError((e as CustomEvent).detail));
+    window.addEventListener("civic:crash", onCrash);
+    const start = () => void import("@/lib/observability").then((m) => m.startObservability());
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("civic:crash", onCrash);
+      window.removeEventListener("load", start);
+    };
+  }, []);
+}
+
+/** No page shows a toast during onboarding: sonner loads once the visitor moves on, then stays. */
+function DeferredToaster() {
+  const { pathname } = useLocation();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && !pathname.startsWith(paths.onboarding)) setNeeded(true);
+  return needed ? (
+    <Suspense>
+      <Toaster position="top-center" richColors closeButton />
+    </Suspense>
+  ) : null;
+}
+
 export function App() {
+  useEffect(applyFixedTheme, []);
+  useObservability();
   return (
     <CrashBoundary>
       <BrowserRouter>
         <AppRoutes />
+        <DeferredToaster />
       </BrowserRouter>
-      <Suspense>
-        <Toaster position="top-center" richColors closeButton />
-      </Suspense>
     </CrashBoundary>
   );
 }

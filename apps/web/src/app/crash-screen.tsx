@@ -1,5 +1,4 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
-import { Button } from "@/components/ui/button";
 
 /** site.md §2: the generic crash screen, for a render error anywhere below it. */
 export function CrashScreen() {
@@ -7,7 +6,14 @@ export function CrashScreen() {
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-4xl font-bold">Oops!</h1>
       <p className="max-w-sm text-lg">Something went wrong. Please refresh the page to try again.</p>
-      <Button onClick={() => window.location.reload()}>Refresh Page</Button>
+      {/* Plain classes, not <Button>: the entry chunk stays free of tailwind-merge. */}
+      <button
+        type="button"
+        className="inline-flex min-h-11 items-center justify-center rounded-xl bg-ink px-5 py-2.5 font-semibold text-white hover:bg-ink/90"
+        onClick={() => window.location.reload()}
+      >
+        Refresh Page
+      </button>
     </main>
   );
 }

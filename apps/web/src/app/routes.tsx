@@ -1,22 +1,98 @@
-import { Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
+import { paths } from "@/config/paths";
+import { OnboardingPage } from "@/features/onboarding/onboarding-page";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
-import { Wizard } from "@/features/wizard/wizard";
 import { CrashBoundary } from "./crash-screen";
+import { HomeEntry } from "./home-entry";
 import { NotFound } from "./not-found";
 import { Header } from "./shell/header";
 
-/** The route table of site.md §2. Each page loads on demand so the first visit stays light. */
+// Onboarding is the first page everyone sees, so it ships in the entry chunk; the rest loads on demand.
+const Wizard = lazy(() => import("@/features/wizard/wizard").then((m) => ({ default: m.Wizard })));
+const SiteMenu = lazy(() => import("@/features/menu-and-info/site-menu"));
+const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
+const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
+const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
+const PrivacyTermsPage = lazy(() => import("@/features/menu-and-info/pages/privacy-terms-page"));
+const ResearchPage = lazy(() => import("@/features/menu-and-info/pages/research-page"));
+const PaymentReturnPage = lazy(() =>
+  import("@/features/payment/payment-return-page").then((m) => ({ default: m.PaymentReturnPage })),
+);
+const PaymentSuccessPage = lazy(() =>
+  import("@/features/payment/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+);
+const PaymentRefundedPage = lazy(() =>
+  import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
+);
+const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
+
+/**
+ * site.md §2 "While a payment is loading": on at /payment-return with a session_id, off on any
+ * other path (and it stays on if the page drops the query while it verifies).
+ */
+function usePaymentLoading() {
+  const { pathname, search } = useLocation();
+  const [on, setOn] = useState(false);
+  const starts = pathname === paths.paymentReturn && new URLSearchParams(search).has("session_id");
+  const active = pathname === paths.paymentReturn && (on || starts);
+  if (active !== on) setOn(active);
+  useEffect(() => wizard.setPaymentLoading(active), [active]);
+  return active;
+}
+
+/** The route table of site.md §2. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const drafting = useWizard((s) => s.currentStep === 7) && pathname === "/";
+  const paymentLoading = usePaymentLoading();
+  const drafting = useWizard((s) => s.currentStep === 7) && pathname === paths.home;
+  // While a payment is loading, its status screen replaces the whole router (header included).
+  if (paymentLoading) {
+    return (
+      <CrashBoundary>
+        <Suspense fallback={<PageLoading fullScreen />}>
+          <PaymentReturnPage />
+        </Suspense>
+      </CrashBoundary>
+    );
+  }
+  // Onboarding is a full-screen slideshow; the drafting step owns the screen too.
+  const chrome = !(drafting || pathname.startsWith(paths.onboarding));
   return (
     <>
-      {drafting ? null : <Header onLogoAtHome={wizard.resetToHome} />}
+      {chrome ? (
+        <Header
+          onLogoAtHome={wizard.resetToHome}
+          menu={
+            <Suspense fallback={<span className="size-11" />}>
+              <SiteMenu />
+            </Suspense>
+          }
+        />
+      ) : null}
       <CrashBoundary>
-        <Suspense fallback={<PageLoading />}>
+        <Suspense fallback={<PageLoading fullScreen={!chrome} />}>
           <Routes>
-            <Route path="/" element={<Wizard />} />
+            <Route
+              path={paths.home}
+              element={
+                <HomeEntry onEnter={wizard.resetToHome}>
+                  <Wizard />
+                </HomeEntry>
+              }
+            />
+            <Route path={paths.onboarding} element={<OnboardingPage />} />
+            <Route path={paths.about} element={<AboutPage />} />
+            <Route path={paths.faq} element={<FaqPage />} />
+            <Route path={paths.contact} element={<ContactPage />} />
+            <Route path={paths.privacy} element={<PrivacyTermsPage />} />
+            <Route path={paths.terms} element={<PrivacyTermsPage />} />
+            <Route path={paths.research} element={<ResearchPage />} />
+            <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
+            <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
+            <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
+            <Route path={paths.share} element={<SharePage />} />
+            <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
@@ -25,9 +101,13 @@ export function AppRoutes() {
   );
 }
 
-export function PageLoading() {
+export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[50dvh] items-center justify-center">
+    <div
+      role="status"
+      aria-live="polite"
+      className={`flex items-center justify-center ${fullScreen ? "min-h-dvh" : "min-h-[50dvh]"}`}
+    >
       <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
       <span className="sr-only">Loading…</span>
     </div>

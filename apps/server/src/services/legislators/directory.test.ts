@@ -5,7 +5,8 @@ import { DirectoryIndex } from "./directory-index";
 import { checkPlausible } from "./import-directory";
 import { type DirectoryData, parseDcOffice, parseDirectory } from "./parse-sources";
 
-const dir = path.resolve(import.meta.dirname, "../../../../../../shared/data/congress");
+import { BUNDLED_SNAPSHOT_DIR as dir } from "./read-sources";
+
 let data: DirectoryData;
 let index: DirectoryIndex;
 

@@ -4,7 +4,7 @@ import type { Logger } from "../../observability/logger";
 import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
 import { parseDirectory } from "./parse-sources";
-import { readDirectorySources } from "./read-sources";
+import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder, readDirectorySources } from "./read-sources";
 
 const RELOAD_CHECK_MS = 60_000;
 
@@ -39,10 +39,11 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
   }
 
   /** Reads the sources and swaps the data in; a failed or implausible refresh keeps the old. */
-  async function refresh(): Promise<boolean> {
+  async function refresh(from: "configured" | "bundled" = "configured"): Promise<boolean> {
     let source = config.CONGRESS_DATA_DIR || config.CONGRESS_DATA_URL;
     try {
-      const read = await readDirectorySources(config);
+      const read =
+        from === "bundled" ? await readDirectoryFolder(BUNDLED_SNAPSHOT_DIR) : await readDirectorySources(config);
       source = read.source;
       const applied = await importDirectory(db, parseDirectory(read.files), source, log);
       if (applied) await reload();
@@ -61,7 +62,8 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
   return {
     /** At start: import on first run (empty tables), then build the index. */
     async start() {
-      if ((await latestImportId()) === 0) await refresh();
+      // First run: import from the configured source, or from the bundled snapshot when it can't be read.
+      if ((await latestImportId()) === 0 && !(await refresh())) await refresh("bundled");
       if (!index) await reload();
       timer = setInterval(() => {
         latestImportId()
@@ -73,7 +75,7 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
     stop() {
       clearInterval(timer);
     },
-    refresh,
+    refresh: () => refresh(),
     isLoaded: () => Boolean(index && index.size > 0),
     get index(): DirectoryIndex {
       if (!index) throw new Error("The legislator directory is not loaded yet.");

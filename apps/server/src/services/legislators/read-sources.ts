@@ -8,20 +8,24 @@ const FILES = {
   zccd: "zccd.csv",
 } as const;
 
+/** The snapshot shipped with the server: the seed when the configured source can't be read. */
+export const BUNDLED_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../../data/congress");
+
+export async function readDirectoryFolder(dir: string) {
+  const read = (f: string) => fs.readFile(path.join(dir, f), "utf8");
+  return {
+    source: dir,
+    files: {
+      legislators: await read(FILES.legislators),
+      offices: await read(FILES.offices),
+      zccd: await read(FILES.zccd),
+    },
+  };
+}
+
 /** The three public files, from CONGRESS_DATA_DIR when set, else from their upstream addresses. */
 export async function readDirectorySources(config: Config) {
-  if (config.CONGRESS_DATA_DIR) {
-    const dir = config.CONGRESS_DATA_DIR;
-    const read = (f: string) => fs.readFile(path.join(dir, f), "utf8");
-    return {
-      source: dir,
-      files: {
-        legislators: await read(FILES.legislators),
-        offices: await read(FILES.offices),
-        zccd: await read(FILES.zccd),
-      },
-    };
-  }
+  if (config.CONGRESS_DATA_DIR) return readDirectoryFolder(config.CONGRESS_DATA_DIR);
   const get = async (url: string) => {
     const res = await fetch(url, { signal: AbortSignal.timeout(60_000) });
     if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);

@@ -4,8 +4,9 @@ import type { Config } from "../../config";
 /**
  * The browser's settings for the host it was loaded from (site.md §9): a production host and
  * its www variant are production; every other host is staging. Only publishable values.
+ * `features` says what works here (voice only when a transcription provider is configured).
  */
-export function createPublicConfig(config: Config) {
+export function createPublicConfig(config: Config, features: PublicConfig["features"]) {
   const productionHosts = new Set(
     config.PRODUCTION_HOSTS.flatMap((h) => {
       const host = h.toLowerCase().replace(/^www\./, "");
@@ -30,7 +31,7 @@ export function createPublicConfig(config: Config) {
       isProduction,
       environment: isProduction ? "production" : "staging",
       payments,
-      features: { voice: Boolean(config.STT_BASE_URL || (config.STT_API_KEY && config.OPENAI_API_KEY)) },
+      features,
       posthog: isProduction && config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
       sentry: config.SENTRY_DSN
         ? { dsn: config.SENTRY_DSN, environment: isProduction ? "production" : "staging" }

@@ -7,7 +7,7 @@ export function LandingIllustration() {
       aria-label="A postcard on its way to the Capitol"
       className="mx-auto h-auto w-full max-w-sm"
     >
-      <rect x="0" y="120" width="320" height="40" fill="#dfe8df" />
+      <ellipse cx="160" cy="126" rx="150" ry="12" fill="#dfe8df" />
       <g fill="#f4efe4" stroke="#1d3557" strokeWidth="2">
         <rect x="196" y="84" width="96" height="40" />
         <rect x="222" y="62" width="44" height="22" />

@@ -1,4 +1,4 @@
-import { errorCodes } from "@civic/contracts/errors";
+import { errorCodes } from "@civic/contracts/error-codes";
 import type { Legislator } from "@civic/contracts/legislators";
 import { ZIP_LENGTH, ZIP_RE } from "@civic/contracts/limits";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";

@@ -1,0 +1,20 @@
+import { defineJob } from "./queue";
+
+/**
+ * One job per paid order (singletonKey = order id; 'short' keeps at most one queued per order).
+ * Retries with backoff on vendor timeouts and 5xx; every run is safe to repeat.
+ */
+export const fulfilOrderJob = defineJob<{ orderId: string }>({
+  name: "fulfil-order",
+  policy: "short",
+  retryLimit: 10,
+  retryDelaySeconds: 5,
+  // A worker killed mid-order leaves its job active until it expires; reconciliation re-queues sooner.
+  expireInSeconds: 5 * 60,
+  concurrency: 4,
+  pollingIntervalSeconds: 0.5,
+  async handle({ orderId }, app) {
+    const outcome = await app.services.orders.fulfil(orderId);
+    if (outcome === "busy") app.log.debug({ orderId }, "order is being fulfilled by another worker");
+  },
+});

@@ -1,0 +1,98 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import type { Db } from "../../db/database";
+import type { CardOrder, MailingVendor, MailStatus, MailStatusEvent } from "./mailing-vendor";
+
+export interface LocalPrintShopDeps {
+  db: Db;
+  /** `$DATA_DIR/outbox/postcards`: one folder per order, `<recipient>.pdf` and `.png` in it. */
+  outboxDir: string;
+  /** Renders a card's PDF and PNG into a folder (the card renderer). */
+  writeCardFiles(card: CardOrder, dir: string, name: string): Promise<{ pdfPath: string; pngPath: string }>;
+  /** Schedules `advance(printOrderId)` after `delaySeconds` (a pg-boss delayed job). */
+  scheduleStep(printOrderId: string, fromStatus: string, delaySeconds: number): Promise<void>;
+  /** The same internal status event a vendor webhook fires. */
+  onStatus(event: MailStatusEvent): Promise<void>;
+  stepSeconds: number;
+}
+
+const NEXT: Record<string, MailStatus | undefined> = { received: "written", written: "mailed", mailed: "delivered" };
+
+/**
+ * The embedded default mailing vendor: keeps its own order book in PostgreSQL (one order per
+ * idempotency key), renders each card to PDF and PNG, then moves it written → mailed →
+ * delivered every `stepSeconds`, firing the status events a real vendor's webhook would.
+ */
+export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & {
+  advance(printOrderId: string): Promise<void>;
+} {
+  const { db } = deps;
+  return {
+    name: "local",
+
+    async submit(card: CardOrder) {
+      await db
+        .insertInto("local_print_orders")
+        .values({
+          id: `lps_${randomBytes(10).toString("hex")}`,
+          idempotency_key: card.idempotencyKey,
+          order_ref: card.orderId,
+          recipient_ref: card.recipientId,
+          card: JSON.stringify(card),
+          status: "received",
+          pdf_path: null,
+          png_path: null,
+        })
+        .onConflict((oc) => oc.column("idempotency_key").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("local_print_orders")
+        .select(["id", "status"])
+        .where("idempotency_key", "=", card.idempotencyKey)
+        .executeTakeFirstOrThrow();
+      // A repeated submit re-schedules the first step: harmless, each step runs once.
+      if (row.status === "received") await deps.scheduleStep(row.id, "received", 0);
+      return { vendorOrderId: row.id };
+    },
+
+    async advance(printOrderId: string) {
+      const row = await db
+        .selectFrom("local_print_orders")
+        .selectAll()
+        .where("id", "=", printOrderId)
+        .executeTakeFirst();
+      const next = row && NEXT[row.status];
+      if (!row || !next) return;
+      let files: { pdfPath: string; pngPath: string } | null = null;
+      if (next === "written") {
+        const card = row.card as unknown as CardOrder;
+        files = await deps.writeCardFiles(card, path.join(deps.outboxDir, card.orderId), card.recipientId);
+      }
+      // The event first (recorded once by its id), then the step: a crash in between repeats
+      // an event that is ignored, never skips one.
+      await deps.onStatus({
+        vendor: "local",
+        eventId: `${row.id}:${next}`,
+        vendorOrderId: row.id,
+        recipientId: row.recipient_ref,
+        status: next,
+        occurredAt: new Date(),
+        payload: { id: row.id, status: next },
+      });
+      const moved = await db
+        .updateTable("local_print_orders")
+        .set({
+          status: next,
+          updated_at: new Date(),
+          ...(files ? { pdf_path: files.pdfPath, png_path: files.pngPath } : {}),
+        })
+        .where("id", "=", row.id)
+        .where("status", "=", row.status)
+        .returning("id")
+        .executeTakeFirst();
+      if (moved && NEXT[next]) await deps.scheduleStep(row.id, next, deps.stepSeconds);
+    },
+  };
+}
+
+export type LocalPrintShop = ReturnType<typeof createLocalPrintShop>;

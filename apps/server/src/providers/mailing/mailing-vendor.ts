@@ -1,0 +1,55 @@
+/** A handwriting and mailing vendor: takes one card per call, reports its progress later. */
+export interface MailingVendor {
+  readonly name: "local" | "ignitepost";
+  /**
+   * Orders one card. The same idempotency key must never produce a second card at the vendor,
+   * so a call retried after a crash or a timeout is safe.
+   */
+  submit(card: CardOrder): Promise<{ vendorOrderId: string }>;
+}
+
+export interface CardAddress {
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+export interface CardOrder {
+  idempotencyKey: string;
+  /** An earlier call for this card may have reached the vendor (its outcome is unknown). */
+  retry: boolean;
+  orderId: string;
+  orderNumber: number;
+  recipientId: string;
+  /** The final text, placeholders already filled with the sender's details. */
+  message: string;
+  sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
+  /** `name` as written on the card: title and official full name ('Rep. Debbie Wasserman Schultz'). */
+  recipient: { title: string; name: string; address: CardAddress };
+}
+
+/** A vendor call failed. Retryable: timeouts, network errors, 5xx, 429. Permanent: other 4xx. */
+export class MailingVendorError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export type MailStatus = "written" | "mailed" | "delivered";
+
+/** What a vendor webhook (or the local print shop's timer) reports about one card. */
+export interface MailStatusEvent {
+  vendor: MailingVendor["name"];
+  /** The vendor's event id, or a stable one made from order and status: recorded once. */
+  eventId: string;
+  vendorOrderId: string;
+  /** Our recipient id when the vendor echoes it back (metadata): the event may beat our own record. */
+  recipientId?: string | null;
+  status: MailStatus;
+  occurredAt: Date;
+  payload: unknown;
+}

@@ -1,0 +1,53 @@
+/** A card payment provider with Stripe Checkout's session semantics (Stripe, or the local test checkout). */
+export interface PaymentProvider {
+  readonly name: "stripe" | "local";
+  /** Test mode: the local checkout, or Stripe with test keys. Testing aids are refused otherwise. */
+  readonly testMode: boolean;
+  createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; clientSecret: string }>;
+  /** The provider's own view of a session: the only truth about whether money arrived. */
+  retrieveSession(sessionId: string): Promise<CheckoutSessionState | null>;
+  /** Refunds part or all of a session's payment; the same idempotency key never refunds twice. */
+  refund(input: RefundInput): Promise<{ refundId: string; status: "succeeded" | "pending" | "failed" }>;
+}
+
+export interface CheckoutSessionInput {
+  orderId: string;
+  orderNumber: number;
+  amountCents: number;
+  currency: string;
+  email: string;
+  /** What the buyer sees on the checkout line item, e.g. '2 handwritten postcards'. */
+  description: string;
+  /** Absolute or site-relative URL with the literal `{CHECKOUT_SESSION_ID}` template. */
+  returnUrl: string;
+  idempotencyKey: string;
+}
+
+export interface CheckoutSessionState {
+  sessionId: string;
+  orderId: string | null;
+  status: "open" | "complete" | "expired";
+  paymentStatus: "paid" | "unpaid" | "no_payment_required";
+  paymentIntentId: string | null;
+  amountTotal: number | null;
+}
+
+export interface RefundInput {
+  sessionId: string;
+  paymentIntentId: string | null;
+  amountCents: number;
+  idempotencyKey: string;
+  reason: string;
+}
+
+/** A provider call failed in a way worth retrying later (network, 5xx, rate limit). */
+export class PaymentProviderError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+export const CHECKOUT_SESSION_ID_TEMPLATE = "{CHECKOUT_SESSION_ID}";

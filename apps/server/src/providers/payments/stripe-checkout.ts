@@ -1,0 +1,142 @@
+import Stripe from "stripe";
+import {
+  type CheckoutSessionInput,
+  type CheckoutSessionState,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundInput,
+} from "./payment-provider";
+
+/**
+ * Pinned on purpose: request and webhook shapes follow this version, whatever the account's
+ * default. In it, Embedded Checkout's UI mode is called `embedded_page`.
+ */
+export const STRIPE_API_VERSION = "2026-10-28.endive" as const;
+
+export interface StripeCheckoutOptions {
+  secretKey: string;
+  webhookSecret?: string;
+  /** Another Stripe API address (tests: a fake on 127.0.0.1). */
+  apiUrl?: string;
+}
+
+/** Stripe Embedded Checkout: sessions, their payment state, refunds, and signed webhooks. */
+export function createStripeCheckout(options: StripeCheckoutOptions): PaymentProvider & {
+  constructWebhookEvent(rawBody: string, signature: string | undefined): Stripe.Event;
+} {
+  const api = options.apiUrl ? new URL(options.apiUrl) : null;
+  const stripe = new Stripe(options.secretKey, {
+    apiVersion: STRIPE_API_VERSION,
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "http:" ? 80 : 443),
+          protocol: api.protocol === "http:" ? "http" : "https",
+        }
+      : {}),
+  });
+
+  return {
+    name: "stripe",
+    testMode: !/^(sk|rk)_live_/.test(options.secretKey),
+
+    async createCheckoutSession(input: CheckoutSessionInput) {
+      const session = await call(() =>
+        stripe.checkout.sessions.create(
+          {
+            ui_mode: "embedded_page",
+            mode: "payment",
+            line_items: [
+              {
+                quantity: 1,
+                price_data: {
+                  currency: input.currency,
+                  unit_amount: input.amountCents,
+                  product_data: { name: input.description },
+                },
+              },
+            ],
+            customer_email: input.email,
+            client_reference_id: input.orderId,
+            metadata: { order_id: input.orderId, order_number: String(input.orderNumber) },
+            payment_intent_data: { metadata: { order_id: input.orderId } },
+            return_url: input.returnUrl,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      if (!session.client_secret)
+        throw new PaymentProviderError("Stripe returned a session without a client secret.", false);
+      return { sessionId: session.id, clientSecret: session.client_secret };
+    },
+
+    async retrieveSession(sessionId: string): Promise<CheckoutSessionState | null> {
+      const s = await call(() =>
+        stripe.checkout.sessions.retrieve(sessionId).catch((err) => {
+          if (err instanceof Stripe.errors.StripeInvalidRequestError && err.code === "resource_missing") return null;
+          throw err;
+        }),
+      );
+      if (!s) return null;
+      return {
+        sessionId: s.id,
+        orderId: s.metadata?.order_id ?? s.client_reference_id ?? null,
+        status: s.status === "complete" ? "complete" : s.status === "expired" ? "expired" : "open",
+        paymentStatus:
+          s.payment_status === "paid"
+            ? "paid"
+            : s.payment_status === "no_payment_required"
+              ? "no_payment_required"
+              : "unpaid",
+        paymentIntentId: typeof s.payment_intent === "string" ? s.payment_intent : (s.payment_intent?.id ?? null),
+        amountTotal: s.amount_total,
+      };
+    },
+
+    async refund(input: RefundInput) {
+      const paymentIntent = input.paymentIntentId ?? (await this.retrieveSession(input.sessionId))?.paymentIntentId;
+      if (!paymentIntent) throw new PaymentProviderError(`Session ${input.sessionId} has no payment to refund.`, false);
+      const refund = await call(() =>
+        stripe.refunds.create(
+          {
+            payment_intent: paymentIntent,
+            amount: input.amountCents,
+            reason: "requested_by_customer",
+            metadata: { note: input.reason.slice(0, 400) },
+          },
+          { idempotencyKey: input.idempotencyKey },
+        ),
+      );
+      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
+      return { refundId: refund.id, status };
+    },
+
+    constructWebhookEvent(rawBody: string, signature: string | undefined) {
+      if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set.");
+      if (!signature) throw new Error("The Stripe-Signature header is missing.");
+      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+    },
+  };
+}
+
+export type StripeCheckout = ReturnType<typeof createStripeCheckout>;
+
+/** Network trouble, rate limits and Stripe's 5xx are worth retrying; the rest is not. */
+async function call<T>(request: () => Promise<T>): Promise<T> {
+  try {
+    return await request();
+  } catch (err) {
+    if (err instanceof Stripe.errors.StripeError) {
+      const retryable =
+        err instanceof Stripe.errors.StripeConnectionError ||
+        err instanceof Stripe.errors.StripeRateLimitError ||
+        err instanceof Stripe.errors.StripeAPIError ||
+        (err.statusCode ?? 0) >= 500;
+      throw new PaymentProviderError(`Stripe: ${err.message}`, retryable);
+    }
+    throw err;
+  }
+}

@@ -1,0 +1,53 @@
+import type { Config } from "../../config";
+
+/** Speech to text for a short voice note. */
+export interface Transcriber {
+  readonly name: string;
+  transcribe(audio: Buffer, format: AudioFormat, signal: AbortSignal): Promise<string>;
+}
+
+export interface AudioFormat {
+  mimeType: string;
+  extension: string;
+}
+
+export class TranscriberError extends Error {}
+
+/**
+ * Any OpenAI-compatible `POST {base}/audio/transcriptions` (OpenAI, a self-hosted whisper server):
+ * multipart with `file` and `model`, answering `{ text }`.
+ */
+export function createOpenAiCompatibleTranscriber(opts: {
+  baseUrl: string;
+  apiKey?: string;
+  model: string;
+}): Transcriber {
+  const endpoint = `${opts.baseUrl.replace(/\/+$/, "")}/audio/transcriptions`;
+  return {
+    name: "openai-compatible",
+    async transcribe(audio, format, signal) {
+      const form = new FormData();
+      form.append("file", new Blob([new Uint8Array(audio)], { type: format.mimeType }), `voice.${format.extension}`);
+      form.append("model", opts.model);
+      form.append("response_format", "json");
+      const res = await fetch(endpoint, {
+        method: "POST",
+        body: form,
+        signal,
+        headers: opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {},
+      });
+      if (!res.ok) throw new TranscriberError(`transcription service answered ${res.status}`);
+      const body = (await res.json().catch(() => null)) as { text?: unknown } | null;
+      if (typeof body?.text !== "string") throw new TranscriberError("transcription service answered without text");
+      return body.text;
+    },
+  };
+}
+
+/** The real adapter when configured; otherwise none, and the voice buttons stay hidden. */
+export function createTranscriber(config: Config): Transcriber | null {
+  const apiKey = config.STT_API_KEY ?? config.OPENAI_API_KEY;
+  const baseUrl = config.STT_BASE_URL ?? (config.STT_API_KEY ? "https://api.openai.com/v1" : undefined);
+  if (!baseUrl) return null;
+  return createOpenAiCompatibleTranscriber({ baseUrl, apiKey, model: config.STT_MODEL });
+}

@@ -1,0 +1,188 @@
+import { draftFallbackPlaceholder, rankSources, type Source } from "@civic/contracts/drafting";
+import { DRAFT_SERVER_TIMEOUT_MS, MESSAGE_MAX_LENGTH, SOURCES_MAX } from "@civic/contracts/limits";
+import zipcodes from "zipcodes";
+import type { Db } from "../../db/database";
+import { AppError } from "../../http/app-error";
+import type { Logger } from "../../observability/logger";
+import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai/drafter";
+import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import { cleanDraft, fitToLimit } from "./draft-text";
+
+export interface DraftingDeps {
+  db: Db;
+  log: Logger;
+  drafter: Drafter;
+  legislators: Pick<LegislatorDirectory, "index">;
+  assistantName: string;
+  timeoutMs?: number;
+}
+
+export interface DraftInput {
+  concerns: string;
+  personalImpact: string;
+  zipCode: string;
+  representative?: { id?: string; name: string; title?: string };
+}
+
+export interface DraftResult {
+  draftMessage: string;
+  draftId: string;
+  sources: Source[];
+  isFallbackPlaceholder: boolean;
+}
+
+class DraftTimeout extends Error {}
+
+/** Drafting (wizard.md steps 7 and 3): the assistant's draft, manual drafts, and the human's approval. */
+export function createDrafting({
+  db,
+  log,
+  drafter,
+  legislators,
+  assistantName,
+  timeoutMs = DRAFT_SERVER_TIMEOUT_MS,
+}: DraftingDeps) {
+  function recipientOf(rep: DraftInput["representative"]): DraftRequest["recipient"] {
+    if (!rep) return null;
+    // Trust the directory over what the browser sent; the browser's copy is only a fallback.
+    let known = null;
+    try {
+      known = rep.id ? legislators.index.findById(rep.id) : null;
+    } catch {
+      known = null;
+    }
+    if (known && !known.vacant) {
+      return { title: known.title, name: known.name, chamber: known.type === "senator" ? "Senate" : "House" };
+    }
+    if (!rep.name.trim() || rep.name.toLowerCase().includes("vacant")) return null;
+    return { title: rep.title?.trim() || "Rep.", name: rep.name.trim(), chamber: null };
+  }
+
+  /** Research, write, then hold the card's limit: shorten with the model, then cut at a sentence. */
+  async function run(request: DraftRequest, signal: AbortSignal) {
+    const researched: ResearchedSource[] = drafter.research ? await drafter.research(request, signal) : [];
+    const sources = rankSources(researched).slice(0, SOURCES_MAX);
+    let message = cleanDraft(await drafter.write(request, sources, signal));
+    if (message.length > MESSAGE_MAX_LENGTH && drafter.shorten) {
+      message = cleanDraft(await drafter.shorten(message, signal));
+    }
+    message = fitToLimit(message);
+    if (!message) throw new Error("the drafter returned no usable text");
+    return { message, sources: sources.map(({ url, title, rank }) => ({ url, title, rank })) };
+  }
+
+  async function draft(input: DraftInput): Promise<DraftResult> {
+    const place = zipcodes.lookup(input.zipCode);
+    const request: DraftRequest = {
+      concerns: input.concerns.trim(),
+      personalImpact: input.personalImpact.trim(),
+      recipient: recipientOf(input.representative),
+      place: place ? { city: place.city, state: place.state } : null,
+      zipCode: input.zipCode,
+    };
+    const startedAt = new Date();
+    const row = await db
+      .insertInto("drafts")
+      .values({
+        zip_code: input.zipCode,
+        concerns: request.concerns,
+        personal_impact: request.personalImpact,
+        representative: JSON.stringify(
+          input.representative ? { id: input.representative.id, name: input.representative.name } : null,
+        ),
+        origin: "assistant",
+        status: "drafting",
+        sources: "[]",
+        provider: drafter.name,
+        model: drafter.model,
+        started_at: startedAt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DraftTimeout(`no draft within ${timeoutMs} ms`)), timeoutMs);
+    try {
+      const result = await Promise.race([
+        run(request, controller.signal),
+        new Promise<never>((_, reject) =>
+          controller.signal.addEventListener("abort", () => reject(controller.signal.reason), { once: true }),
+        ),
+      ]);
+      const finishedAt = new Date();
+      await db
+        .updateTable("drafts")
+        .set({
+          status: "drafted",
+          draft_message: result.message,
+          sources: JSON.stringify(result.sources),
+          finished_at: finishedAt,
+          duration_ms: finishedAt.getTime() - startedAt.getTime(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      return { draftMessage: result.message, draftId: row.id, sources: result.sources, isFallbackPlaceholder: false };
+    } catch (err) {
+      // The person still gets a way forward: the fallback placeholder, recorded as such.
+      const reason =
+        err instanceof DraftTimeout ? err.message : `${(err as Error).name}: ${(err as Error).message}`.slice(0, 500);
+      log.warn({ draftId: row.id, provider: drafter.name, reason }, "drafting fell back to the placeholder");
+      const placeholder = draftFallbackPlaceholder(assistantName);
+      const finishedAt = new Date();
+      await db
+        .updateTable("drafts")
+        .set({
+          status: "fallback",
+          is_fallback_placeholder: true,
+          draft_message: placeholder,
+          failure_reason: reason,
+          finished_at: finishedAt,
+          duration_ms: finishedAt.getTime() - startedAt.getTime(),
+        })
+        .where("id", "=", row.id)
+        .execute();
+      return { draftMessage: placeholder, draftId: row.id, sources: [], isFallbackPlaceholder: true };
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+  return {
+    drafter,
+    draft,
+    /** 'Write it myself': an empty draft row the approval will fill. */
+    async createManual(input: { zipCode: string; concerns: string; personalImpact: string }) {
+      const row = await db
+        .insertInto("drafts")
+        .values({
+          zip_code: input.zipCode,
+          concerns: input.concerns.trim(),
+          personal_impact: input.personalImpact.trim(),
+          representative: JSON.stringify(null),
+          origin: "manual",
+          status: "created",
+          sources: "[]",
+        })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+      return { draftId: row.id };
+    },
+    /** The sender's final words; may be approved again after going back to edit. */
+    async approve(draftId: string, message: string) {
+      const found = UUID.test(draftId)
+        ? await db.selectFrom("drafts").select("id").where("id", "=", draftId).executeTakeFirst()
+        : undefined;
+      if (!found) throw AppError.notFound("We couldn't find that draft. Please go back and try again.");
+      await db
+        .updateTable("drafts")
+        .set({ status: "approved", human_approved_message: message, approved_at: new Date() })
+        .where("id", "=", draftId)
+        .execute();
+      return { success: true, error: null, humanApprovedMessage: message, draftId };
+    },
+  };
+}
+
+export type Drafting = ReturnType<typeof createDrafting>;

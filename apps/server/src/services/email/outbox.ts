@@ -1,0 +1,42 @@
+import type { Db } from "../../db/database";
+import type { EmailKind } from "../../db/schema";
+import type { JobQueue } from "../../jobs/queue";
+import { sendEmailJob } from "../../jobs/send-email";
+
+export interface OutboxEmail {
+  kind: EmailKind;
+  /** One email per key, ever: e.g. 'card-mailed:<recipient id>'. */
+  dedupeKey: string;
+  orderId: string;
+  recipientId?: string | null;
+  to: string;
+}
+
+/**
+ * Records an email that must go out once. Returns its id when it is new, null when an email
+ * with the same key was already recorded (a repeated vendor event, a retried job).
+ */
+export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | null> {
+  const row = await db
+    .insertInto("emails")
+    .values({
+      dedupe_key: email.dedupeKey,
+      kind: email.kind,
+      order_id: email.orderId,
+      recipient_id: email.recipientId ?? null,
+      to_address: email.to,
+      subject: null,
+      message_id: null,
+      error: null,
+      sent_at: null,
+    })
+    .onConflict((oc) => oc.column("dedupe_key").doNothing())
+    .returning("id")
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** Hands a recorded email to the queue; a lost hand-off is picked up by reconciliation. */
+export async function queueEmail(jobs: JobQueue, emailId: string) {
+  await jobs.send(sendEmailJob, { emailId }, { singletonKey: emailId });
+}

@@ -1,0 +1,136 @@
+import { formatDollars } from "@civic/contracts/pricing";
+import { render } from "@react-email/render";
+import { format } from "date-fns";
+import type { ReactElement } from "react";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { Logger } from "../../observability/logger";
+import type { EmailTransport } from "../../providers/email/email-transport";
+import { CardMailedEmail } from "./templates/card-mailed";
+import { OrderConfirmationEmail } from "./templates/order-confirmation";
+import { RefundIssuedEmail } from "./templates/refund-issued";
+
+export interface EmailDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  transport: EmailTransport;
+}
+
+const longDate = (d: Date | string) =>
+  format(typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d, "EEEE, MMMM d, yyyy");
+
+/** Renders and sends one outbox email, unless it was already sent. */
+export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
+  const { db } = deps;
+  const email = await db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
+  if (!email || email.status === "sent") return;
+  const { subject, element } = await compose(deps, email.kind, email.order_id, email.recipient_id);
+  const html = await render(element);
+  const text = await render(element, { plainText: true });
+  await db
+    .updateTable("emails")
+    .set({ attempts: email.attempts + 1, subject })
+    .where("id", "=", email.id)
+    .execute();
+  try {
+    const { messageId } = await deps.transport.send({
+      from: deps.config.MAIL_FROM,
+      to: email.to_address,
+      subject,
+      html,
+      text,
+      messageId: `<${email.id}@${messageIdHost(deps.config.MAIL_FROM)}>`,
+    });
+    await db
+      .updateTable("emails")
+      .set({ status: "sent", message_id: messageId, sent_at: new Date(), error: null })
+      .where("id", "=", email.id)
+      .execute();
+    deps.log.info({ emailId, kind: email.kind, orderId: email.order_id }, "email sent");
+  } catch (err) {
+    await db
+      .updateTable("emails")
+      .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+      .where("id", "=", email.id)
+      .execute();
+    throw err;
+  }
+}
+
+function messageIdHost(from: string) {
+  return /@([^>\s]+)/.exec(from)?.[1] ?? "civicpostcard.local";
+}
+
+async function compose(
+  deps: EmailDeps,
+  kind: string,
+  orderId: string,
+  recipientId: string | null,
+): Promise<{ subject: string; element: ReactElement }> {
+  const { db, config } = deps;
+  const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const recipients = await db
+    .selectFrom("order_recipients")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .orderBy("position")
+    .execute();
+  const refund = await db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  const onCard = (r: { title: string; name: string }) => `${r.title} ${r.name}`;
+  const failedCards = recipients.filter((r) => r.status === "failed").map(onCard);
+  const issuedRefund =
+    refund?.status === "succeeded"
+      ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
+      : null;
+
+  if (kind === "order_confirmation") {
+    const orderedCards = recipients.filter((r) => r.status === "ordered").map(onCard);
+    return {
+      subject:
+        orderedCards.length > 0
+          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} on the way`
+          : `Order #${order.number}: refunded`,
+      element: (
+        <OrderConfirmationEmail
+          brand={brand}
+          orderNumber={order.number}
+          orderedCards={orderedCards}
+          failedCards={failedCards}
+          message={order.message}
+          expectedMailingDate={order.expected_mailing_date ? longDate(order.expected_mailing_date) : null}
+          refund={issuedRefund}
+        />
+      ),
+    };
+  }
+  if (kind === "card_mailed") {
+    const recipient = recipients.find((r) => r.id === recipientId);
+    if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
+    return {
+      subject: `Your postcard to ${onCard(recipient)} is in the mail`,
+      element: (
+        <CardMailedEmail
+          brand={brand}
+          orderNumber={order.number}
+          recipientName={onCard(recipient)}
+          mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
+        />
+      ),
+    };
+  }
+  if (!issuedRefund) throw new Error(`Order ${orderId} has no issued refund to announce.`);
+  return {
+    subject: `Order #${order.number}: refund issued (${issuedRefund.amount})`,
+    element: (
+      <RefundIssuedEmail
+        brand={brand}
+        orderNumber={order.number}
+        amount={issuedRefund.amount}
+        refundId={issuedRefund.id}
+        failedCards={failedCards}
+      />
+    ),
+  };
+}

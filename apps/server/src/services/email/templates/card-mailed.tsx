@@ -1,0 +1,22 @@
+import { Text } from "@react-email/components";
+import { type Brand, EmailLayout, paragraph } from "./layout";
+
+export interface CardMailedProps {
+  brand: Brand;
+  orderNumber: number;
+  recipientName: string;
+  mailedOn: string;
+}
+
+/** Once per card, the first time its vendor reports it mailed. */
+export function CardMailedEmail(p: CardMailedProps) {
+  const heading = `Your postcard to ${p.recipientName} is in the mail`;
+  return (
+    <EmailLayout brand={p.brand} preview={heading} heading={heading}>
+      <Text style={paragraph}>
+        Your handwritten postcard to {p.recipientName} was mailed first-class on {p.mailedOn} (order #{p.orderNumber}).
+      </Text>
+      <Text style={paragraph}>Thank you for making your voice heard.</Text>
+    </EmailLayout>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Selectable } from "kysely";
+import type { OrderRecipientsTable, OrdersTable } from "../../db/schema";
+import type { CardOrder } from "../../providers/mailing/mailing-vendor";
+import { fillPlaceholders } from "./card-files";
+
+export type OrderRow = Selectable<OrdersTable>;
+export type RecipientRow = Selectable<OrderRecipientsTable>;
+
+/** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */
+export const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
+
+/** One card as the vendor receives it: the stored order and the directory's recipient. */
+export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrder {
+  const sender = {
+    fullName: order.sender_full_name,
+    streetAddress: order.sender_street,
+    city: order.sender_city,
+    state: order.sender_state,
+    zipCode: order.sender_zip,
+  };
+  return {
+    idempotencyKey: cardIdempotencyKey(recipient.id),
+    retry: recipient.attempts > 0,
+    orderId: order.id,
+    orderNumber: order.number,
+    recipientId: recipient.id,
+    message: fillPlaceholders(order.message, sender),
+    sender,
+    recipient: {
+      title: recipient.title,
+      name: `${recipient.title} ${recipient.name}`,
+      address: {
+        street: recipient.address_street,
+        city: recipient.address_city,
+        state: recipient.address_state,
+        zip: recipient.address_zip,
+      },
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import { localPrintShopStepJob } from "../../jobs/local-print-shop-step";
+import type { JobQueue } from "../../jobs/queue";
+import type { Logger } from "../../observability/logger";
+import { createIgnitePost } from "../../providers/mailing/ignitepost";
+import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
+import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
+import { writeCardFiles } from "./card-files";
+import { handleMailStatus } from "./status-events";
+
+/** Mailing: the vendor chosen from config, and the status events every vendor reports through. */
+export function createMailingService(deps: { config: Config; db: Db; log: Logger; jobs: JobQueue }) {
+  const { config, jobs } = deps;
+  const handleStatus = (event: MailStatusEvent) => handleMailStatus(deps, event);
+  const localPrintShop = createLocalPrintShop({
+    db: deps.db,
+    outboxDir: path.join(config.dataDir, "outbox", "postcards"),
+    writeCardFiles,
+    stepSeconds: config.LOCAL_MAIL_STEP_SECONDS,
+    onStatus: handleStatus,
+    async scheduleStep(printOrderId, fromStatus, delaySeconds) {
+      await jobs.send(
+        localPrintShopStepJob,
+        { printOrderId },
+        { singletonKey: `${printOrderId}:${fromStatus}`, startAfter: delaySeconds },
+      );
+    },
+  });
+  const vendor: MailingVendor = config.IGNITEPOST_TOKEN
+    ? createIgnitePost({
+        apiUrl: config.IGNITEPOST_API_URL,
+        token: config.IGNITEPOST_TOKEN,
+        letterTemplateId: config.IGNITEPOST_LETTER_TEMPLATE,
+      })
+    : localPrintShop;
+  deps.log.info(
+    { vendor: vendor.name },
+    vendor.name === "local" ? "mailing: local print shop (test mode)" : "mailing: IgnitePost",
+  );
+  return {
+    vendor,
+    handleStatus,
+    async advanceLocalPrintOrder(printOrderId: string) {
+      await localPrintShop.advance(printOrderId);
+    },
+  };
+}

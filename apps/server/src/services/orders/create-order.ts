@@ -1,0 +1,73 @@
+import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import { priceCents, type SendOption } from "@civic/contracts/pricing";
+import type { Db } from "../../db/database";
+import type { ResolvedRecipient } from "./resolve-recipients";
+
+export interface NewOrder {
+  sendOption: SendOption;
+  recipients: ResolvedRecipient[];
+  email: string;
+  postcardData: CreatePaymentRequest["postcardData"];
+  simulatedFailures: number;
+  paymentProvider: "stripe" | "local";
+}
+
+/** Stores the order and its cards before any money moves, in one transaction. */
+export async function createOrder(db: Db, order: NewOrder) {
+  const { userInfo } = order.postcardData;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto("orders")
+      .values({
+        status: "pending_payment",
+        send_option: order.sendOption,
+        // The price comes from the number of cards, never from the browser.
+        amount_cents: priceCents(order.sendOption),
+        email: order.email,
+        sender_full_name: userInfo.fullName,
+        sender_street: userInfo.streetAddress,
+        sender_city: userInfo.city,
+        sender_state: userInfo.state.toUpperCase(),
+        sender_zip: userInfo.zipCode,
+        message: order.postcardData.finalMessage,
+        draft_id: order.postcardData.draftId ?? null,
+        zip_code: order.postcardData.zipCode ?? userInfo.zipCode.slice(0, 5),
+        simulated_failures: order.simulatedFailures,
+        payment_provider: order.paymentProvider,
+        payment_session_id: null,
+        payment_intent_id: null,
+        paid_at: null,
+        completed_at: null,
+        expected_mailing_date: null,
+      })
+      .returning(["id", "number", "amount_cents", "currency"])
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto("order_recipients")
+      .values(
+        order.recipients.map(({ position, legislator }) => ({
+          order_id: row.id,
+          position,
+          legislator_id: legislator.id,
+          type: legislator.type,
+          title: legislator.title,
+          name: legislator.name,
+          address_street: legislator.address.street,
+          address_city: legislator.address.city,
+          address_state: legislator.address.state,
+          address_zip: legislator.address.zip,
+          // site.md §4: the testing aid fails the first recipients.
+          simulate_failure: position < order.simulatedFailures,
+          vendor: null,
+          vendor_order_id: null,
+          error: null,
+          mail_status: null,
+          ordered_at: null,
+          mailed_at: null,
+          delivered_at: null,
+        })),
+      )
+      .execute();
+    return row;
+  });
+}

@@ -1,0 +1,77 @@
+import type { Updateable } from "kysely";
+import type { OrderRecipientsTable } from "../../db/schema";
+import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
+import { cardOrderFor } from "../mailing/card-order";
+import type { FulfilmentDeps } from "./order-deps";
+import { withOrderLock } from "./order-lock";
+import { settleOrder } from "./settle-order";
+
+/** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
+export const MAX_VENDOR_ATTEMPTS = 6;
+
+const SIMULATED_FAILURE = "Simulated failure (test mode).";
+
+export type FulfilOutcome = "completed" | "not-paid" | "busy";
+
+/**
+ * Orders every card of a paid order from the mailing vendor, once each, then settles the order.
+ * Safe to run any number of times, concurrently, and after a crash at any point: an ordered or
+ * failed card is never sent again, and a card in flight is re-sent with the same idempotency key.
+ * Throws when a card hit a retryable failure, so the queue retries the order with backoff.
+ */
+export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promise<FulfilOutcome> {
+  let outcome: FulfilOutcome = "not-paid";
+  const locked = await withOrderLock(deps.db, orderId, async () => {
+    const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    if (order?.status !== "paid") {
+      outcome = order?.status === "completed" ? "completed" : "not-paid";
+      return;
+    }
+    const recipients = await deps.db
+      .selectFrom("order_recipients")
+      .selectAll()
+      .where("order_id", "=", orderId)
+      .orderBy("position")
+      .execute();
+    let retryable: Error | null = null;
+    for (const recipient of recipients) {
+      if (recipient.status === "ordered" || recipient.status === "failed") continue;
+      const setRecipient = (values: Updateable<OrderRecipientsTable>) =>
+        deps.db
+          .updateTable("order_recipients")
+          .set({ ...values, updated_at: new Date() })
+          .where("id", "=", recipient.id)
+          .execute();
+      if (recipient.simulate_failure) {
+        await setRecipient({ status: "failed", error: SIMULATED_FAILURE });
+        continue;
+      }
+      if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
+        await setRecipient({
+          status: "failed",
+          error: `The mailing service could not take this card after ${recipient.attempts} tries.`,
+        });
+        continue;
+      }
+      // Recorded before the call: a crash from here on re-sends with the same key, never a new card.
+      await setRecipient({ status: "submitting", attempts: recipient.attempts + 1, vendor: deps.mailing.name });
+      try {
+        const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
+        await setRecipient({ status: "ordered", vendor_order_id: vendorOrderId, error: null, ordered_at: new Date() });
+      } catch (err) {
+        if (err instanceof MailingVendorError && !err.retryable) {
+          deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
+          await setRecipient({ status: "failed", error: err.message });
+        } else {
+          deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
+          await setRecipient({ error: err instanceof Error ? err.message : String(err) });
+          retryable ??= err instanceof Error ? err : new Error(String(err));
+        }
+      }
+    }
+    if (retryable) throw retryable;
+    await settleOrder(deps, orderId);
+    outcome = "completed";
+  });
+  return locked ? outcome : "busy";
+}

@@ -1,0 +1,11 @@
+import { fulfilOrder } from "./fulfil-order";
+import type { FulfilmentDeps } from "./order-deps";
+import { reconcileOrders } from "./reconcile-orders";
+
+/** Orders after payment: fulfilment (exactly once per card) and the reconciliation safety net. */
+export function createOrdersService(deps: FulfilmentDeps) {
+  return {
+    fulfil: (orderId: string) => fulfilOrder(deps, orderId),
+    reconcile: (options: { olderThanSeconds: number }) => reconcileOrders(deps, options),
+  };
+}

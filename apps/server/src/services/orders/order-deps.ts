@@ -1,0 +1,21 @@
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { JobQueue } from "../../jobs/queue";
+import type { Logger } from "../../observability/logger";
+import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
+import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { LegislatorDirectory } from "../legislators/legislator-directory";
+
+/** What the order, payment and fulfilment rules need; assembled once in services/index.ts. */
+export interface OrderDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  payments: PaymentProvider;
+  legislators: LegislatorDirectory;
+}
+
+export interface FulfilmentDeps extends OrderDeps {
+  mailing: MailingVendor;
+}

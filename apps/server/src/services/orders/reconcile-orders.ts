@@ -1,0 +1,58 @@
+import { queueEmail } from "../email/outbox";
+import { queueFulfilment, syncPayment } from "../payments/payment-events";
+import type { OrderDeps } from "./order-deps";
+
+const BATCH = 500;
+/** Checkout sessions live 24 h; after that the provider has said its last word. */
+const SESSION_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The safety net behind webhooks and the return page: re-queues paid orders that are not yet
+ * completed, asks the provider about sessions still unpaid here, and re-queues pending emails.
+ * Everything it touches is idempotent, so running it too often costs only queries.
+ */
+export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
+  const { db } = deps;
+  const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
+  const paid = await db
+    .selectFrom("orders")
+    .select("id")
+    .where("status", "=", "paid")
+    .where("paid_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const { id } of paid) await queueFulfilment(deps, id);
+
+  const unpaid = await db
+    .selectFrom("orders")
+    .select("payment_session_id")
+    .where("status", "=", "pending_payment")
+    .where("payment_session_id", "is not", null)
+    .where("created_at", "<=", cutoff)
+    .where("created_at", ">", new Date(Date.now() - SESSION_WINDOW_MS))
+    .limit(BATCH)
+    .execute();
+  let recovered = 0;
+  for (const { payment_session_id } of unpaid) {
+    try {
+      if (await syncPayment(deps, payment_session_id as string)) recovered++;
+    } catch (err) {
+      deps.log.warn({ err, sessionId: payment_session_id }, "could not check a session with the provider");
+    }
+  }
+
+  const emails = await db
+    .selectFrom("emails")
+    .select("id")
+    .where("status", "=", "pending")
+    .where("attempts", "<", 10)
+    .where("created_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const { id } of emails) await queueEmail(deps.jobs, id);
+
+  if (paid.length || recovered || emails.length) {
+    deps.log.info({ requeued: paid.length, recovered, emails: emails.length }, "reconciliation queued work");
+  }
+  return { requeued: paid.length, recovered, emails: emails.length };
+}

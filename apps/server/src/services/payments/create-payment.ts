@@ -1,0 +1,69 @@
+import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import { AppError } from "../../http/app-error";
+import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
+import { createOrder } from "../orders/create-order";
+import type { OrderDeps } from "../orders/order-deps";
+import { resolveRecipients } from "../orders/resolve-recipients";
+
+export const PAYMENT_RETURN_PATH = "/payment-return";
+
+/**
+ * Stores the order with the server's own recipients and price, then opens a checkout session
+ * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin).
+ */
+export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest, siteUrl: string) {
+  const { payments, log } = deps;
+  const wantsSimulation = Boolean(body.simulateFailure) || (body.simulatedFailed ?? 0) > 0;
+  if (wantsSimulation && !payments.testMode) {
+    throw AppError.badRequest("Simulated failures are only available in test mode.");
+  }
+  const { recipients, sendOption } = resolveRecipients(body.postcardData, body.sendOption, (id) =>
+    deps.legislators.index.findById(id),
+  );
+  // site.md §4: simulate_failed gives the count (default 1), capped at the recipient total.
+  const simulatedFailures = wantsSimulation ? Math.min(body.simulatedFailed ?? 1, recipients.length) : 0;
+
+  const order = await createOrder(deps.db, {
+    sendOption,
+    recipients,
+    email: body.email,
+    postcardData: body.postcardData,
+    simulatedFailures,
+    paymentProvider: payments.name,
+  });
+  const cards = recipients.length === 1 ? "1 handwritten postcard" : `${recipients.length} handwritten postcards`;
+  // Stripe needs an absolute URL; the local checkout returns within the same site.
+  const base = payments.name === "local" ? "" : siteUrl.replace(/\/$/, "");
+  let session: { sessionId: string; clientSecret: string };
+  try {
+    session = await payments.createCheckoutSession({
+      orderId: order.id,
+      orderNumber: order.number,
+      amountCents: order.amount_cents,
+      currency: order.currency,
+      email: body.email,
+      description: `${cards} to Congress (order #${order.number})`,
+      returnUrl: `${base}${PAYMENT_RETURN_PATH}?session_id=${CHECKOUT_SESSION_ID_TEMPLATE}`,
+      idempotencyKey: `checkout-session-${order.id}`,
+    });
+  } catch (err) {
+    log.error({ err, orderId: order.id }, "checkout session could not be created");
+    throw AppError.upstream("Payment failed. Please try again.");
+  }
+  await deps.db
+    .updateTable("orders")
+    .set({ payment_session_id: session.sessionId, updated_at: new Date() })
+    .where("id", "=", order.id)
+    .execute();
+  log.info(
+    { orderId: order.id, number: order.number, cards: recipients.length, provider: payments.name, simulatedFailures },
+    "order created",
+  );
+  return {
+    client_secret: session.clientSecret,
+    sessionId: session.sessionId,
+    orderId: order.id,
+    provider: payments.name,
+    amountCents: order.amount_cents,
+  };
+}

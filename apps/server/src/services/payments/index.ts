@@ -1,0 +1,29 @@
+import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import type { LocalCheckout } from "../../providers/payments/local-checkout";
+import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
+import type { OrderDeps } from "../orders/order-deps";
+import { createPayment } from "./create-payment";
+import { payLocalCheckout } from "./local-checkout-pay";
+import { markPaymentFailed, syncPayment } from "./payment-events";
+import { refundPayment } from "./refund-payment";
+import { handleStripeWebhook } from "./stripe-webhook";
+import { verifyPayment } from "./verify-payment";
+
+/** Payments: creating, confirming and refunding checkout sessions for orders. */
+export function createPaymentsService(
+  deps: OrderDeps,
+  adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
+) {
+  return {
+    provider: deps.payments,
+    create: (body: CreatePaymentRequest, siteUrl: string) => createPayment(deps, body, siteUrl),
+    verify: (sessionId: string, waitMs?: number) => verifyPayment(deps, sessionId, waitMs),
+    refund: (input: { sessionId: string; amount?: number }) => refundPayment(deps, input),
+    payLocal: (body: Parameters<typeof payLocalCheckout>[2]) => payLocalCheckout(deps, adapters.local, body),
+    /** A provider event said a session completed (or its async payment succeeded). */
+    sessionCompleted: (sessionId: string) => syncPayment(deps, sessionId),
+    sessionFailed: (sessionId: string) => markPaymentFailed(deps, sessionId),
+    stripeWebhook: (rawBody: string, signature: string | undefined) =>
+      handleStripeWebhook(deps, adapters.stripe, rawBody, signature),
+  };
+}

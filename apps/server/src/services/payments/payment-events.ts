@@ -1,0 +1,58 @@
+import { fulfilOrderJob } from "../../jobs/fulfil-order";
+import type { OrderDeps } from "../orders/order-deps";
+
+export async function queueFulfilment(deps: OrderDeps, orderId: string) {
+  await deps.jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
+}
+
+/**
+ * The one "payment completed" handling, whoever noticed first: a webhook, the local checkout,
+ * the return page, or reconciliation. It asks the provider itself, so a forged or stale event
+ * cannot mark an order paid. Returns the order id when the order is paid.
+ */
+export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<string | null> {
+  const session = await deps.payments.retrieveSession(sessionId);
+  if (!session) return null;
+  const order = await deps.db
+    .selectFrom("orders")
+    .select(["id", "status", "amount_cents"])
+    .where("payment_session_id", "=", sessionId)
+    .executeTakeFirst();
+  if (!order) {
+    deps.log.warn({ sessionId }, "payment session without an order");
+    return null;
+  }
+  const paid = session.status === "complete" && session.paymentStatus === "paid";
+  if (paid && order.status === "pending_payment") {
+    if (session.amountTotal !== null && session.amountTotal !== order.amount_cents) {
+      deps.log.error({ orderId: order.id, sessionId, paid: session.amountTotal }, "paid amount differs from the order");
+    }
+    const updated = await deps.db
+      .updateTable("orders")
+      .set({ status: "paid", paid_at: new Date(), payment_intent_id: session.paymentIntentId, updated_at: new Date() })
+      .where("id", "=", order.id)
+      .where("status", "=", "pending_payment")
+      .returning("id")
+      .executeTakeFirst();
+    if (updated) deps.log.info({ orderId: order.id }, "payment completed");
+  } else if (session.status === "expired" && order.status === "pending_payment") {
+    await markPaymentFailed(deps, sessionId);
+    return null;
+  }
+  if (!paid) return null;
+  const current = await deps.db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirst();
+  if (current?.status === "paid") await queueFulfilment(deps, order.id);
+  return order.id;
+}
+
+/** The provider says this session's money will never arrive (expired, async payment failed). */
+export async function markPaymentFailed(deps: OrderDeps, sessionId: string) {
+  const updated = await deps.db
+    .updateTable("orders")
+    .set({ status: "payment_failed", updated_at: new Date() })
+    .where("payment_session_id", "=", sessionId)
+    .where("status", "=", "pending_payment")
+    .returning("id")
+    .executeTakeFirst();
+  if (updated) deps.log.info({ orderId: updated.id }, "payment failed");
+}

@@ -1,0 +1,136 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+type Params = Record<string, any>;
+
+/** Stripe's form encoding (`a[b][0][c]=v`) back into objects; enough for what we send. */
+export function parseStripeForm(body: string): Params {
+  const out: Params = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    const path = key.split(/\[|\]\[|\]/).filter(Boolean);
+    let node: any = out;
+    path.forEach((part, i) => {
+      if (i === path.length - 1) node[part] = value;
+      else node = node[part] ??= /^\d+$/.test(path[i + 1]!) ? [] : {};
+    });
+  }
+  return out;
+}
+
+/**
+ * The parts of Stripe's API we use, on 127.0.0.1: Checkout Sessions, refunds, idempotency keys
+ * (a repeated key answers the first result), and Stripe's error shape.
+ */
+export async function startFakeStripe(secretKey: string) {
+  const sessions = new Map<string, Params>();
+  const refunds: Params[] = [];
+  const requests: { method: string; path: string; idempotencyKey?: string; version?: string; params: Params }[] = [];
+  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  let n = 0;
+
+  const server = http.createServer((req, res) => {
+    let raw = "";
+    req.on("data", (c) => (raw += c));
+    req.on("end", () => {
+      const url = new URL(req.url ?? "/", "http://fake");
+      const params = parseStripeForm(raw);
+      const idempotencyKey = req.headers["idempotency-key"] as string | undefined;
+      requests.push({
+        method: req.method ?? "",
+        path: url.pathname,
+        idempotencyKey,
+        version: req.headers["stripe-version"] as string | undefined,
+        params,
+      });
+      const send = (status: number, body: unknown) => {
+        if (req.method === "POST" && idempotencyKey) byIdempotencyKey.set(idempotencyKey, { status, body });
+        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++n}` });
+        res.end(JSON.stringify(body));
+      };
+      const error = (status: number, code: string, message: string) =>
+        send(status, { error: { type: "invalid_request_error", code, message } });
+      if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, "invalid_api_key", "Invalid API Key");
+      const replay = idempotencyKey && req.method === "POST" ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (replay) {
+        res.writeHead(replay.status, { "content-type": "application/json", "idempotent-replayed": "true" });
+        return res.end(JSON.stringify(replay.body));
+      }
+      if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        const item = params.line_items?.[0];
+        const id = `cs_test_fake_${++n}`;
+        const session = {
+          id,
+          object: "checkout.session",
+          client_secret: `${id}_secret_fake`,
+          ui_mode: params.ui_mode,
+          mode: params.mode,
+          status: "open",
+          payment_status: "unpaid",
+          amount_total: Number(item?.price_data?.unit_amount ?? 0) * Number(item?.quantity ?? 1),
+          currency: item?.price_data?.currency,
+          customer_email: params.customer_email,
+          client_reference_id: params.client_reference_id ?? null,
+          metadata: params.metadata ?? {},
+          return_url: params.return_url,
+          payment_intent: null as string | null,
+        };
+        sessions.set(id, session);
+        return send(200, session);
+      }
+      const sessionMatch = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(url.pathname);
+      if (req.method === "GET" && sessionMatch) {
+        const session = sessions.get(sessionMatch[1]!);
+        return session
+          ? send(200, session)
+          : error(404, "resource_missing", `No such checkout.session: '${sessionMatch[1]}'`);
+      }
+      if (req.method === "POST" && url.pathname === "/v1/refunds") {
+        const session = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
+        if (!session) return error(400, "resource_missing", `No such payment_intent: '${params.payment_intent}'`);
+        const amount = Number(params.amount ?? session.amount_total);
+        const already = refunds
+          .filter((r) => r.payment_intent === params.payment_intent)
+          .reduce((s, r) => s + r.amount, 0);
+        if (already + amount > session.amount_total) {
+          return error(400, "charge_already_refunded", "Refund amount is greater than the unrefunded amount.");
+        }
+        const refund = {
+          id: `re_fake_${++n}`,
+          object: "refund",
+          amount,
+          status: "succeeded",
+          payment_intent: params.payment_intent,
+        };
+        refunds.push(refund);
+        return send(200, refund);
+      }
+      error(404, "resource_missing", `Unrecognized request URL (${req.method}: ${url.pathname})`);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    sessions,
+    refunds,
+    requests,
+    /** The buyer pays in Stripe's embedded form. */
+    pay(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      Object.assign(session, { status: "complete", payment_status: "paid", payment_intent: `pi_fake_${++n}` });
+      return session;
+    },
+    event(type: string, object: Params) {
+      return JSON.stringify({
+        id: `evt_fake_${++n}`,
+        object: "event",
+        type,
+        api_version: "2026-10-28.endive",
+        created: Math.floor(Date.now() / 1000),
+        data: { object },
+      });
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

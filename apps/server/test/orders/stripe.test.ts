@@ -1,0 +1,138 @@
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { STRIPE_API_VERSION } from "../../src/providers/payments/stripe-checkout";
+import { createPayment } from "../../src/services/payments/create-payment";
+import { startFakeStripe } from "../fakes/fake-stripe";
+import { startTestRuntime, type TestRuntime } from "../harness";
+import { orderBody } from "./order-fixtures";
+
+const KEY = "sk_test_fake_key";
+const WEBHOOK_SECRET = "whsec_test_secret";
+let rt: TestRuntime;
+let fake: Awaited<ReturnType<typeof startFakeStripe>>;
+const stripe = new Stripe(KEY);
+
+beforeAll(async () => {
+  fake = await startFakeStripe(KEY);
+  rt = await startTestRuntime({
+    STRIPE_SECRET_KEY: KEY,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_fake",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: fake.url,
+    PUBLIC_URL: "https://civic.test",
+  });
+});
+afterAll(async () => {
+  await rt?.stop();
+  await fake?.close();
+});
+
+function deliver(payload: string, signature?: string) {
+  return rt.app.request("/api/webhooks/stripe", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    body: payload,
+  });
+}
+const signed = (payload: string) =>
+  deliver(payload, stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }));
+
+async function createAndPay(body = orderBody(rt, 3)) {
+  const created = await rt.call("create-payment", body);
+  expect(created.status).toBe(200);
+  const session = fake.pay(created.body.sessionId);
+  return { created: created.body, session };
+}
+
+describe("Stripe Embedded Checkout", () => {
+  it("opens an embedded_page session with the pinned version, an idempotency key, and our return URL", async () => {
+    const created = await rt.call("create-payment", orderBody(rt, 2));
+    expect(created.body).toMatchObject({ provider: "stripe", amountCents: 1000 });
+    const request = fake.requests.find((r) => r.path === "/v1/checkout/sessions" && r.method === "POST")!;
+    expect(request.version).toBe(STRIPE_API_VERSION);
+    expect(request.idempotencyKey).toBe(`checkout-session-${created.body.orderId}`);
+    expect(request.params).toMatchObject({
+      ui_mode: "embedded_page",
+      mode: "payment",
+      return_url: "https://civic.test/payment-return?session_id={CHECKOUT_SESSION_ID}",
+      metadata: { order_id: created.body.orderId },
+      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "1000" } }],
+    });
+    expect(created.body.client_secret).toBe(fake.sessions.get(created.body.sessionId)!.client_secret);
+  });
+
+  it("rejects unsigned and badly signed webhooks", async () => {
+    const { session } = await createAndPay();
+    const payload = fake.event("checkout.session.completed", session);
+    expect((await deliver(payload)).status).toBe(401);
+    const wrong = stripe.webhooks.generateTestHeaderString({ payload, secret: "whsec_wrong" });
+    expect((await deliver(payload, wrong)).status).toBe(401);
+    const good = stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    expect((await deliver(payload.replace("complete", "open"), good)).status).toBe(401);
+    const order = await rt.ctx.db
+      .selectFrom("orders")
+      .select("status")
+      .where("payment_session_id", "=", session.id)
+      .executeTakeFirstOrThrow();
+    expect(order.status).toBe("pending_payment");
+  });
+
+  it("fulfils a paid order once, however often checkout.session.completed arrives", async () => {
+    const { created, session } = await createAndPay();
+    const payload = fake.event("checkout.session.completed", session);
+    for (let i = 0; i < 3; i++) expect((await signed(payload)).status).toBe(200);
+    const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+    expect(verified.body).toMatchObject({ success: true, status: "completed" });
+    expect(verified.body.postcardResults.summary).toMatchObject({ totalSent: 3, totalFailed: 0 });
+    const printed = await rt.ctx.db
+      .selectFrom("local_print_orders")
+      .select("id")
+      .where("order_ref", "=", created.orderId)
+      .execute();
+    expect(printed).toHaveLength(3);
+    const events = await rt.ctx.db
+      .selectFrom("vendor_events")
+      .select("event_id")
+      .where("provider", "=", "stripe")
+      .execute();
+    expect(new Set(events.map((e) => e.event_id)).size).toBe(events.length);
+  });
+
+  it("refunds one card's share through the Refunds API, once, with an idempotency key", async () => {
+    const { created, session } = await createAndPay(orderBody(rt, 3, { simulateFailure: true, simulatedFailed: 1 }));
+    await signed(fake.event("checkout.session.completed", session));
+    const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+    expect(verified.body.postcardResults.summary.totalFailed).toBe(1);
+    const first = await rt.call("refund-payment", { sessionId: created.sessionId, amount: 400 });
+    const second = await rt.call("refund-payment", { sessionId: created.sessionId, amount: 400 });
+    expect(first.body).toMatchObject({ amount_cents: 400, status: "succeeded" });
+    expect(second.body.refund_id).toBe(first.body.refund_id);
+    const made = fake.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(made).toEqual([expect.objectContaining({ amount: 400, id: first.body.refund_id })]);
+    const refundPosts = fake.requests.filter((r) => r.path === "/v1/refunds");
+    expect(refundPosts.every((r) => r.idempotencyKey?.startsWith("refund-"))).toBe(true);
+  });
+
+  it("records a failed async payment and never fulfils it", async () => {
+    const created = (await rt.call("create-payment", orderBody(rt, 1))).body;
+    const session = fake.sessions.get(created.sessionId)!;
+    session.status = "complete"; // e.g. a bank debit that later bounced
+    expect((await signed(fake.event("checkout.session.async_payment_failed", session))).status).toBe(200);
+    const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+    expect(verified.body).toMatchObject({ success: false, status: "payment_failed" });
+  });
+
+  it("refuses the testing aid with live keys", async () => {
+    const deps = {
+      config: rt.ctx.config,
+      db: rt.ctx.db,
+      log: rt.ctx.log,
+      jobs: rt.ctx.jobs,
+      legislators: rt.ctx.services.legislators,
+      payments: { ...rt.ctx.services.payments.provider, testMode: false },
+    };
+    await expect(
+      createPayment(deps, orderBody(rt, 1, { simulateFailure: true }), "https://civic.test"),
+    ).rejects.toMatchObject({ status: 400, message: "Simulated failures are only available in test mode." });
+  });
+});

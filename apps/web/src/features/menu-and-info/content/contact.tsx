@@ -1,0 +1,23 @@
+import { usePublicConfig } from "@/lib/public-config";
+import { Prose } from "./prose";
+
+export function ContactContent() {
+  const { supportEmail } = usePublicConfig();
+  return (
+    <Prose>
+      <p>Questions about a postcard, an order or your data? Write to us and a person will answer.</p>
+      <p>
+        <a
+          href={`mailto:${supportEmail}`}
+          className="inline-flex min-h-11 items-center rounded-xl bg-ink px-5 font-semibold text-white hover:bg-ink/90"
+        >
+          {supportEmail}
+        </a>
+      </p>
+      <p>
+        Please include your order number if you have one. You can also write to this address to stop marketing email or
+        to ask for a copy of your data.
+      </p>
+    </Prose>
+  );
+}

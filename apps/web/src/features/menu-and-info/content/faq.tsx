@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { usePublicConfig } from "@/lib/public-config";
+import { type HeadingLevel, Prose } from "./prose";
+
+/** How the FAQ links elsewhere: the menu switches views, the page opens a dialog or a page. */
+export interface FaqLinks {
+  research: (label: string) => ReactNode;
+  privacy: (label: string) => ReactNode;
+}
+
+function Question({ title, level, children }: { title: string; level: HeadingLevel; children: ReactNode }) {
+  const Tag = level === 2 ? "h3" : "h4";
+  return (
+    <div className="space-y-1">
+      <Tag className="font-semibold text-ink">{title}</Tag>
+      <div className="space-y-2">{children}</div>
+    </div>
+  );
+}
+
+/** site.md §2: four sections and the seven topics. `level` is the section heading level. */
+export function FaqContent({ level, links }: { level: HeadingLevel; links: FaqLinks }) {
+  const { appName } = usePublicConfig();
+  const Section = level === 2 ? "h2" : "h3";
+  const sectionClass = "pt-3 text-sm font-bold tracking-wide text-ink-soft uppercase";
+  return (
+    <Prose>
+      <Section className={sectionClass}>About the postcard</Section>
+      <Question level={level} title="What does the postcard look like?">
+        <p>
+          A 5x7 glossy postcard with a photograph of an American landscape on the front. The back carries your message,
+          your name and return address, and your representative's office address.
+        </p>
+      </Question>
+      <Question level={level} title="Is it really handwritten?">
+        <p>
+          Yes. A robot holds a real pen and writes your words in ink, with the natural variation of handwriting. It is
+          not a printed font.
+        </p>
+      </Question>
+
+      <Section className={sectionClass}>Why it works</Section>
+      <Question level={level} title="Do postcards really make a difference?">
+        <p>
+          Congressional offices track what constituents send them, and staff say personal messages from people in the
+          district can sway a member who has not decided yet. A handwritten card is personal by nature.
+        </p>
+        <p>{links.research("See the Research")}</p>
+      </Question>
+
+      <Section className={sectionClass}>How it works</Section>
+      <Question level={level} title="How do the robots work?">
+        <p>
+          Once you order, your message goes to a postcard writing and mailing service. Its machines guide a real pen
+          across the card, stroke by stroke. The card is then stamped and mailed first-class within 3 business days.
+        </p>
+      </Question>
+      <Question level={level} title="Will I know when my card is sent?">
+        <p>
+          Yes. You get an email with a copy of your postcard right after you order, and another once it has been mailed.
+        </p>
+      </Question>
+      <Question level={level} title="Do you sell my personal information?">
+        <p>
+          No. We never sell or share your personal information or the text of your postcard. Read more in our{" "}
+          {links.privacy("Privacy & Terms")}.
+        </p>
+      </Question>
+
+      <Section className={sectionClass}>Non-partisan promise</Section>
+      <Question level={level} title={`Is ${appName} partisan?`}>
+        <p>
+          No. {appName} is for every constituent, whatever their views. We don't take sides, suggest positions or favor
+          any party. The message is yours.
+        </p>
+      </Question>
+    </Prose>
+  );
+}

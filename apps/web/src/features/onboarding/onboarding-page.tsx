@@ -1,0 +1,182 @@
+import { lazy, type MouseEvent, type PointerEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { useLocation, useNavigate } from "react-router";
+import { paths, skipOnboardingState } from "@/config/paths";
+import { usePublicConfig } from "@/lib/public-config";
+import { BackGlyph, CloseGlyph, NextGlyph, PauseGlyph, PlayGlyph } from "./controls-icons";
+import { buildSlides, SLIDE_DURATION_MS, SWIPE_THRESHOLD_PX } from "./slides";
+
+const SharedBy = lazy(() => import("./shared-by"));
+
+function prefersReducedMotion() {
+  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+}
+
+/**
+ * site.md §2: the full-screen onboarding slideshow. Autoplay advances every 6.5 s until the visitor
+ * navigates by hand or the tab is hidden; past the last slide (or on skip) the wizard opens on "/".
+ */
+export function OnboardingPage() {
+  const { appName, assistantName } = usePublicConfig();
+  const slides = buildSlides({ appName, assistantName });
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [index, setIndex] = useState(0);
+  // Reduced motion: nothing moves by itself; the visitor advances the slides.
+  const [autoplay, setAutoplay] = useState(() => !prefersReducedMotion());
+  const swipe = useRef<{ x: number; handled: boolean } | null>(null);
+  const last = slides.length - 1;
+
+  // The query (view, shared_by, ref…) travels on to the landing.
+  const finish = useCallback(
+    () => navigate({ pathname: paths.home, search }, { state: skipOnboardingState }),
+    [navigate, search],
+  );
+  const go = useCallback(
+    (step: 1 | -1, manual: boolean) => {
+      if (manual) setAutoplay(false);
+      if (step === 1 && index >= last) finish();
+      else setIndex((i) => Math.min(last, Math.max(0, i + step)));
+    },
+    [finish, index, last],
+  );
+
+  useEffect(() => {
+    if (!autoplay) return;
+    const timer = setTimeout(() => go(1, false), SLIDE_DURATION_MS);
+    return () => clearTimeout(timer);
+  }, [autoplay, go]);
+
+  useEffect(() => {
+    const onVisibility = () => {
+      if (document.visibilityState === "hidden") setAutoplay(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "ArrowRight") go(1, true);
+      else if (e.key === "ArrowLeft") go(-1, true);
+    };
+    document.addEventListener("visibilitychange", onVisibility);
+    window.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("visibilitychange", onVisibility);
+      window.removeEventListener("keydown", onKey);
+    };
+  }, [go]);
+
+  const onPointerDown = (e: PointerEvent) => {
+    swipe.current = { x: e.clientX, handled: false };
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    const start = swipe.current;
+    if (!start) return;
+    const dx = e.clientX - start.x;
+    if (Math.abs(dx) > SWIPE_THRESHOLD_PX) {
+      start.handled = true;
+      go(dx < 0 ? 1 : -1, true);
+    }
+  };
+  // A tap on the left half goes back, on the right half forward; a swipe already moved.
+  const onTap = (e: MouseEvent<HTMLDivElement>) => {
+    if (swipe.current?.handled) {
+      swipe.current = null;
+      return;
+    }
+    swipe.current = null;
+    const box = e.currentTarget.getBoundingClientRect();
+    go(e.clientX - box.left < box.width / 2 ? -1 : 1, true);
+  };
+
+  const slide = slides[index] as (typeof slides)[number];
+  return (
+    <div className="flex h-dvh flex-col overflow-hidden bg-ink text-white">
+      {search.includes("shared_by=") ? (
+        <Suspense>
+          <SharedBy />
+        </Suspense>
+      ) : null}
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-3 px-4 pt-3">
+        <div className="flex gap-1.5" aria-hidden="true">
+          {slides.map((s, i) => (
+            <div key={s.title} className="h-1 flex-1 overflow-hidden rounded-full bg-white/30">
+              <div
+                key={i === index ? `run-${index}-${autoplay}` : "still"}
+                data-state={i < index ? "done" : i === index ? (autoplay ? "running" : "current") : "todo"}
+                className="h-full origin-left rounded-full bg-white data-[state=current]:scale-x-100 data-[state=done]:scale-x-100 data-[state=running]:animate-[slide-progress_linear_forwards] data-[state=todo]:scale-x-0"
+                style={i === index && autoplay ? { animationDuration: `${SLIDE_DURATION_MS}ms` } : undefined}
+              />
+            </div>
+          ))}
+        </div>
+        <div className="flex items-center justify-between">
+          <span className="font-semibold">{appName}</span>
+          <div className="flex items-center gap-1">
+            <button
+              type="button"
+              onClick={() => setAutoplay((on) => !on)}
+              aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+              className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              {autoplay ? <PauseGlyph className="size-5" /> : <PlayGlyph className="size-5" />}
+            </button>
+            <button
+              type="button"
+              onClick={finish}
+              aria-label="Skip introduction"
+              className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
+            >
+              <CloseGlyph className="size-6" />
+            </button>
+          </div>
+        </div>
+      </div>
+
+      <main className="relative flex flex-1 flex-col">
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: tap zones for touch; keyboard users have the arrow keys and the Back/Next buttons */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: as above */}
+        <div
+          data-testid="slide-tap-area"
+          className="absolute inset-0 touch-pan-y select-none"
+          onClick={onTap}
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+        />
+        <section
+          aria-roledescription="slide"
+          aria-label={`${index + 1} of ${slides.length}`}
+          className="pointer-events-none relative mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-6 text-center"
+        >
+          <slide.Icon className="size-32 md:size-40" />
+          <h1 className="text-3xl font-bold text-balance md:text-4xl">{slide.title}</h1>
+          <p className="max-w-md text-lg text-white/90 text-pretty">{slide.subtitle}</p>
+          {slide.source ? (
+            <details className="pointer-events-auto max-w-md text-sm text-white/80">
+              <summary className="cursor-pointer font-semibold underline underline-offset-4">Source</summary>
+              <p className="mt-2">{slide.source}</p>
+            </details>
+          ) : null}
+        </section>
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
+        </p>
+        <div className="relative mx-auto flex w-full max-w-xl items-center justify-between gap-3 px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+          <button
+            type="button"
+            onClick={() => go(-1, true)}
+            disabled={index === 0}
+            className="flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold disabled:invisible"
+          >
+            <BackGlyph className="size-5" />
+            Back
+          </button>
+          <button
+            type="button"
+            onClick={() => go(1, true)}
+            className="flex min-h-11 items-center gap-1 rounded-xl bg-white px-5 font-semibold text-ink hover:bg-white/90"
+          >
+            {index === last ? "Get started" : "Next"}
+            <NextGlyph className="size-5" />
+          </button>
+        </div>
+      </main>
+    </div>
+  );
+}

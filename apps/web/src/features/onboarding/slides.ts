@@ -1,0 +1,42 @@
+import type { ComponentType } from "react";
+import { CapitolIcon, MailboxIcon, MessageIcon, PenIcon } from "./slide-icons";
+
+/** site.md §9: 4 slides, 6,500 ms each, swipe threshold 50 px. */
+export const SLIDE_DURATION_MS = 6500;
+export const SWIPE_THRESHOLD_PX = 50;
+
+export interface Slide {
+  title: string;
+  subtitle: string;
+  Icon: ComponentType<{ className?: string }>;
+  source?: string;
+}
+
+export function buildSlides({ appName, assistantName }: { appName: string; assistantName: string }): Slide[] {
+  return [
+    {
+      title: "Your voice counts in D.C.",
+      subtitle:
+        "Congressional offices read, sort and count the mail constituents send. A personal message from someone in the district gets the closest attention.",
+      Icon: CapitolIcon,
+      source:
+        "Abernathy, C. E. (2015). Legislative Correspondence Management Practices: Congressional Offices and the Treatment of Constituent Opinion. Doctoral dissertation, Vanderbilt University.",
+    },
+    {
+      title: "Handwritten stands out",
+      subtitle:
+        "In the age of AI, a real handwritten postcard is the gold standard. A robot writes yours with a real pen on a 5x7 glossy card.",
+      Icon: PenIcon,
+    },
+    {
+      title: "Say it in your own words",
+      subtitle: `${assistantName}, our writing assistant, helps you turn what you care about into a short, personal message. Or write it yourself.`,
+      Icon: MessageIcon,
+    },
+    {
+      title: "Mailed for you in days",
+      subtitle: `${appName} mails your card first-class within 3 business days and emails you once it is on its way.`,
+      Icon: MailboxIcon,
+    },
+  ];
+}

@@ -1,0 +1,103 @@
+import { CircleCheck, Home, TriangleAlert } from "lucide-react";
+import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { paths, skipOnboardingState } from "@/config/paths";
+import { fallbackRefundCents, readRefundState, recipientLabel } from "./order-navigation";
+
+const FIXING = "Mailing issue on our end — we're already fixing it";
+
+/** /payment-refunded (site.md §2): what was refunded, what was still sent, and the way home. */
+export function PaymentRefundedPage() {
+  const location = useLocation();
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  const refund = readRefundState(location.state, query);
+
+  const results = refund.results?.length ? refund.results : null;
+  const failed = refund.failedCount ?? results?.filter((r) => r.status === "error").length ?? 1;
+  const total = refund.totalCount ?? results?.length ?? failed;
+  const cents = refund.refundAmountCents ?? fallbackRefundCents(failed, total);
+  const orderNumber = refund.orderNumber ?? null;
+
+  return (
+    <main className="mx-auto max-w-xl space-y-6 px-4 py-8">
+      <section className="text-center">
+        <CircleCheck className="mx-auto size-14 text-sage" aria-hidden="true" />
+        <h1 className="mt-2 text-3xl font-extrabold">{failed > 1 ? "Postcards refunded" : "Postcard refunded"}</h1>
+        {orderNumber !== null ? <p className="mt-1 font-medium text-ink/80">Order #{orderNumber}</p> : null}
+        <p className="mt-2 text-lg text-ink/80">
+          We've got it covered. No action needed, we'll let you know when it's fixed.
+        </p>
+      </section>
+
+      <section aria-labelledby="refund-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+        <h2 id="refund-heading" className="text-xl font-bold">
+          Refund issued: ${(cents / 100).toFixed(2)}
+        </h2>
+        <p className="text-ink/80">Expected in 5–10 business days</p>
+        {refund.refundId || refund.orderId ? (
+          <dl className="mt-3 space-y-1 text-sm">
+            {refund.refundId ? (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-ink/75">Refund ID:</dt>
+                <dd className="font-mono break-all">{refund.refundId}</dd>
+              </div>
+            ) : null}
+            {orderNumber !== null || refund.orderId ? (
+              <div className="flex flex-wrap gap-x-2">
+                <dt className="text-ink/75">Order number:</dt>
+                <dd className="font-mono break-all">{orderNumber ?? refund.orderId}</dd>
+              </div>
+            ) : null}
+          </dl>
+        ) : null}
+      </section>
+
+      {results ? (
+        <section aria-labelledby="cards-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+          <h2 id="cards-heading" className="text-lg font-bold">
+            Your postcards
+          </h2>
+          <ul className="mt-3 space-y-3">
+            {results.map((r) => (
+              <li key={`${r.type}-${r.recipient}`} className="flex gap-3">
+                {r.status === "success" ? (
+                  <CircleCheck className="mt-0.5 size-5 shrink-0 text-sage" aria-hidden="true" />
+                ) : (
+                  <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+                )}
+                <span>
+                  <span className="block font-semibold">{recipientLabel(r)}</span>
+                  <span className="block text-sm text-ink/80">
+                    {r.status === "success" ? "Sent successfully" : FIXING}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <section className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+          <p className="font-semibold">
+            {failed} of {total} {total === 1 ? "postcard" : "postcards"} couldn't be mailed.
+          </p>
+          {refund.errors?.length ? (
+            <div className="mt-3 rounded-xl bg-paper p-3">
+              <h2 className="text-sm font-bold">Error Details</h2>
+              <ul className="mt-1 list-disc pl-5 text-sm text-ink/80">
+                {refund.errors.map((e) => (
+                  <li key={e}>{e}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      )}
+
+      <Button size="lg" className="w-full" onClick={() => navigate(paths.home, { state: skipOnboardingState })}>
+        <Home className="size-4" aria-hidden="true" />
+        Return home
+      </Button>
+    </main>
+  );
+}

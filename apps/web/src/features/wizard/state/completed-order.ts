@@ -1,0 +1,20 @@
+import type { SendOption } from "@civic/contracts/pricing";
+
+/** What step 8 shows after the payment form completed in place: the amount actually charged. */
+export interface CompletedOrder {
+  orderId: string;
+  sessionId: string;
+  amountCents: number;
+  sendOption: SendOption;
+  recipients: string[];
+  email: string;
+}
+
+let completed: CompletedOrder | null = null;
+
+export const completedOrder = {
+  get: () => completed,
+  set(order: CompletedOrder | null) {
+    completed = order;
+  },
+};

@@ -1,0 +1,219 @@
+import { checkEmail } from "@civic/contracts/email";
+import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import { sendOptionForCount } from "@civic/contracts/pricing";
+import { ArrowLeft } from "lucide-react";
+import { useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { ApiError, invoke } from "@/lib/api-client";
+import { completedOrder } from "../../state/completed-order";
+import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
+import { useWizard, wizard } from "../../state/wizard-store";
+import { EmailField } from "./email-field";
+import { MixAndMatchSheet } from "./mix-and-match-sheet";
+import { OrderSummary } from "./order-summary";
+import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
+import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
+import { RecipientOptions } from "./recipient-options";
+import { choosable, type RecipientChoice, recipientsFor, titled, useSenators } from "./recipients";
+
+const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
+const NO_RECIPIENTS = "Pick at least one recipient.";
+
+/** The testing aid of site.md §4, read from the page's query when Continue is pressed. */
+function simulation(): Pick<CreatePaymentRequest, "simulateFailure" | "simulatedFailed"> {
+  const query = new URLSearchParams(window.location.search);
+  if (query.get("simulate_failure") !== "1") return {};
+  const failed = Number.parseInt(query.get("simulate_failed") ?? "", 10);
+  return {
+    simulateFailure: true,
+    ...(Number.isInteger(failed) ? { simulatedFailed: Math.min(3, Math.max(0, failed)) } : {}),
+  };
+}
+
+/** Step 6 (wizard.md §2): recipients, email, order summary, then the embedded payment form. */
+export function CheckoutStep() {
+  const data = useWizard((s) => s.postcardData);
+  const representative = data.representative;
+  const senators = useSenators(data.zipCode);
+  const [choice, setChoice] = useState<RecipientChoice>(() => (representative?.vacant ? "all-three" : "rep-only"));
+  const [customIds, setCustomIds] = useState<string[]>([]);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const [email, setEmail] = useState(data.email ?? "");
+  const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
+  const emailInput = useRef<HTMLInputElement>(null);
+  const attempt = useRef(0);
+
+  const recipients = recipientsFor(choice, representative, senators.senators, customIds);
+  const options = choosable(representative, senators.senators);
+
+  async function onContinue() {
+    setFormError(null);
+    const emailCheck = checkEmail(email);
+    if (!emailCheck.valid) {
+      setEmailSubmitError(INVALID_EMAIL_BEFORE_PAYMENT);
+      emailInput.current?.focus();
+      return;
+    }
+    if (recipients.length === 0) {
+      setFormError(NO_RECIPIENTS);
+      return;
+    }
+    const sendOption = sendOptionForCount(recipients.length);
+    const chosenRep = recipients.find((r) => r.type === "representative") ?? null;
+    const chosenSenators = recipients.filter((r) => r.type === "senator");
+    wizard.updatePostcardData({ sendOption, email: emailCheck.email, senators: chosenSenators });
+    const stored = { ...wizard.getState().postcardData, representative: chosenRep, senators: chosenSenators };
+    try {
+      localStorage.setItem(POSTCARD_DATA_KEY, JSON.stringify(stored));
+    } catch (err) {
+      console.error("Could not store the postcard before payment", err);
+    }
+
+    const current = ++attempt.current;
+    const show = (state: PaymentPanelState) =>
+      setPayment((p) =>
+        attempt.current === current && (p === null || p.attempt === current) ? { attempt: current, state } : p,
+      );
+    setPayment({ attempt: current, state: { status: "creating" } });
+    const { userInfo, finalMessage } = stored;
+    if (!userInfo || !finalMessage) {
+      show({
+        status: "error",
+        message: paymentErrors.createFailed,
+        detail: "Your message or return address is missing. Go back a few steps to fill it in.",
+      });
+      return;
+    }
+    try {
+      const created = await invoke("create-payment", {
+        sendOption,
+        email: emailCheck.email,
+        fullName: userInfo.fullName,
+        ...simulation(),
+        postcardData: {
+          userInfo,
+          representative: chosenRep,
+          senators: chosenSenators,
+          finalMessage,
+          sendOption,
+          email: emailCheck.email,
+          draftId: stored.draftId ?? null,
+          zipCode: stored.zipCode,
+        },
+      });
+      show({
+        status: "ready",
+        session: created.client_secret
+          ? {
+              clientSecret: created.client_secret,
+              sessionId: created.sessionId,
+              orderId: created.orderId,
+              provider: created.provider,
+              amountCents: created.amountCents,
+            }
+          : null,
+      });
+    } catch (err) {
+      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      show({ status: "error", message: paymentErrors.createFailed, detail });
+    }
+  }
+
+  function backToForm() {
+    attempt.current++;
+    setPayment(null);
+    window.scrollTo({ top: 0, behavior: "instant" });
+  }
+
+  function onPaid(session: PaymentSession) {
+    completedOrder.set({
+      orderId: session.orderId,
+      sessionId: session.sessionId,
+      amountCents: session.amountCents,
+      sendOption: sendOptionForCount(recipients.length),
+      recipients: recipients.map((r) => titled(r)),
+      email: email.trim(),
+    });
+    wizard.setStep(8);
+  }
+
+  return (
+    <main className="mx-auto max-w-xl px-4 pt-6">
+      {payment ? (
+        <PaymentPanel
+          key={payment.attempt}
+          state={payment.state}
+          onBack={backToForm}
+          onComplete={onPaid}
+          postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
+        />
+      ) : null}
+
+      <div hidden={payment !== null} className="space-y-6">
+        <div>
+          <h1 className="text-3xl font-extrabold">Almost there!</h1>
+          <p className="mt-1 text-ink/80">Choose who gets your postcard and where to send your receipt.</p>
+        </div>
+
+        <RecipientOptions
+          choice={choice}
+          onChoose={(c) => {
+            setChoice(c);
+            setFormError(null);
+          }}
+          onOpenCustom={() => setSheetOpen(true)}
+          representative={representative}
+          senators={senators.senators}
+          senatorsStatus={senators.status}
+          onRetrySenators={senators.retry}
+          customRecipients={choice === "custom" ? recipients : []}
+        />
+
+        <EmailField
+          ref={emailInput}
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            setEmailSubmitError(null);
+          }}
+          submitError={emailSubmitError}
+        />
+
+        <OrderSummary recipients={recipients} />
+
+        {formError ? (
+          <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
+            {formError}
+          </p>
+        ) : null}
+
+        <div className="flex gap-3">
+          <Button variant="secondary" size="lg" onClick={() => wizard.setStep(5)}>
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Back
+          </Button>
+          <Button size="lg" className="flex-1" onClick={onContinue}>
+            Continue to Payment
+          </Button>
+        </div>
+      </div>
+
+      {sheetOpen ? (
+        <MixAndMatchSheet
+          open
+          onOpenChange={setSheetOpen}
+          options={options}
+          initial={recipients.map((r) => r.id)}
+          onConfirm={(ids) => {
+            setCustomIds(ids);
+            setChoice("custom");
+            setSheetOpen(false);
+            setFormError(null);
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}

@@ -1,0 +1,30 @@
+/** The payment form's error texts (wizard.md §8). */
+export const paymentErrors = {
+  createFailed: "Payment failed. Please try again.",
+  noSession: "No payment session provided",
+  mountFailed: "Failed to mount payment form",
+  loadFailed: (reason: string) => `Failed to load payment form: ${reason}`,
+  noClientSecret: "Client secret is missing",
+  stripeNotLoaded: "Stripe failed to load",
+} as const;
+
+/** wizard.md §9: after this long still loading, offer to go back and try again. */
+export const PAYMENT_LOAD_FALLBACK_MS = 15_000;
+
+export interface PaymentSession {
+  clientSecret: string;
+  sessionId: string;
+  orderId: string;
+  provider: "stripe" | "local";
+  amountCents: number;
+}
+
+export interface PaymentFormProps {
+  session: PaymentSession;
+  /** The form is on screen and usable. */
+  onReady: () => void;
+  /** The form could not be shown; the message is one of `paymentErrors`. */
+  onError: (message: string) => void;
+  /** Paid without leaving the page (no redirect to the return URL). */
+  onComplete: () => void;
+}

@@ -1,0 +1,110 @@
+import { ArrowLeft, CircleAlert } from "lucide-react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { LocalTestCheckout } from "./local-test-checkout";
+import { PAYMENT_LOAD_FALLBACK_MS, type PaymentSession, paymentErrors } from "./payment-errors";
+
+// Stripe.js is fetched only when a Stripe session is shown.
+const StripeCheckout = lazy(() => import("./stripe-checkout").then((m) => ({ default: m.StripeCheckout })));
+
+export type PaymentPanelState =
+  | { status: "creating" }
+  | { status: "ready"; session: PaymentSession | null }
+  | { status: "error"; message: string; detail?: string };
+
+/**
+ * The embedded payment form (wizard.md §2 step 6) with its own back action, the 15 s
+ * "taking longer than expected" note while it loads, and the error card.
+ */
+export function PaymentPanel({
+  state,
+  onBack,
+  onComplete,
+  postalCode,
+}: {
+  state: PaymentPanelState;
+  onBack: () => void;
+  onComplete: (session: PaymentSession) => void;
+  postalCode?: string;
+}) {
+  const [formReady, setFormReady] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [slow, setSlow] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const session = state.status === "ready" ? state.session : null;
+  const error =
+    state.status === "error"
+      ? state.message
+      : state.status === "ready" && !session
+        ? paymentErrors.noSession
+        : formError;
+  const loading = !error && !formReady;
+
+  useEffect(() => heading.current?.focus(), []);
+  useEffect(() => {
+    if (!loading) return;
+    const t = setTimeout(() => setSlow(true), PAYMENT_LOAD_FALLBACK_MS);
+    return () => clearTimeout(t);
+  }, [loading]);
+
+  const onReady = useCallback(() => setFormReady(true), []);
+  const onError = useCallback((message: string) => setFormError(message), []);
+  const complete = useCallback(() => session && onComplete(session), [session, onComplete]);
+
+  return (
+    <section aria-labelledby="payment-heading" className="space-y-4">
+      <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Back to checkout
+      </Button>
+      <h2 id="payment-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Payment
+      </h2>
+
+      {error ? (
+        <div role="alert" className="rounded-2xl border-2 border-stamp/30 bg-white p-5 text-center shadow-sm">
+          <CircleAlert className="mx-auto size-10 text-stamp" aria-hidden="true" />
+          <p className="mt-2 text-lg font-semibold">{error}</p>
+          {state.status === "error" && state.detail ? <p className="mt-1 text-ink/80">{state.detail}</p> : null}
+          <Button variant="secondary" className="mt-4" onClick={onBack}>
+            Go Back
+          </Button>
+        </div>
+      ) : null}
+
+      {loading ? (
+        <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm">
+          <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" aria-hidden="true" />
+          <p>Loading the secure payment form…</p>
+          {slow ? (
+            <div className="space-y-3">
+              <p className="font-medium">This is taking longer than expected.</p>
+              <Button variant="secondary" onClick={onBack}>
+                Go Back and Try Again
+              </Button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+
+      {session && !error ? (
+        <div>
+          {session.provider === "stripe" ? (
+            <Suspense fallback={null}>
+              <StripeCheckout session={session} onReady={onReady} onError={onError} onComplete={complete} />
+            </Suspense>
+          ) : (
+            <LocalTestCheckout
+              session={session}
+              onReady={onReady}
+              onError={onError}
+              onComplete={complete}
+              defaultPostalCode={postalCode}
+            />
+          )}
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,179 @@
+import type { Legislator } from "@civic/contracts/legislators";
+import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import { cn } from "@/lib/cn";
+import { choosable, priceForCount, type RecipientChoice, titled } from "./recipients";
+
+const SENATORS_FAILED = "Unable to lookup representatives and senators. Please try again.";
+
+/** The three recipient options of step 6; choosing 'custom' opens the mix-and-match sheet. */
+export function RecipientOptions({
+  choice,
+  onChoose,
+  onOpenCustom,
+  representative,
+  senators,
+  senatorsStatus,
+  onRetrySenators,
+  customRecipients,
+}: {
+  choice: RecipientChoice;
+  onChoose: (choice: RecipientChoice) => void;
+  onOpenCustom: () => void;
+  representative: Legislator | null | undefined;
+  senators: Legislator[];
+  senatorsStatus: "loading" | "ready" | "error";
+  onRetrySenators: () => void;
+  customRecipients: Legislator[];
+}) {
+  const repChoosable = Boolean(representative && !representative.vacant);
+  const all = choosable(representative, senators);
+  const allPrice = priceForCount(all.length);
+  const senatorsReady = senatorsStatus === "ready";
+  const showGroups = !senatorsReady || senators.length > 0;
+  const customPrice = priceForCount(customRecipients.length);
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-3 text-lg font-bold">Who should get a postcard?</legend>
+
+      <Option
+        name="rep-only"
+        checked={choice === "rep-only"}
+        disabled={!repChoosable}
+        onSelect={() => onChoose("rep-only")}
+        title="My representative only"
+        detail={
+          representative?.vacant
+            ? "This House seat is vacant right now, so it can't receive a card."
+            : representative
+              ? titled(representative)
+              : "Your representative"
+        }
+        price={<span className="text-lg font-bold">{formatDollars(PER_CARD_CENTS)}</span>}
+      />
+
+      {showGroups ? (
+        <>
+          <Option
+            name="all-three"
+            checked={choice === "all-three"}
+            disabled={!senatorsReady}
+            onSelect={() => onChoose("all-three")}
+            title={all.length === 3 ? "All three" : "Both senators"}
+            badge={all.length === 3 ? `Save ${formatDollars(allPrice.fullCents - allPrice.cents)}` : undefined}
+            detail={
+              senatorsReady
+                ? all.map((l) => titled(l)).join(", ")
+                : senatorsStatus === "loading"
+                  ? "Looking up your senators…"
+                  : "Your senators couldn't be loaded."
+            }
+            price={
+              all.length === 3 ? (
+                <span className="text-right">
+                  <s className="block text-sm text-ink/65">{formatDollars(allPrice.fullCents)}</s>
+                  <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
+                </span>
+              ) : (
+                <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
+              )
+            }
+          />
+          <Option
+            name="custom"
+            checked={choice === "custom"}
+            disabled={!senatorsReady}
+            onSelect={onOpenCustom}
+            title="Mix and match"
+            detail={
+              choice === "custom" && customRecipients.length
+                ? customRecipients.map((l) => titled(l)).join(", ")
+                : "Choose exactly who gets a card"
+            }
+            price={
+              <span className="text-lg font-bold">
+                {choice === "custom" ? formatDollars(customPrice.cents) : `${formatDollars(PER_CARD_CENTS)} each`}
+              </span>
+            }
+            extra={
+              choice === "custom" ? (
+                <Button variant="ghost" size="sm" className="mt-1 -ml-3 underline" onClick={onOpenCustom}>
+                  Change who gets a card
+                </Button>
+              ) : null
+            }
+          />
+        </>
+      ) : null}
+
+      {senatorsStatus === "error" ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-stamp/10 p-3 text-sm text-stamp">
+          <p className="font-medium">{SENATORS_FAILED}</p>
+          <Button variant="secondary" size="sm" onClick={onRetrySenators}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function Option({
+  name,
+  checked,
+  disabled,
+  onSelect,
+  title,
+  detail,
+  price,
+  badge,
+  extra,
+}: {
+  name: RecipientChoice;
+  checked: boolean;
+  disabled?: boolean;
+  onSelect: () => void;
+  title: string;
+  detail: string;
+  price: ReactNode;
+  badge?: string;
+  extra?: ReactNode;
+}) {
+  return (
+    <div
+      className={cn(
+        "rounded-2xl border-2 bg-white p-4 shadow-sm transition",
+        checked ? "border-ink ring-2 ring-ink/15" : "border-ink/10",
+        disabled ? "opacity-60" : "hover:border-ink/40",
+      )}
+    >
+      <label className={cn("flex items-center gap-3", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+        <input
+          type="radio"
+          name="recipients"
+          value={name}
+          checked={checked}
+          disabled={disabled}
+          // 'custom' opens the sheet on every click (also when already chosen) and changes
+          // nothing until the sheet's Continue; the other options apply at once.
+          onClick={name === "custom" ? onSelect : undefined}
+          onChange={name === "custom" ? () => {} : onSelect}
+          className="size-5 shrink-0 accent-ink"
+        />
+        <span className="min-w-0 flex-1">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-bold">{title}</span>
+            {badge ? (
+              <span className="rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">{badge}</span>
+            ) : null}
+          </span>
+          <span className="block text-sm text-ink/75">{detail}</span>
+        </span>
+        {price}
+      </label>
+      {extra}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
+import { Pencil } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { invoke } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+import { useWizard, wizard } from "../../state/wizard-store";
+import { SourceList } from "./source-list";
+
+/** Step 3 (wizard.md §2): review and edit the message, see the sources, approve it. */
+export function ReviewStep() {
+  const data = useWizard((s) => s.postcardData);
+  const message = data.finalMessage ?? "";
+  const [saving, setSaving] = useState(false);
+  const fieldId = useId();
+  const counterId = useId();
+  const over = message.length > MESSAGE_MAX_LENGTH;
+  const placeholder = data.isFallbackPlaceholder
+    ? (data.draftMessage ?? "")
+    : `Write your message to ${data.representative?.name ?? "your representative"} here.`;
+
+  async function onContinue() {
+    setSaving(true);
+    try {
+      let draftId = data.draftId;
+      if (!draftId) {
+        try {
+          const created = (await invoke("postcard-draft", {
+            action: "create",
+            zipCode: data.zipCode ?? "",
+            concerns: data.concerns ?? "",
+            personalImpact: data.personalImpact ?? "",
+          })) as { draftId: string };
+          draftId = created.draftId;
+          wizard.updatePostcardData({ draftId });
+        } catch {
+          toast.error("Error creating draft", { description: "Please try again." });
+          return;
+        }
+      }
+      try {
+        const res = await invoke("postcard-draft", { action: "approve", draftId, humanApprovedMessage: message });
+        if (!("success" in res) || !res.success) throw new Error(res && "error" in res ? (res.error ?? "") : "");
+        wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
+        wizard.setStep(4);
+      } catch {
+        toast.error("Error", { description: "Failed to save your changes. Please try again." });
+      }
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
+      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">Perfect your postcard</h1>
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+        <label htmlFor={fieldId} className="mb-2 flex items-center gap-2 font-semibold">
+          <Pencil className="size-4" aria-hidden />
+          Your message
+        </label>
+        <textarea
+          id={fieldId}
+          value={message}
+          onChange={(e) => wizard.updatePostcardData({ finalMessage: e.target.value })}
+          placeholder={placeholder}
+          maxLength={MESSAGE_MAX_LENGTH}
+          rows={7}
+          aria-describedby={counterId}
+          aria-invalid={over || undefined}
+          className="w-full resize-y rounded-xl border-2 border-ink/20 bg-paper px-3 py-2 font-hand text-2xl leading-snug placeholder:font-sans placeholder:text-base placeholder:text-ink/60 focus:border-ink focus:outline-none"
+        />
+        <p
+          id={counterId}
+          className={cn("mt-1 text-right text-sm font-medium", over ? "text-stamp" : "text-ink/70")}
+          data-over={over || undefined}
+        >
+          {message.length}/{MESSAGE_MAX_LENGTH}
+        </p>
+      </div>
+      {data.sources?.length ? <SourceList sources={data.sources} /> : null}
+      <div className="flex flex-col gap-3">
+        <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>
+          {saving ? "Saving..." : "Looks Good, Continue"}
+        </Button>
+        <Button variant="ghost" onClick={() => wizard.setStep(2)}>
+          Back
+        </Button>
+      </div>
+    </main>
+  );
+}

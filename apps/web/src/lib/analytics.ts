@@ -1,0 +1,36 @@
+import type { PublicConfig } from "@civic/contracts/config";
+import { scrubProperties } from "./scrub";
+
+/** site.md §7 and §9: analytics client settings. */
+export const ANALYTICS_SESSION_IDLE_SECONDS = 1800;
+export const ANALYTICS_COOKIE_DAYS = 365;
+
+let started = false;
+
+/**
+ * Starts PostHog only on a production host (the server sends `posthog` only there). The library
+ * is imported on demand so it never weighs on the first load, and every event passes through the
+ * scrubber: no emails, names, session ids or message text leave the browser.
+ */
+export async function startAnalytics(config: PublicConfig): Promise<void> {
+  if (started || !config.isProduction || !config.posthog) return;
+  started = true;
+  const { default: posthog } = await import("posthog-js");
+  posthog.init(config.posthog.key, {
+    api_host: config.posthog.host,
+    autocapture: { dom_event_allowlist: ["click", "change", "submit"] },
+    capture_pageview: "history_change",
+    session_idle_timeout_seconds: ANALYTICS_SESSION_IDLE_SECONDS,
+    cookie_expiration: ANALYTICS_COOKIE_DAYS,
+    person_profiles: "identified_only",
+    // Element text can hold a postcard message or an address: never send it.
+    mask_all_text: true,
+    mask_personal_data_properties: true,
+    disable_session_recording: true,
+    disable_surveys: true,
+    // Keep PostHog from fetching extra scripts from its CDN; what we use is in the bundle.
+    disable_external_dependency_loading: true,
+    advanced_disable_flags: true,
+    before_send: (event) => (event ? scrubProperties(event) : event),
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * Keeps personal data out of analytics and error reports: URLs lose every query parameter that is
+ * not on a short allowlist (session ids, shared_by names, emails, order numbers all go), share
+ * links lose their order id, and free text loses anything shaped like an email address.
+ */
+const KEPT_QUERY_PARAMS = new Set(["ref", "view", "utm_source", "utm_medium", "utm_campaign"]);
+const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+
+export function scrubText(text: string): string {
+  return text.replace(EMAIL, "[email]");
+}
+
+export function sanitizeUrl(value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return scrubText(value);
+  }
+  for (const key of [...url.searchParams.keys()]) {
+    if (!KEPT_QUERY_PARAMS.has(key)) url.searchParams.delete(key);
+  }
+  url.pathname = url.pathname.replace(/^\/share\/[^/]+/, "/share/[order]");
+  url.hash = "";
+  return url.toString();
+}
+
+/** Property names whose values are URLs in PostHog and Sentry events. */
+const URL_KEYS = new Set([
+  "$current_url",
+  "$referrer",
+  "$initial_current_url",
+  "$initial_referrer",
+  "$prev_pageview_pathname",
+  "$pathname",
+  "$initial_pathname",
+  "url",
+  "from",
+  "to",
+]);
+
+/** Returns a copy of `value` with URLs sanitized and email-like strings removed, at any depth. */
+export function scrubProperties<T>(value: T, key = ""): T {
+  if (typeof value === "string") {
+    if (URL_KEYS.has(key)) return (value.startsWith("/") ? sanitizePath(value) : sanitizeUrl(value)) as T;
+    return scrubText(value) as T;
+  }
+  if (Array.isArray(value)) return value.map((v) => scrubProperties(v)) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubProperties(v, k)])) as T;
+  }
+  return value;
+}
+
+function sanitizePath(path: string): string {
+  const url = new URL(sanitizeUrl(`http://x${path}`));
+  return url.pathname + url.search;
+}

@@ -1,0 +1,55 @@
+import { toast } from "sonner";
+
+/** site.md §7: the subject of the email share. */
+export const SHARE_EMAIL_SUBJECT = "Join me in civic engagement!";
+
+export function shareText(appName: string): string {
+  return `Did something small but powerful today: sent a real postcard to Congress with ${appName}. Took 3 minutes and actually works.`;
+}
+
+/** The link a sharer hands out: the site's front page carrying `ref` (and the order it came from). */
+export function shareLink(origin: string, ref: string, order?: string | null): string {
+  const url = new URL("/", origin);
+  url.searchParams.set("ref", ref);
+  if (order) url.searchParams.set("order", order);
+  return url.toString();
+}
+
+export function canShareNatively(): boolean {
+  return typeof navigator !== "undefined" && typeof navigator.share === "function";
+}
+
+export async function copyLink(url: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(url);
+    toast.success("Link copied!", { description: "Share link copied to clipboard" });
+    return true;
+  } catch {
+    toast.error("Failed to copy", { description: "Please copy the link manually." });
+    return false;
+  }
+}
+
+/**
+ * The device share menu first (site.md §4); an aborted share does nothing, any other share
+ * failure (or no share menu) falls back to copying the link.
+ */
+export async function shareOrCopy({ title, text, url }: { title: string; text: string; url: string }) {
+  if (canShareNatively()) {
+    try {
+      await navigator.share({ title, text, url });
+      return;
+    } catch (err) {
+      if ((err as Error)?.name === "AbortError") return;
+    }
+  }
+  await copyLink(url);
+}
+
+export function smsHref(text: string, url: string): string {
+  return `sms:?&body=${encodeURIComponent(`${text} ${url}`)}`;
+}
+
+export function mailtoHref(text: string, url: string): string {
+  return `mailto:?subject=${encodeURIComponent(SHARE_EMAIL_SUBJECT)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
+}

@@ -1,0 +1,28 @@
+// The real server (embedded PostgreSQL in a throwaway DATA_DIR) for the lookup benchmark.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { serve } from "@hono/node-server";
+import { loadConfig } from "../apps/server/src/config";
+import { createLogger } from "../apps/server/src/observability/logger";
+import { startRuntime } from "../apps/server/src/runtime";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-"));
+fs.chmodSync(dataDir, 0o755);
+const config = loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  DATABASE_URL: "",
+  ROLE: "web",
+  RATE_LIMIT_ENABLED: "false",
+});
+const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));
+const server = serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: "127.0.0.1" }, () => {
+  process.send?.("ready");
+});
+process.on("SIGTERM", async () => {
+  server.close();
+  await runtime.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+});

@@ -1,0 +1,87 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForReady(url: string, child: ChildProcess, log: () => string) {
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      const r = await fetch(`${url}/readyz`);
+      if (r.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The server did not become ready:\n${log()}`);
+}
+
+export interface AppServer {
+  baseURL: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * The built app on a free loopback port with a throwaway DATA_DIR (its own embedded PostgreSQL).
+ * global-setup starts the shared one; a spec that needs other vendor settings starts its own.
+ */
+export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
+  fs.chmodSync(dataDir, 0o755);
+  const port = await freePort();
+  let output = "";
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "test",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
+      RATE_LIMIT_ENABLED: "false",
+      LOCAL_MAIL_STEP_SECONDS: "1",
+      PRODUCTION_HOSTS: "prod.civic.test",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (d) => {
+    output += d;
+  });
+  child.stderr?.on("data", (d) => {
+    output += d;
+  });
+  let stopping = false;
+  child.once("exit", (code, signal) => {
+    if (!stopping) console.error(`The app server on port ${port} exited (${code ?? signal}):\n${output}`);
+  });
+  const baseURL = `http://127.0.0.1:${port}`;
+  await waitForReady(baseURL, child, () => output);
+  return {
+    baseURL,
+    dataDir,
+    async stop() {
+      stopping = true;
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((r) => child.once("exit", r));
+      }
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
