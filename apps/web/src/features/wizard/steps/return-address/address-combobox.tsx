@@ -150,6 +150,7 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
               id={`${listId}-${i}`}
               role="option"
               aria-selected={i === active}
+              aria-label={p.description.replace(/, USA$/, "")}
               // Keep focus in the input, so the click lands before the blur closes the list.
               onMouseDown={(e) => e.preventDefault()}
               onClick={() => choose(p)}
