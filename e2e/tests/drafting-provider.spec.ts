@@ -16,7 +16,8 @@ let sttText = "";
 let localNews = "";
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  if (test.info().project.name !== "desktop") return; // the file-level skip does not stop hooks
+  test.setTimeout(240_000);
   // A little latency, as a real service has, so "Transcribing your voice..." can be seen.
   stt = await startFakeSttServer(() => sttText, 600);
   ai = await startFakeAiServer({
