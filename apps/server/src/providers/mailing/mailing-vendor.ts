@@ -25,8 +25,11 @@ export interface CardOrder {
   /** The final text, placeholders already filled with the sender's details. */
   message: string;
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
-  /** `name` as written on the card: title and official full name ('Rep. Debbie Wasserman Schultz'). */
-  recipient: { title: string; name: string; address: CardAddress };
+  /**
+   * `name` as written on the card: title and official full name ('Rep. Debbie Wasserman Schultz');
+   * `officialName` without the title, for the card renderer, which sets the title itself.
+   */
+  recipient: { title: string; name: string; officialName: string; address: CardAddress };
 }
 
 /** A vendor call failed. Retryable: timeouts, network errors, 5xx, 429. Permanent: other 4xx. */
