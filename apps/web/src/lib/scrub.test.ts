@@ -24,6 +24,7 @@ describe("scrub", () => {
       properties: {
         $current_url: "https://civicpostcard.org/payment-success?session_id=cs_1",
         $pathname: "/share/ord_9",
+        $session_entry_url: "https://civicpostcard.org/onboarding?shared_by=Jane&ref=x",
         $elements: [{ $el_text: "Sent to jane@example.com", attr__href: "mailto:jane@example.com" }],
         count: 3,
       },
@@ -33,6 +34,7 @@ describe("scrub", () => {
       properties: {
         $current_url: "https://civicpostcard.org/payment-success",
         $pathname: "/share/[order]",
+        $session_entry_url: "https://civicpostcard.org/onboarding?ref=x",
         $elements: [{ $el_text: "Sent to [email]", attr__href: "mailto:[email]" }],
         count: 3,
       },

@@ -25,24 +25,14 @@ export function sanitizeUrl(value: string): string {
   return url.toString();
 }
 
-/** Property names whose values are URLs in PostHog and Sentry events. */
-const URL_KEYS = new Set([
-  "$current_url",
-  "$referrer",
-  "$initial_current_url",
-  "$initial_referrer",
-  "$prev_pageview_pathname",
-  "$pathname",
-  "$initial_pathname",
-  "url",
-  "from",
-  "to",
-]);
+/** Property names whose values are paths (full URLs are recognised by their scheme). */
+const PATH_KEYS = new Set(["$pathname", "$initial_pathname", "$prev_pageview_pathname", "$session_entry_pathname"]);
 
 /** Returns a copy of `value` with URLs sanitized and email-like strings removed, at any depth. */
 export function scrubProperties<T>(value: T, key = ""): T {
   if (typeof value === "string") {
-    if (URL_KEYS.has(key)) return (value.startsWith("/") ? sanitizePath(value) : sanitizeUrl(value)) as T;
+    if (/^https?:\/\//i.test(value)) return sanitizeUrl(value) as T;
+    if (PATH_KEYS.has(key) && value.startsWith("/")) return sanitizePath(value) as T;
     return scrubText(value) as T;
   }
   if (Array.isArray(value)) return value.map((v) => scrubProperties(v)) as T;

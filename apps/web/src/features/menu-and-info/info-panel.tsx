@@ -55,10 +55,16 @@ export function InfoPanel({
           <X className="size-6" aria-hidden="true" />
         </Dialog.Close>
       </div>
-      <div className="flex-1 overflow-y-auto overscroll-contain px-5 py-5">
+      {/* Focusable so keyboard users can scroll long views (Privacy & Terms) without a link inside. */}
+      <section
+        aria-label={view === "main" ? appName : topicTitles[view]}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 overflow-y-auto overscroll-contain px-5 py-5"
+      >
         {view === "main" ? <TopicList onOpen={onViewChange} /> : <TopicBody topic={view} onOpen={onViewChange} />}
         {view === "main" ? footer : null}
-      </div>
+      </section>
     </>
   );
 }

@@ -22,7 +22,7 @@ function Question({ title, level, children }: { title: string; level: HeadingLev
 export function FaqContent({ level, links }: { level: HeadingLevel; links: FaqLinks }) {
   const { appName } = usePublicConfig();
   const Section = level === 2 ? "h2" : "h3";
-  const sectionClass = "pt-3 text-sm font-bold tracking-wide text-ink-soft uppercase";
+  const sectionClass = "pt-3 text-sm font-bold tracking-wide text-ink/80 uppercase";
   return (
     <Prose>
       <Section className={sectionClass}>About the postcard</Section>

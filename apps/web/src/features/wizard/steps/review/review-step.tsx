@@ -1,3 +1,5 @@
+// The message is shown in the card's handwriting; the font loads with this step only.
+import "@fontsource/caveat/latin-400.css";
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
 import { Pencil } from "lucide-react";
 import { useId, useState } from "react";

@@ -1,0 +1,103 @@
+import zlib from "node:zlib";
+import type { Page, Request } from "@playwright/test";
+import { expect, test } from "../fixtures";
+import config from "../playwright.config";
+
+const CAPTURE_HOST = "posthog.civic.test";
+
+/** PostHog sends gzip, base64 form data or plain JSON; this returns the text either way. */
+function decodeCapture(request: Request): string {
+  const body = request.postDataBuffer();
+  if (!body) return "";
+  if (body[0] === 0x1f && body[1] === 0x8b) return zlib.gunzipSync(body).toString("utf8");
+  const text = body.toString("utf8");
+  if (text.startsWith("data=")) return Buffer.from(decodeURIComponent(text.slice(5)), "base64").toString("utf8");
+  return text;
+}
+
+async function fakeCaptureEndpoint(target: Page | import("@playwright/test").BrowserContext) {
+  const captured: string[] = [];
+  await target.route(`https://${CAPTURE_HOST}/**`, async (route) => {
+    captured.push(`${route.request().url()}\n${decodeCapture(route.request())}`);
+    await route.fulfill({ status: 200, contentType: "application/json", body: '{"status":1}' });
+  });
+  return captured;
+}
+
+test("the theme is fixed to light under civic-postcard-theme, whatever was stored or the OS prefers", async ({
+  page,
+}) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("civic-postcard-theme"))).toBe("light");
+
+  await page.emulateMedia({ colorScheme: "dark" });
+  await page.evaluate(() => localStorage.setItem("civic-postcard-theme", "dark"));
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("civic-postcard-theme"))).toBe("light");
+  expect(await page.evaluate(() => document.documentElement.className)).toContain("light");
+  expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(251, 248, 241)");
+});
+
+test("analytics does not start on a non-production host", async ({ page }) => {
+  const captured = await fakeCaptureEndpoint(page);
+  const configResponse = page.waitForResponse("**/api/config");
+  await page.goto("/onboarding?ref=friend");
+  const publicConfig = await (await configResponse).json();
+  expect(publicConfig).toMatchObject({ isProduction: false, environment: "staging", posthog: null });
+  await page.getByRole("button", { name: "Next" }).click();
+  // PostHog flushes its queue within a few seconds; nothing may arrive.
+  await page.waitForTimeout(5_000);
+  expect(captured).toEqual([]);
+});
+
+test("analytics starts on the production host, against a fake capture endpoint, without personal data", async ({
+  playwright,
+  baseURL,
+}) => {
+  const port = new URL(baseURL as string).port;
+  const launch = config.use?.launchOptions ?? {};
+  // prod.civic.test resolves to this machine's loopback: the app is served as if on production.
+  const browser = await playwright.chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), "--host-resolver-rules=MAP prod.civic.test 127.0.0.1"],
+  });
+  try {
+    // PostHog drops events from browsers that look automated ("HeadlessChrome", navigator.webdriver).
+    const context = await browser.newContext({
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+    });
+    await context.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+    });
+    await context.route(
+      (url) => !["prod.civic.test", CAPTURE_HOST].includes(url.hostname),
+      (route) => route.abort("blockedbyclient"),
+    );
+    const captured = await fakeCaptureEndpoint(context);
+    const page = await context.newPage();
+    const configResponse = page.waitForResponse("**/api/config");
+    await page.goto(
+      `http://prod.civic.test:${port}/onboarding?shared_by=Jane%20Doe&ref=friend&session_id=cs_test_secret&email=jane%40example.com`,
+    );
+    expect(await (await configResponse).json()).toMatchObject({
+      isProduction: true,
+      environment: "production",
+      posthog: { key: "phc_e2e_fake_key", host: `https://${CAPTURE_HOST}` },
+    });
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+
+    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$pageview"');
+    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$autocapture"');
+    const all = captured.join("\n");
+    expect(all).toContain("phc_e2e_fake_key");
+    expect(all).toContain(`http://prod.civic.test:${port}/onboarding?ref=friend`);
+    for (const secret of ["Jane", "jane", "example.com", "cs_test_secret", "session_id=", "shared_by"]) {
+      expect(all, `captured events must not contain ${secret}`).not.toContain(secret);
+    }
+  } finally {
+    await browser.close();
+  }
+});

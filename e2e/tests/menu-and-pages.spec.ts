@@ -1,0 +1,207 @@
+import type { Page } from "@playwright/test";
+import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/work/shots/issue-8/${name}-${test.info().project.name}.png` });
+const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
+
+/** The landing, reached the way a visitor does: through onboarding's skip button. */
+async function openLanding(page: Page, query = "") {
+  await page.goto(`/onboarding${query}`);
+  await page.getByRole("button", { name: "Skip introduction" }).click();
+  await expect(
+    page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
+  ).toBeVisible();
+}
+
+test("the site menu: views, Back, Escape rules, reset on close, theme colour and focus", async ({ page }) => {
+  await page.goto("/about");
+  const menuButton = page.getByRole("button", { name: "Open menu" });
+  expect(await themeColor(page)).toBe("#ffffff");
+  await menuButton.click();
+  const menu = page.getByRole("dialog");
+  await expect(menu.getByRole("heading", { name: "Civic Postcard" })).toBeVisible();
+  expect(await themeColor(page)).toBe("#333333");
+  for (const item of ["About", "FAQ", "The Research", "Contact Us", "Privacy & Terms"]) {
+    await expect(menu.getByRole("button", { name: item })).toBeVisible();
+  }
+  await shot(page, "menu");
+  await expectAccessible(page);
+
+  // Focus stays inside the open menu.
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  }
+
+  // FAQ links to the Research and Privacy & Terms views; Back returns to main.
+  await menu.getByRole("button", { name: "FAQ" }).click();
+  await expect(menu.getByRole("heading", { name: "FAQ" })).toBeVisible();
+  await expect(menu.getByText("Is Civic Postcard partisan?")).toBeVisible();
+  await menu.getByRole("button", { name: "See the Research" }).click();
+  await expect(menu.getByRole("heading", { name: "The Research" })).toBeVisible();
+  await expect(
+    menu.getByText("of staffers say personalized constituent messages influence undecided votes."),
+  ).toBeVisible();
+  await menu.getByRole("button", { name: "Back" }).click();
+  await expect(menu.getByRole("heading", { name: "Civic Postcard" })).toBeVisible();
+  await menu.getByRole("button", { name: "FAQ" }).click();
+  await menu.getByRole("button", { name: "Privacy & Terms" }).click();
+  await expect(menu.getByRole("heading", { name: "Privacy & Terms" })).toBeVisible();
+  await expectAccessible(page);
+
+  // Escape on a sub-view goes back to main; on main it closes.
+  await page.keyboard.press("Escape");
+  await expect(menu.getByRole("heading", { name: "Civic Postcard" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(menuButton).toBeFocused();
+  expect(await themeColor(page)).toBe("#ffffff");
+
+  // Closing from a sub-view resets to main.
+  await menuButton.click();
+  await menu.getByRole("button", { name: "Contact Us" }).click();
+  await expect(menu.getByRole("link", { name: "support@civicpostcard.org" })).toHaveAttribute(
+    "href",
+    "mailto:support@civicpostcard.org",
+  );
+  await menu.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await menuButton.click();
+  await expect(menu.getByRole("heading", { name: "Civic Postcard" })).toBeVisible();
+});
+
+for (const [view, title] of [
+  ["research", "The Research"],
+  ["faq", "FAQ"],
+  ["about", "About"],
+  ["contact", "Contact Us"],
+  ["privacy-terms", "Privacy & Terms"],
+] as const) {
+  test(`?view=${view} on the landing opens the information dialog on ${title}`, async ({ page }) => {
+    await page.goto(`/?view=${view}`);
+    await expect(page).toHaveURL(new RegExp(`/onboarding\\?view=${view}$`));
+    await page.getByRole("button", { name: "Skip introduction" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    if (view === "research") {
+      await expect(dialog.getByText("96%")).toBeVisible();
+      await expectAccessible(page);
+    }
+    // The dialog moves between views, and closing it leaves the visitor on the landing.
+    await dialog.getByRole("button", { name: "Back" }).click();
+    await expect(dialog.getByRole("heading", { name: "Civic Postcard" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
+    ).toBeVisible();
+  });
+}
+
+test("an invalid ?view= opens nothing; 'Learn More' opens the research view", async ({ page }) => {
+  await openLanding(page, "?view=secrets");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("button", { name: "Learn More" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "The Research" })).toBeVisible();
+});
+
+test("the header logo: from a page it opens the wizard, on / it resets the flow to step 1", async ({ page }) => {
+  await page.goto("/faq");
+  await page.getByRole("button", { name: "Civic Postcard" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  await page.getByLabel("Enter your zip code to get started").fill("82001");
+  await page.getByRole("button", { name: "Find My Representative" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Step 2 of 7")).toBeVisible();
+  await page.getByRole("button", { name: "Civic Postcard" }).click();
+  await expect(page.getByText("Step 1 of 7")).toBeVisible();
+  await expect(page.getByLabel("Enter your zip code to get started")).toHaveValue("");
+});
+
+test("About, FAQ and Contact pages", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Civic Postcard");
+  await expect(page.getByRole("heading", { name: "Why we built Civic Postcard" })).toBeVisible();
+  await expect(page).toHaveTitle("About · Civic Postcard");
+  await shot(page, "about");
+  await expectAccessible(page);
+
+  await page.goto("/faq");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Frequently Asked Questions");
+  for (const section of ["About the postcard", "Why it works", "How it works", "Non-partisan promise"]) {
+    await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
+  }
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(7);
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "See the Research" }).click();
+  await expect(page.getByRole("dialog").getByRole("heading", { name: "The Research" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await page.getByRole("link", { name: "Privacy & Terms" }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+
+  await page.goto("/contact");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Contact Us");
+  await expect(page.getByRole("link", { name: "support@civicpostcard.org" })).toHaveAttribute(
+    "href",
+    "mailto:support@civicpostcard.org",
+  );
+  await expectAccessible(page);
+});
+
+test("Privacy & Terms at /privacy and /terms", async ({ page }) => {
+  for (const path of ["/privacy", "/terms"]) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy & Terms");
+    await expect(page.getByText("Last updated September 25, 2025")).toBeVisible();
+    await expect(page.getByText(/a postcard writing and mailing service, a database for postcard text/)).toBeVisible();
+    await expect(page.getByText("you are at least 18 years old;")).toBeVisible();
+    await expect(page.getByText(/opt out of marketing email/)).toBeVisible();
+    await expect(page.getByText(/ask us for a copy of your data/)).toBeVisible();
+  }
+  await shot(page, "privacy-terms");
+  await expectAccessible(page);
+});
+
+test("/research opens the research dialog on arrival and again with 'View Research'", async ({ page }) => {
+  await page.goto("/research");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "The Research" })).toBeVisible();
+  await expect(
+    dialog.getByText("of staffers say personalized constituent messages influence undecided votes."),
+  ).toBeVisible();
+  await shot(page, "research-dialog");
+  await expectAccessible(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research & Evidence");
+  await page.getByRole("button", { name: "View Research" }).click();
+  await expect(dialog.getByRole("heading", { name: "The Research" })).toBeVisible();
+});
+
+test("a render error anywhere shows the crash screen, and Refresh Page reloads", async ({ page }) => {
+  // A page chunk that cannot load makes its lazy route throw while rendering.
+  await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
+  await page.goto("/about");
+  await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
+  await expect(page.getByText("Something went wrong. Please refresh the page to try again.")).toBeVisible();
+  await expectAccessible(page);
+  await page.unroute(/\/assets\/about-page-[^/]+\.js$/);
+  await page.getByRole("button", { name: "Refresh Page" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Civic Postcard");
+});
+
+test("the 404 page logs the path and links home", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  await page.goto("/faq/nothing-here");
+  await expect(page.getByRole("heading", { name: "404" })).toBeVisible();
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  expect(errors.some((e) => e.includes("/faq/nothing-here"))).toBe(true);
+  await page.getByRole("link", { name: "Return to Home" }).click();
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
