@@ -11,6 +11,7 @@ import { requestId } from "hono/request-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext } from "../context";
 import { functions } from "../functions/registry";
+import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
 import { AppError } from "./app-error";
 import { createRateLimiter } from "./rate-limit";
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext) {
       );
     }
     ctx.log.error({ reqId, err }, "unexpected error");
+    reportError(err, { requestId: reqId, route: c.get("route") });
     return c.json(
       {
         error: {
