@@ -149,7 +149,7 @@ const section = [
   ...table,
   "",
   `/onboarding budget (performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, JS ≤ ${budget.jsKb} KB gzipped, total ≤ ${budget.totalKb} KB): ${verdict}.`,
-  `Median of ${runs} runs by score; Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), ${cpu.length} cores (${cpu[0]?.model.trim()}), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+  `Median of ${runs} runs by score; Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), ${cpu.length} cores (${cpu[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
   "<!-- lighthouse:end -->",
 ].join("\n");
 console.log(section);
