@@ -1,6 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
+import { AUDIO_MAX_BYTES } from "@civic/contracts/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/observability/logger";
 import { publicAddressesOnly, publicOrLoopback } from "../src/services/previews/address-policy";
@@ -46,7 +47,7 @@ describe("transcribe-audio", () => {
   });
 
   it("refuses a recording over the size cap", async () => {
-    const big = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(8 * 1024 * 1024)]).toString(
+    const big = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(AUDIO_MAX_BYTES)]).toString(
       "base64",
     );
     const { status, body } = await rt.call("transcribe-audio", { audio: big });

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { addressAutocompleteRequest, addressAutocompleteResponse } from "./addresses";
+import { renderCardPreviewRequest, renderCardPreviewResponse } from "./cards";
 import {
   draftPostcardMessageRequest,
   draftPostcardMessageResponse,
@@ -40,6 +41,7 @@ export const functionContracts = {
   "verify-payment": { request: verifyPaymentRequest, response: verifyPaymentResponse },
   "refund-payment": { request: refundPaymentRequest, response: refundPaymentResponse },
   "local-checkout-pay": { request: localCheckoutPayRequest, response: localCheckoutPayResponse },
+  "render-card-preview": { request: renderCardPreviewRequest, response: renderCardPreviewResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -18,9 +18,12 @@ export const PAYMENT_VERIFY_MAX_RETRIES = 3;
 export const ERROR_REDIRECT_DELAY_MS = 3_000;
 export const ONBOARDING_SLIDE_MS = 6_500;
 export const ZIP_RE = /^\d{5}$/;
-/** Voice notes: the browser stops at this length; the server refuses larger recordings. */
+/**
+ * Voice notes: the browser stops recording at VOICE_MAX_SECONDS. Browsers do not write a duration
+ * into a live recording, so the server bounds it by size: 2 minutes at a generous 256 kbit/s.
+ */
 export const VOICE_MAX_SECONDS = 120;
-export const AUDIO_MAX_BYTES = 8 * 1024 * 1024;
+export const AUDIO_MAX_BYTES = (VOICE_MAX_SECONDS * 256_000) / 8;
 /** Base64 grows 4/3; plus room for the JSON around it. */
 export const TRANSCRIBE_BODY_LIMIT_BYTES = Math.ceil((AUDIO_MAX_BYTES * 4) / 3) + 64 * 1024;
 export const SOURCES_MAX = 4;

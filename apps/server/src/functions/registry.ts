@@ -1,5 +1,6 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
+import { addressAutocomplete } from "./address-autocomplete";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
@@ -9,6 +10,7 @@ import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
 import { postcardDraft } from "./postcard-draft";
 import { refundPaymentFunction } from "./refund-payment";
+import { renderCardPreview } from "./render-card-preview";
 import { transcribeAudio } from "./transcribe-audio";
 import { verifyPaymentFunction } from "./verify-payment";
 
@@ -24,6 +26,8 @@ const definitions = [
   postcardDraft,
   transcribeAudio,
   fetchLinkPreview,
+  addressAutocomplete,
+  renderCardPreview,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

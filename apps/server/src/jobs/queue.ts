@@ -67,6 +67,7 @@ export async function createJobQueue(url: string, definitions: JobDefinition<nev
         }
         if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: "UTC" });
       }
+      log.info({ queues: definitions.length }, "job workers started");
     },
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };

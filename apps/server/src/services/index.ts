@@ -2,6 +2,8 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
+import { createGooglePlacesProvider } from "../providers/addresses/google-places";
+import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
@@ -49,9 +51,18 @@ export function createServices(deps: ServiceDeps) {
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
   const transcription = createTranscription(createTranscriber(deps.config), deps.log);
+  const { GOOGLE_MAPS_API_KEY, GOOGLE_PLACES_URL } = deps.config;
+  const addresses = GOOGLE_MAPS_API_KEY
+    ? createGooglePlacesProvider({ apiKey: GOOGLE_MAPS_API_KEY, baseUrl: GOOGLE_PLACES_URL })
+    : createLocalAddressProvider();
+  deps.log.info(
+    { provider: addresses.kind },
+    addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
+  );
   return {
     readiness,
     legislators,
+    addresses,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,

@@ -15,7 +15,14 @@ export interface FakeIgnitePostOrder {
 export async function startFakeIgnitePost(token: string) {
   const orders: FakeIgnitePostOrder[] = [];
   const requests: { method: string; path: string; token: string | undefined }[] = [];
-  const knobs = { failNext: 0, dropAfterAcceptNext: 0, rejectRecipient: null as string | null };
+  const knobs = {
+    failNext: 0,
+    dropAfterAcceptNext: 0,
+    rejectRecipient: null as string | null,
+    /** Share of order POSTs answered 503, and of accepted orders whose answer is lost. */
+    failRate: 0,
+    dropRate: 0,
+  };
   let nextId = 9000;
 
   const server = http.createServer((req, res) => {
@@ -38,8 +45,8 @@ export async function startFakeIgnitePost(token: string) {
       if (req.headers["content-type"] !== "application/x-www-form-urlencoded") {
         return json(415, { message: "form-encoded bodies only" });
       }
-      if (knobs.failNext > 0) {
-        knobs.failNext--;
+      if (knobs.failNext > 0 || Math.random() < knobs.failRate) {
+        knobs.failNext = Math.max(0, knobs.failNext - 1);
         return json(503, { message: "Service unavailable" });
       }
       const form = Object.fromEntries(new URLSearchParams(body));
@@ -56,8 +63,8 @@ export async function startFakeIgnitePost(token: string) {
       }
       const order = { id: nextId++, uid: form.uid, form, metadata };
       orders.push(order);
-      if (knobs.dropAfterAcceptNext > 0) {
-        knobs.dropAfterAcceptNext--;
+      if (knobs.dropAfterAcceptNext > 0 || Math.random() < knobs.dropRate) {
+        knobs.dropAfterAcceptNext = Math.max(0, knobs.dropAfterAcceptNext - 1);
         req.socket.destroy(); // accepted, but the answer never arrives
         return;
       }

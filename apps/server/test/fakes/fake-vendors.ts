@@ -86,10 +86,10 @@ export function startFakeAiServer(options: FakeAiOptions) {
 }
 
 /** An OpenAI-compatible `POST /v1/audio/transcriptions` answering `{ text }`. */
-export function startFakeSttServer(text: string | (() => string)) {
+export function startFakeSttServer(text: string | (() => string), delayMs = 0) {
   return startFakeServer(({ path }) =>
     path.endsWith("/audio/transcriptions")
-      ? { json: { text: typeof text === "function" ? text() : text } }
+      ? { json: { text: typeof text === "function" ? text() : text }, delayMs }
       : { status: 404 },
   );
 }

@@ -21,7 +21,7 @@ const NEXT: Record<string, MailStatus | undefined> = { received: "written", writ
 /**
  * The embedded default mailing vendor: keeps its own order book in PostgreSQL (one order per
  * idempotency key), renders each card to PDF and PNG, then moves it written → mailed →
- * delivered every `stepSeconds`, firing the status events a real vendor's webhook would.
+ * delivered, a step every `stepSeconds`, firing the status events a real vendor's webhook would.
  */
 export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & {
   advance(printOrderId: string): Promise<void>;
@@ -50,8 +50,8 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
         .select(["id", "status"])
         .where("idempotency_key", "=", card.idempotencyKey)
         .executeTakeFirstOrThrow();
-      // A repeated submit re-schedules the first step: harmless, each step runs once.
-      if (row.status === "received") await deps.scheduleStep(row.id, "received", 0);
+      // Writing takes a step too. A repeated submit re-schedules it: harmless, each step runs once.
+      if (row.status === "received") await deps.scheduleStep(row.id, "received", deps.stepSeconds);
       return { vendorOrderId: row.id };
     },
 

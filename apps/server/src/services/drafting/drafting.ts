@@ -1,4 +1,5 @@
-import { draftFallbackPlaceholder, rankSources, type Source } from "@civic/contracts/drafting";
+import type { Source } from "@civic/contracts/drafting";
+import { draftFallbackPlaceholder, rankSources } from "@civic/contracts/drafting-rules";
 import { DRAFT_SERVER_TIMEOUT_MS, MESSAGE_MAX_LENGTH, SOURCES_MAX } from "@civic/contracts/limits";
 import zipcodes from "zipcodes";
 import type { Db } from "../../db/database";

@@ -3,7 +3,6 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../observability/logger";
 import { createLocalFileTransport, createSmtpTransport } from "../../providers/email/email-transport";
-import { sendOutboxEmail } from "./send-email";
 
 /** Transactional email: SMTP from SMTP_URL, else `.eml` files in `$DATA_DIR/outbox/mail`. */
 export function createEmailService(deps: { config: Config; db: Db; log: Logger }) {
@@ -12,6 +11,10 @@ export function createEmailService(deps: { config: Config; db: Db; log: Logger }
     : createLocalFileTransport(path.join(deps.config.dataDir, "outbox", "mail"));
   return {
     transport,
-    send: (emailId: string) => sendOutboxEmail({ ...deps, transport }, emailId),
+    async send(emailId: string) {
+      // The templates (React, react-email) load on the first email: web replicas never pay for them.
+      const { sendOutboxEmail } = await import("./send-email");
+      await sendOutboxEmail({ ...deps, transport }, emailId);
+    },
   };
 }

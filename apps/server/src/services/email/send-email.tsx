@@ -1,6 +1,6 @@
 import { formatDollars } from "@civic/contracts/pricing";
-import { render } from "@react-email/render";
-import { format } from "date-fns";
+import { render, toPlainText } from "@react-email/render";
+import { format } from "date-fns/format";
 import type { ReactElement } from "react";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
@@ -27,7 +27,7 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
   if (!email || email.status === "sent") return;
   const { subject, element } = await compose(deps, email.kind, email.order_id, email.recipient_id);
   const html = await render(element);
-  const text = await render(element, { plainText: true });
+  const text = toPlainText(html);
   await db
     .updateTable("emails")
     .set({ attempts: email.attempts + 1, subject })

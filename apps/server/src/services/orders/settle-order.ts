@@ -1,4 +1,5 @@
-import { addBusinessDays, formatISO } from "date-fns";
+import { addBusinessDays } from "date-fns/addBusinessDays";
+import { formatISO } from "date-fns/formatISO";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import type { OrderDeps } from "./order-deps";
 import { ensureRefund } from "./refund-failed-cards";

@@ -5,7 +5,7 @@ import { queueFulfilment, syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */
 export const VERIFY_WAIT_MS = 8_000;
-const POLL_MS = 200;
+const POLL_MS = 250;
 
 /**
  * Checks the session with the provider, makes sure fulfilment is queued, and reports the
@@ -23,11 +23,17 @@ export async function verifyPayment(
   } else if (view.order.status === "paid") {
     await queueFulfilment(deps, view.order.id);
   }
+  // Wait on the order's status alone (one small query), then read the whole order once.
   const deadline = Date.now() + waitMs;
-  for (;;) {
-    view = await loadOrderBySession(deps.db, sessionId);
-    if (view?.order.status !== "paid" || Date.now() >= deadline) break;
+  while (Date.now() < deadline) {
+    const order = await deps.db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", view.order.id)
+      .executeTakeFirst();
+    if (order?.status !== "paid") break;
     await new Promise((r) => setTimeout(r, POLL_MS));
   }
+  view = await loadOrderBySession(deps.db, sessionId);
   return verifyResponseOf(view);
 }

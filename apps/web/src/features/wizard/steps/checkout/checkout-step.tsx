@@ -190,11 +190,11 @@ export function CheckoutStep() {
         ) : null}
 
         <div className="flex gap-3">
-          <Button variant="secondary" size="lg" onClick={() => wizard.setStep(5)}>
+          <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(5)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back
           </Button>
-          <Button size="lg" className="flex-1" onClick={onContinue}>
+          <Button size="lg" className="flex-1 px-4 whitespace-nowrap" onClick={onContinue}>
             Continue to Payment
           </Button>
         </div>

@@ -1,6 +1,6 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
-import { Check, X } from "lucide-react";
+import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -67,16 +67,12 @@ export function MixAndMatchSheet({
                       checked ? "border-ink" : "border-ink/10 hover:border-ink/40",
                     )}
                   >
-                    <input type="checkbox" className="peer sr-only" checked={checked} onChange={() => toggle(l.id)} />
-                    <span
-                      aria-hidden="true"
-                      className={cn(
-                        "flex size-6 shrink-0 items-center justify-center rounded-md border-2 peer-focus-visible:outline-3 peer-focus-visible:outline-ink-soft",
-                        checked ? "border-ink bg-ink text-white" : "border-ink/40 bg-white",
-                      )}
-                    >
-                      {checked ? <Check className="size-4" /> : null}
-                    </span>
+                    <input
+                      type="checkbox"
+                      className="size-5 shrink-0 accent-ink"
+                      checked={checked}
+                      onChange={() => toggle(l.id)}
+                    />
                     <span className="min-w-0 flex-1">
                       <span className="block font-semibold">{titled(l)}</span>
                       <span className="block text-sm text-ink/75">
@@ -94,7 +90,7 @@ export function MixAndMatchSheet({
             <p className="text-lg font-semibold" data-testid="sheet-total">
               {selected.length === 3 ? (
                 <>
-                  <s className="font-normal text-ink/65">{formatDollars(fullCents)}</s> {formatDollars(cents)} total
+                  <s className="font-normal text-ink/80">{formatDollars(fullCents)}</s> {formatDollars(cents)} total
                 </>
               ) : (
                 <>{formatDollars(cents)} total</>

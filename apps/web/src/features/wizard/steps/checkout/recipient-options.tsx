@@ -73,7 +73,7 @@ export function RecipientOptions({
             price={
               all.length === 3 ? (
                 <span className="text-right">
-                  <s className="block text-sm text-ink/65">{formatDollars(allPrice.fullCents)}</s>
+                  <s className="block text-sm text-ink/80">{formatDollars(allPrice.fullCents)}</s>
                   <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
                 </span>
               ) : (

@@ -130,10 +130,13 @@ export function DraftingStep() {
           <DraftingAnimation index={animation} complete={complete} />
         </Suspense>
       </div>
-      <h1 className="min-h-16 text-2xl leading-tight font-extrabold text-balance" aria-live="polite">
+      <h1 className="min-h-16 text-2xl leading-tight font-extrabold text-balance">
         {complete ? HEADLINES[HEADLINES.length - 1] : HEADLINES[headline]}
       </h1>
-      <p className="text-ink/80">{assistantName} is drafting your postcard. This takes about half a minute.</p>
+      {/* Announced once; the rotating headline would interrupt a screen reader every 3 s. */}
+      <p role="status" className="text-ink/80">
+        {assistantName} is drafting your postcard. This takes about half a minute.
+      </p>
     </main>
   );
 }

@@ -1,4 +1,4 @@
-import { draftFallbackPlaceholder } from "@civic/contracts/drafting";
+import { draftFallbackPlaceholder } from "@civic/contracts/drafting-rules";
 import type { FunctionResponse } from "@civic/contracts/functions";
 import { ApiError, invoke } from "@/lib/api-client";
 import type { PostcardData } from "../../state/postcard-data";

@@ -1,3 +1,5 @@
+// The message is shown in the card's handwriting; the font loads with this step only.
+import "@fontsource/caveat/latin-400.css";
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
 import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
@@ -41,7 +43,7 @@ export function ReviewStep() {
       }
       try {
         const res = await invoke("postcard-draft", { action: "approve", draftId, humanApprovedMessage: message });
-        if (!("success" in res) || !res.success) throw new Error(res && "error" in res ? (res.error ?? "") : "");
+        if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
         wizard.setStep(4);
       } catch {

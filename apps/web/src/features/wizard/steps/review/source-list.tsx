@@ -1,4 +1,5 @@
-import { type LinkPreview, rankSources, type Source, sourceHost } from "@civic/contracts/drafting";
+import type { LinkPreview, Source } from "@civic/contracts/drafting";
+import { rankSources, sourceHost } from "@civic/contracts/drafting-rules";
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { loadLinkPreview } from "./link-preview-cache";

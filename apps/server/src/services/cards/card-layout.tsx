@@ -1,0 +1,271 @@
+// tsx runs the server from the repo root, where no tsconfig sets the JSX runtime: say it here.
+/** @jsxRuntime automatic @jsxImportSource react */
+import satori from "satori";
+import { HANDWRITING, loadCardFonts } from "./card-fonts";
+import { CARD_HEIGHT, CARD_WIDTH } from "./card-fronts";
+import { fillPlaceholders } from "./fill-placeholders";
+
+/** What a card says and to whom: the one input of the preview and of the print shop. */
+export interface Card {
+  message: string;
+  sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
+  recipient: { title: string; name: string; address: { street: string; city: string; state: string; zip: string } };
+  /** A front id from card-fronts; unknown or missing ids get the default scene. */
+  front?: string;
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+interface BlockSpec {
+  box: Box;
+  maxFontSize: number;
+  minFontSize: number;
+  lineHeight: number;
+  /** Address lines: shrink a little to keep each line whole rather than wrap (USPS reads lines). */
+  keepLines?: boolean;
+}
+
+/**
+ * The back at 300 dpi (7x5 in = 2100x1500 px): the message on the left half; on the right the
+ * stamp, FROM in the top-left corner of the address side (where USPS expects a return address),
+ * and TO below it, ending above the bottom 5/8 in that USPS keeps clear for its barcode.
+ */
+export const BACK = {
+  ink: "#1d3577",
+  margin: 90,
+  divider: { x: 1170, top: 140, bottom: 1360 },
+  stamp: { x: 1800, y: 90, width: 210, height: 250 },
+  labelFontSize: 46,
+  message: { box: { x: 90, y: 90, width: 1020, height: 1320 }, maxFontSize: 96, minFontSize: 44, lineHeight: 1.2 },
+  from: {
+    box: { x: 1230, y: 150, width: 530, height: 300 },
+    maxFontSize: 56,
+    minFontSize: 30,
+    lineHeight: 1.15,
+    keepLines: true,
+  },
+  to: {
+    box: { x: 1250, y: 650, width: 760, height: 650 },
+    maxFontSize: 74,
+    minFontSize: 36,
+    lineHeight: 1.2,
+    keepLines: true,
+  },
+  labels: { from: { x: 1230, y: 90 }, to: { x: 1250, y: 585 } },
+} as const satisfies Record<string, unknown>;
+
+export interface TextBlock {
+  /** The lines as written: already wrapped to the box, one element per written line. */
+  lines: string[];
+  box: Box;
+  fontSize: number;
+  lineHeight: number;
+  /** True only when even the smallest size needed a word broken across lines. */
+  breaksWords: boolean;
+}
+
+export interface BackLayout {
+  message: TextBlock;
+  from: TextBlock;
+  to: TextBlock;
+}
+
+/**
+ * Handwriting's slanted strokes reach past a glyph's advance box (Caveat's "D" and "g" by a few
+ * px at these sizes), so lines are written this far inside the box edges.
+ */
+const INK_OVERHANG = 16;
+
+/** The text a block shows, as one element: the same element is measured in tests and drawn. */
+export function textBlockElement(block: Pick<TextBlock, "lines" | "fontSize" | "lineHeight">, width: number) {
+  return (
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        width,
+        padding: `0 ${INK_OVERHANG}px`,
+        fontFamily: HANDWRITING,
+        fontSize: block.fontSize,
+        lineHeight: block.lineHeight,
+        color: BACK.ink,
+      }}
+    >
+      {block.lines.map((line, i) => (
+        // Lines are positional and never reorder.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <div key={i} style={{ display: "flex", flexShrink: 0, whiteSpace: "pre" }}>
+          {line || " "}
+        </div>
+      ))}
+    </div>
+  );
+}
+
+const MEASURE_SIZE = 100;
+
+/**
+ * Advance widths at 100 px of each piece of text, from satori's own layout with the card's font;
+ * widths scale linearly with the font size. We wrap lines ourselves with these widths because
+ * satori's wrapping lets a line run a word past the box edge.
+ */
+async function measureWidths(pieces: string[]): Promise<Map<string, number>> {
+  const unique = [...new Set(pieces)];
+  const widths = new Map<string, number>();
+  await satori(
+    <div
+      style={{
+        display: "flex",
+        flexDirection: "column",
+        alignItems: "flex-start",
+        fontFamily: HANDWRITING,
+        fontSize: MEASURE_SIZE,
+      }}
+    >
+      {unique.map((piece, i) => (
+        <div key={piece} data-i={i} style={{ display: "flex", flexShrink: 0, whiteSpace: "pre" }}>
+          {piece}
+        </div>
+      ))}
+    </div>,
+    {
+      width: 100_000,
+      fonts: loadCardFonts(),
+      onNodeDetected: (node) => {
+        const i = node.props["data-i"];
+        if (typeof i === "number") widths.set(unique[i]!, node.width);
+      },
+    },
+  );
+  return widths;
+}
+
+interface Measured {
+  paragraphs: string[][];
+  word: (w: string) => number;
+  space: number;
+  char: (c: string) => number;
+}
+
+async function measure(paragraphs: string[]): Promise<Measured> {
+  const words = paragraphs.map((p) => p.split(" ").filter(Boolean));
+  const chars = [...new Set(paragraphs.join(""))];
+  const widths = await measureWidths([...words.flat(), ...chars, "x x", "xx"]);
+  const get = (piece: string) => widths.get(piece) ?? 0;
+  return { paragraphs: words, word: get, char: get, space: get("x x") - get("xx") };
+}
+
+/** Splits a word too wide for any line into pieces that fit, character by character. */
+function breakWord(word: string, max: number, charWidth: (c: string) => number): string[] {
+  const pieces: string[] = [];
+  let piece = "";
+  let width = 0;
+  for (const c of word) {
+    const w = charWidth(c);
+    if (piece && width + w > max) {
+      pieces.push(piece);
+      piece = "";
+      width = 0;
+    }
+    piece += c;
+    width += w;
+  }
+  if (piece) pieces.push(piece);
+  return pieces;
+}
+
+/** Greedy wrap at a font size: words stay whole unless `allowBreaks` and a word alone is too wide. */
+function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: boolean): string[] | null {
+  const scale = fontSize / MEASURE_SIZE;
+  const max = maxWidth / scale;
+  const lines: string[] = [];
+  for (const words of m.paragraphs) {
+    let line = "";
+    let width = 0;
+    for (const word of words) {
+      const pieces = m.word(word) <= max ? [word] : allowBreaks ? breakWord(word, max, m.char) : null;
+      if (!pieces) return null;
+      for (const piece of pieces) {
+        const w = m.word(piece) || [...piece].reduce((sum, c) => sum + m.char(c), 0);
+        if (line && width + m.space + w <= max) {
+          line += ` ${piece}`;
+          width += m.space + w;
+        } else {
+          if (line) lines.push(line);
+          line = piece;
+          width = w;
+        }
+      }
+    }
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * The largest whole font size at which the text fits the box: wrapped to the width (words whole)
+ * and the lines' total height within the box. Binary search, as the height only grows with size.
+ */
+export async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<TextBlock> {
+  const { box, lineHeight } = spec;
+  const m = await measure(paragraphs);
+  const maxWidth = box.width - 2 * INK_OVERHANG;
+  const linesAt = (fontSize: number, keepLines: boolean) => {
+    const lines = wrap(m, fontSize, maxWidth, false);
+    if (!lines || (keepLines && lines.length > paragraphs.length)) return null;
+    return lines.length * fontSize * lineHeight <= box.height ? lines : null;
+  };
+  const largest = (keepLines: boolean) => {
+    let lo = spec.minFontSize;
+    let hi = spec.maxFontSize;
+    if (!linesAt(lo, keepLines)) return null;
+    while (lo < hi) {
+      const mid = Math.ceil((lo + hi) / 2);
+      if (linesAt(mid, keepLines)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  };
+  const wrapped = largest(false);
+  const whole = spec.keepLines ? largest(true) : null;
+  // Whole lines win unless keeping them would shrink the writing by more than 30%.
+  const fontSize = whole !== null && (wrapped === null || whole >= wrapped * 0.7) ? whole : wrapped;
+  if (fontSize === null) {
+    const lines = wrap(m, spec.minFontSize, maxWidth, true) ?? [];
+    return { lines, box, fontSize: spec.minFontSize, lineHeight, breaksWords: true };
+  }
+  return { lines: linesAt(fontSize, false)!, box, fontSize, lineHeight, breaksWords: false };
+}
+
+/** Collapses runs of spaces; keeps the writer's line breaks (at most one blank line in a row). */
+function tidy(text: string) {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+export async function layoutBack(card: Card): Promise<BackLayout> {
+  const { sender, recipient } = card;
+  const message = tidy(fillPlaceholders(card.message, sender)).split("\n");
+  const from = [sender.fullName, sender.streetAddress, `${sender.city}, ${sender.state} ${sender.zipCode}`].map(tidy);
+  const to = [
+    `${recipient.title} ${recipient.name}`,
+    recipient.address.street,
+    `${recipient.address.city}, ${recipient.address.state} ${recipient.address.zip}`,
+  ].map(tidy);
+  const [messageBlock, fromBlock, toBlock] = await Promise.all([
+    fitBlock(message, BACK.message),
+    fitBlock(from, BACK.from),
+    fitBlock(to, BACK.to),
+  ]);
+  return { message: messageBlock, from: fromBlock, to: toBlock };
+}
+
+export { CARD_HEIGHT, CARD_WIDTH };

@@ -1,0 +1,191 @@
+import fs from "node:fs";
+import path from "node:path";
+import { Resvg } from "@resvg/resvg-js";
+import { PDFDocument } from "pdf-lib";
+import satori from "satori";
+import { describe, expect, it } from "vitest";
+import { loadCardFonts } from "./card-fonts";
+import { CARD_HEIGHT, CARD_WIDTH, cardFrontIds } from "./card-fronts";
+import { BACK, type Box, type Card, layoutBack, type TextBlock, textBlockElement } from "./card-layout";
+import { renderCardPdf, renderCardPng, renderCardSvg } from "./render-card";
+
+const base: Card = {
+  message: "Dear Rep. Hageman, please fully fund rural schools. Thank you! [Your Name], [Your City]",
+  sender: {
+    fullName: "Jane Q. Public",
+    streetAddress: "123 Main St, Apt 4B",
+    city: "Cheyenne",
+    state: "WY",
+    zipCode: "82001",
+  },
+  recipient: {
+    title: "Rep.",
+    name: "Harriet M. Hageman",
+    address: { street: "1531 Longworth House Office Building", city: "Washington", state: "DC", zip: "20515" },
+  },
+};
+
+const longMessage =
+  "Dear Rep. Hageman, I'm [name] from [Your City], [Your State]. Our rural schools need stable funding: " +
+  "my kids ride the bus ninety minutes each way and their teachers buy supplies themselves. Please support " +
+  "full funding for rural education this session and visit our valley soon. Thanks for listening!!";
+
+const cases: Record<string, Card> = {
+  short: base,
+  "300-characters": { ...base, message: longMessage },
+  "long-name": {
+    ...base,
+    message: longMessage,
+    sender: {
+      fullName: "Maximiliana Alexandrina Wolfeschlegelsteinhausenbergerdorff Núñez",
+      streetAddress: "12345 North Old Settlers Memorial Highway Frontage Road, Suite 1200",
+      city: "Rancho Santa Margarita",
+      state: "CA",
+      zipCode: "92688-1234",
+    },
+  },
+};
+
+const GOLDEN_DIR = path.join(import.meta.dirname, "golden");
+const GOLDEN_WIDTH = 700;
+const UPDATE = process.env.UPDATE_GOLDEN === "1";
+
+/** Raw RGBA of a PNG, decoded by resvg itself (an SVG holding the image), so no extra dependency. */
+function decode(png: Buffer, width: number, height: number): Buffer {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><image width="${width}" height="${height}" href="data:image/png;base64,${png.toString("base64")}"/></svg>`;
+  return new Resvg(svg).render().pixels;
+}
+
+/** Share of pixels whose colour differs by more than `threshold` in any channel. */
+function diffRatio(a: Buffer, b: Buffer, threshold = 40): number {
+  let differing = 0;
+  for (let i = 0; i < a.length; i += 4) {
+    if (
+      Math.abs(a[i]! - b[i]!) > threshold ||
+      Math.abs(a[i + 1]! - b[i + 1]!) > threshold ||
+      Math.abs(a[i + 2]! - b[i + 2]!) > threshold
+    ) {
+      differing++;
+    }
+  }
+  return differing / (a.length / 4);
+}
+
+async function expectGolden(name: string, png: Buffer) {
+  const file = path.join(GOLDEN_DIR, `${name}.png`);
+  const height = Math.round((GOLDEN_WIDTH * CARD_HEIGHT) / CARD_WIDTH);
+  if (UPDATE) {
+    fs.mkdirSync(GOLDEN_DIR, { recursive: true });
+    fs.writeFileSync(file, png);
+  }
+  expect(fs.existsSync(file), `golden ${name}.png is missing: run with UPDATE_GOLDEN=1 and look at it`).toBe(true);
+  const ratio = diffRatio(decode(png, GOLDEN_WIDTH, height), decode(fs.readFileSync(file), GOLDEN_WIDTH, height));
+  expect(ratio).toBeLessThan(0.002);
+}
+
+/** Ink bounds of a block's text drawn alone in its box: what the pen would actually cover. */
+async function inkBounds(block: Pick<TextBlock, "lines" | "fontSize" | "lineHeight" | "breaksWords">, box: Box) {
+  const svg = await satori(textBlockElement(block, box.width), {
+    width: box.width,
+    height: box.height,
+    fonts: loadCardFonts(),
+  });
+  return new Resvg(svg, { font: { loadSystemFonts: false } }).getBBox();
+}
+
+function within(bbox: { x: number; y: number; width: number; height: number } | undefined, box: Box) {
+  return (
+    bbox !== undefined &&
+    bbox.x >= 0 &&
+    bbox.y >= 0 &&
+    bbox.x + bbox.width <= box.width &&
+    bbox.y + bbox.height <= box.height
+  );
+}
+
+function intersects(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+describe("card renderer", () => {
+  for (const [name, card] of Object.entries(cases)) {
+    it(`matches the golden back for a ${name} card`, async () => {
+      await expectGolden(`back-${name}`, await renderCardPng(card, "back", { width: GOLDEN_WIDTH }));
+    });
+
+    it(`keeps every written line of a ${name} card inside its box`, async () => {
+      const layout = await layoutBack(card);
+      for (const block of [layout.message, layout.from, layout.to]) {
+        expect(block.breaksWords).toBe(false);
+        const bbox = await inkBounds(block, block.box);
+        expect(bbox, `${block.lines[0]} has no ink`).toBeDefined();
+        expect(
+          within(bbox, block.box),
+          `${block.lines[0]} overflows: ${bbox?.x},${bbox?.y} ${bbox?.width}x${bbox?.height} in ${block.box.width}x${block.box.height}`,
+        ).toBe(true);
+      }
+    });
+  }
+
+  it("writes a 300-character message at a legible size, shrinking only what must shrink", async () => {
+    expect(longMessage).toHaveLength(300);
+    const long = await layoutBack(cases["300-characters"]!);
+    // 44 px at 300 dpi is about 10.5 pt, the smallest a robot pen writes clearly.
+    expect(long.message.fontSize).toBeGreaterThan(BACK.message.minFontSize);
+    // 300 of the widest letters still fit, smaller.
+    const wide = await layoutBack({ ...base, message: "WMW ".repeat(75) });
+    expect(wide.message.breaksWords).toBe(false);
+    expect(wide.message.fontSize).toBeLessThan(long.message.fontSize);
+    expect(wide.message.fontSize).toBeGreaterThanOrEqual(BACK.message.minFontSize);
+  });
+
+  it("detects overflow when text is drawn larger than its fitted size", async () => {
+    const layout = await layoutBack(cases["300-characters"]!);
+    const oversized = { ...layout.message, fontSize: layout.message.fontSize * 2 };
+    expect(within(await inkBounds(oversized, layout.message.box), layout.message.box)).toBe(false);
+  });
+
+  it("places message, FROM, TO and stamp apart, inside the card and above the USPS barcode zone", () => {
+    const boxes = [BACK.message.box, BACK.from.box, BACK.to.box, BACK.stamp];
+    for (const box of boxes) {
+      expect(box.x).toBeGreaterThanOrEqual(BACK.margin);
+      expect(box.x + box.width).toBeLessThanOrEqual(CARD_WIDTH - BACK.margin);
+      expect(box.y + box.height).toBeLessThanOrEqual(CARD_HEIGHT - BACK.margin);
+    }
+    // The bottom 5/8 in of the address side stays clear for the postal barcode.
+    expect(BACK.to.box.y + BACK.to.box.height).toBeLessThanOrEqual(CARD_HEIGHT - 0.625 * 300);
+    for (const [i, a] of boxes.entries()) for (const b of boxes.slice(i + 1)) expect(intersects(a, b)).toBe(false);
+  });
+
+  it("fills the placeholders in what it writes", async () => {
+    const layout = await layoutBack(base);
+    expect(layout.message.lines.join(" ")).toBe(
+      "Dear Rep. Hageman, please fully fund rural schools. Thank you! Jane Q. Public, Cheyenne",
+    );
+    expect(layout.to.lines).toEqual([
+      "Rep. Harriet M. Hageman",
+      "1531 Longworth House Office Building",
+      "Washington, DC 20515",
+    ]);
+  });
+
+  it("draws every front, and falls back to the default scene for an unknown id", async () => {
+    for (const front of cardFrontIds) {
+      await expectGolden(`front-${front}`, await renderCardPng({ ...base, front }, "front", { width: GOLDEN_WIDTH }));
+    }
+    expect(await renderCardSvg({ ...base, front: "no-such-park" }, "front")).toBe(
+      await renderCardSvg({ ...base, front: "grand-teton" }, "front"),
+    );
+  });
+
+  it("renders a print PNG at 300 dpi and a PDF of two 7x5 in pages", async () => {
+    const png = await renderCardPng(base, "back");
+    expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    const pdf = await PDFDocument.load(await renderCardPdf(base));
+    expect(pdf.getPages().map((p) => p.getSize())).toEqual([
+      { width: 504, height: 360 },
+      { width: 504, height: 360 },
+    ]);
+  });
+});

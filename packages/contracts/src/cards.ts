@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { MESSAGE_MAX_LENGTH } from "./limits";
+import { userInfoSchema } from "./payments";
+
+/** The drawn national-park fronts the renderer ships. */
+export const cardFrontIds = ["grand-teton", "arches", "yosemite", "great-smoky-mountains"] as const;
+export type CardFrontId = (typeof cardFrontIds)[number];
+
+/**
+ * Step 5's preview: the card as it will be written. The recipient is named by id and looked up in
+ * the server's directory, so the preview shows the office address the card is mailed to. POST,
+ * because the message and address must not sit in a URL that proxies and logs keep.
+ */
+export const renderCardPreviewRequest = z.object({
+  message: z.string().max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
+  sender: userInfoSchema,
+  recipientId: z.string().min(1).max(40),
+  front: z.enum(cardFrontIds).optional(),
+});
+export const renderCardPreviewResponse = z.object({
+  /** PNG data URLs, 7:5, sharp enough for the 2.5x zoom. */
+  front: z.string(),
+  back: z.string(),
+});
