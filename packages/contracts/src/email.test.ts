@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { checkEmail, EMAIL_INVALID, EMAIL_REQUIRED, isValidEmail } from "./email";
+import { createPaymentRequest } from "./payments";
 
 describe("checkEmail (wizard.md §5)", () => {
   it("requires a value", () => {
@@ -56,5 +57,28 @@ describe("checkEmail (wizard.md §5)", () => {
     expect(isValidEmail(`ana@d${domain253}`)).toBe(false);
     expect(isValidEmail(`${"a".repeat(64)}@${domain253}`)).toBe(true);
     expect(`${"a".repeat(64)}@${domain253}`.length).toBe(318);
+  });
+});
+
+describe("create-payment's email uses the same rules", () => {
+  const body = (email: string) => ({
+    sendOption: "single",
+    email,
+    fullName: "Ana Garcia",
+    postcardData: {
+      userInfo: { fullName: "Ana Garcia", streetAddress: "1 Main St", city: "Cheyenne", state: "WY", zipCode: "82001" },
+      representative: { id: "H001096" },
+      finalMessage: "Hello",
+      sendOption: "single",
+    },
+  });
+
+  it("accepts a valid address, trimmed, and refuses what the form refuses", () => {
+    expect(createPaymentRequest.parse(body(" ana@example.com ")).email).toBe("ana@example.com");
+    for (const bad of ["", "ana@example", "ana@example.c", `${"a".repeat(65)}@example.com`]) {
+      const result = createPaymentRequest.safeParse(body(bad));
+      expect(result.success, bad).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("Please enter a valid email address");
+    }
   });
 });

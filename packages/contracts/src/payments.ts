@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
 import { sendOptions } from "./pricing";
 
@@ -24,7 +25,8 @@ const recipientRef = z.object({ id: z.string().min(1).max(40) }).loose();
 
 export const createPaymentRequest = z.object({
   sendOption: sendOptionSchema,
-  email: z.email("Please enter a valid email address").max(EMAIL_MAX_LENGTH),
+  // The checkout form's own rules (wizard.md §5), so browser and server agree on every address.
+  email: z.string().trim().refine(isValidEmail, "Please enter a valid email address"),
   fullName: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH),
   simulateFailure: z.boolean().optional(),
   simulatedFailed: z.number().int().min(0).max(3).optional(),

@@ -1,0 +1,147 @@
+import { expectAccessible } from "../axe";
+import { MESSAGE, outbox, payWithCard, reachCheckout } from "../checkout-flow";
+import { expect, test } from "../fixtures";
+
+const REP = "Rep. Harriet M. Hageman";
+const SENATORS = ["Sen. John Barrasso", "Sen. Cynthia M. Lummis"];
+
+const choices = [
+  { name: "representative only", cards: [REP], total: "$5" },
+  { name: "all three", cards: [REP, ...SENATORS], total: "$12" },
+  { name: "mix and match (senators only)", cards: SENATORS, total: "$10" },
+] as const;
+
+for (const choice of choices) {
+  test(`${choice.name}: the local test checkout pays, the cards are printed and the email is sent`, async ({
+    page,
+  }, info) => {
+    test.setTimeout(120_000);
+    await reachCheckout(page);
+    if (choice.name === "all three") await page.getByRole("radio", { name: /All three/ }).check();
+    if (choice.name.startsWith("mix")) {
+      await page.getByRole("radio", { name: /Mix and match/ }).click();
+      const sheet = page.getByRole("dialog", { name: "Mix and match" });
+      await sheet.getByRole("checkbox", { name: new RegExp(REP) }).uncheck();
+      for (const s of SENATORS) await sheet.getByRole("checkbox", { name: new RegExp(s) }).check();
+      await sheet.getByRole("button", { name: "Continue" }).click();
+    }
+    await expect(page.getByTestId("order-total")).toHaveText(choice.total);
+    const email = `ana+${info.project.name}-${choice.cards.length}-${Date.now()}@example.com`;
+    await page.getByRole("textbox", { name: "Email" }).fill(email);
+
+    const created = page.waitForResponse("**/api/functions/create-payment");
+    await page.getByRole("button", { name: "Continue to Payment" }).click();
+    const { orderId, amountCents } = await (await created).json();
+    expect(amountCents).toBe(Number(choice.total.slice(1)) * 100);
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("postcardData") ?? "{}"));
+    expect(stored.email).toBe(email);
+    expect(stored.finalMessage).toBe(MESSAGE);
+    expect(stored.senators).toHaveLength(choice.cards.filter((c) => c.startsWith("Sen.")).length);
+    await expect(page.getByRole("button", { name: `Pay ${choice.total}` })).toBeVisible();
+    await expectAccessible(page);
+    if (choice.name === "all three") {
+      await page.screenshot({ path: `/work/shots/issue-7/checkout-payment-${info.project.name}.png`, fullPage: true });
+    }
+
+    await payWithCard(page);
+    await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/payment-success\?session_id=/);
+    const n = choice.cards.length;
+    const card = page.getByRole("button", { name: new RegExp(`Order #\\d+ – ${n} ${n === 1 ? "Card" : "Cards"}`) });
+    await expect(card).toContainText("Confirmed");
+    await expect(card).toContainText("Expected mailing date:");
+    await card.click();
+    for (const name of choice.cards) await expect(page.getByText(name, { exact: true })).toBeVisible();
+    if (!choice.cards.includes(REP)) await expect(page.getByText(REP, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Invite Others to Take Action" })).toBeVisible();
+    await expectAccessible(page);
+    if (choice.name === "all three") {
+      await page.screenshot({ path: `/work/shots/issue-7/payment-success-${info.project.name}.png`, fullPage: true });
+    }
+
+    // The local print shop wrote one PDF and one PNG per card; the confirmation went to the buyer.
+    const files = outbox();
+    await expect.poll(() => files.cards(orderId).length, { timeout: 20_000 }).toBe(2 * n);
+    expect(files.cards(orderId).filter((f) => f.endsWith(".pdf"))).toHaveLength(n);
+    await expect.poll(() => files.mails().some((m) => m.includes(email)), { timeout: 20_000 }).toBe(true);
+  });
+}
+
+test("a declined card says so and stays on the payment form", async ({ page }) => {
+  await reachCheckout(page);
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await payWithCard(page, "4000 0000 0000 0002");
+  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  await expect(page.getByRole("button", { name: "Pay $5" })).toBeEnabled();
+  await expectAccessible(page);
+  // Its own back action returns to the checkout form, as it was.
+  await page.getByRole("button", { name: "Back to checkout" }).click();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
+});
+
+test("simulate_failure=1&simulate_failed=1 on all three ends on /payment-refunded with one card's share", async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await reachCheckout(page, { query: "?simulate_failure=1&simulate_failed=1" });
+  await page.getByRole("radio", { name: /All three/ }).check();
+  await page.getByRole("textbox", { name: "Email" }).fill(`ana+refund-${info.project.name}@example.com`);
+  const created = page.waitForRequest("**/api/functions/create-payment");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  const body = (await created).postDataJSON();
+  expect(body).toMatchObject({ simulateFailure: true, simulatedFailed: 1, sendOption: "triple" });
+  await payWithCard(page);
+  await expect(page.getByRole("heading", { name: "Postcard refunded" })).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/payment-refunded$/);
+  // $12 for three cards, one failed: a third of what was paid.
+  await expect(page.getByRole("heading", { name: "Refund issued: $4.00" })).toBeVisible();
+  await expect(page.getByText("Expected in 5–10 business days")).toBeVisible();
+  await expect(page.getByText(/^Order #\d+$/)).toBeVisible();
+  await expect(page.getByText("Mailing issue on our end — we're already fixing it")).toHaveCount(1);
+  await expect(page.getByText("Sent successfully")).toHaveCount(2);
+  await expectAccessible(page);
+  await page.screenshot({ path: `/work/shots/issue-7/payment-refunded-${info.project.name}.png`, fullPage: true });
+  await page.getByRole("button", { name: "Return home" }).click();
+  await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
+});
+
+test("a payment form that completes in place shows step 8 with the amount actually charged", async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+  await page.route("**/api/functions/local-checkout-pay", async (route) => {
+    const res = await route.fetch();
+    const paid = await res.json();
+    expect(paid.status).toBe("complete");
+    // As Stripe's onComplete does when the session does not redirect.
+    await route.fulfill({ json: { ...paid, returnUrl: null } });
+  });
+  await reachCheckout(page);
+  await page.getByRole("radio", { name: /All three/ }).check();
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await payWithCard(page);
+  await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
+  await expect(page.getByText("Step 7 of 7")).toBeVisible();
+  await expect(page.getByTestId("amount-charged")).toHaveText("$12");
+  await expect(page.getByText("Within 3 business days")).toBeVisible();
+  await expect(page.getByText(`${REP}, ${SENATORS.join(", ")}`)).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Copy", exact: true }).click();
+  await expect(page.getByText("Link copied!", { exact: true })).toBeVisible();
+  expect(new URL(await page.evaluate(() => navigator.clipboard.readText())).searchParams.get("ref")).toBe("success");
+  await expect(page.getByRole("link", { name: "Email" })).toHaveAttribute(
+    "href",
+    /^mailto:\?subject=Join%20me%20in%20civic%20engagement!&body=/,
+  );
+  await expect(page.getByRole("link", { name: "Text message" })).toHaveAttribute("href", /^sms:/);
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page.getByText("Account created!", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Continue with Google" })).toHaveCount(0);
+  await page.getByRole("button", { name: "Create New Postcard" }).click();
+  await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem("postcardData"))).toBeNull();
+});

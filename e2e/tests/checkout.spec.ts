@@ -1,0 +1,170 @@
+import { expectAccessible } from "../axe";
+import { reachCheckout } from "../checkout-flow";
+import { expect, test } from "../fixtures";
+
+test("step 6 offers the representative (default), all three and a mix-and-match sheet with the spec's prices", async ({
+  page,
+}) => {
+  await reachCheckout(page);
+  const repOnly = page.getByRole("radio", { name: /My representative only/ });
+  const allThree = page.getByRole("radio", { name: /All three/ });
+  const custom = page.getByRole("radio", { name: /Mix and match/ });
+  await expect(repOnly).toBeChecked();
+  await expect(page.getByText("Rep. Harriet M. Hageman", { exact: true })).toBeVisible();
+  const summary = page.getByRole("region", { name: "Order summary" });
+  await expect(summary).toContainText("Postcard to Rep. Harriet M. Hageman$5");
+  await expect(page.getByTestId("order-total")).toHaveText("$5");
+  await expect(summary).not.toContainText("Bundle savings");
+  await expectAccessible(page);
+
+  await allThree.check();
+  await expect(page.getByText("Save $3", { exact: true })).toBeVisible();
+  await expect(summary).toContainText("Sen. John Barrasso$5");
+  await expect(summary).toContainText("Sen. Cynthia M. Lummis$5");
+  await expect(summary).toContainText("Bundle savings−$3.00");
+  await expect(page.getByTestId("order-total")).toHaveText("$12");
+
+  // The sheet starts from the current choice; its Continue is disabled at 0 and applies the choice.
+  await custom.click();
+  const sheet = page.getByRole("dialog", { name: "Mix and match" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByTestId("sheet-total")).toHaveText("$15 $12 total");
+  await expectAccessible(page);
+  for (const name of ["Rep. Harriet M. Hageman", "Sen. John Barrasso", "Sen. Cynthia M. Lummis"]) {
+    await sheet.getByRole("checkbox", { name: new RegExp(name) }).uncheck();
+  }
+  await expect(sheet.getByTestId("sheet-total")).toHaveText("$0 total");
+  await expect(sheet.getByRole("button", { name: "Continue" })).toBeDisabled();
+  await sheet.getByRole("checkbox", { name: /Sen. John Barrasso/ }).check();
+  await expect(sheet.getByTestId("sheet-total")).toHaveText("$5 total");
+  await sheet.getByRole("checkbox", { name: /Sen. Cynthia M. Lummis/ }).check();
+  await expect(sheet.getByTestId("sheet-total")).toHaveText("$10 total");
+  await sheet.getByRole("button", { name: "Continue" }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(custom).toBeChecked();
+  await expect(summary).not.toContainText("Hageman");
+  await expect(page.getByTestId("order-total")).toHaveText("$10");
+
+  // Closing the sheet without Continue changes nothing.
+  await page.getByRole("button", { name: "Change who gets a card" }).click();
+  await sheet.getByRole("checkbox", { name: /Rep. Harriet M. Hageman/ }).check();
+  await sheet.getByRole("button", { name: "Close" }).click();
+  await expect(page.getByTestId("order-total")).toHaveText("$10");
+
+  await page.getByRole("button", { name: "Back", exact: true }).click();
+  await expect(page.getByText("Step 5 of 7")).toBeVisible();
+});
+
+test("the email is checked 1 s after typing stops, then at every edit and on blur", async ({ page }) => {
+  await page.clock.install();
+  await reachCheckout(page);
+  const email = page.getByRole("textbox", { name: "Email" });
+  await email.pressSequentially("ana@gmial");
+  await page.clock.runFor(900);
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await page.clock.runFor(200);
+  await expect(page.getByRole("alert")).toHaveText("Invalid email address");
+  await email.pressSequentially(".com");
+  // Later edits validate at once: no waiting now.
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByTestId("email-valid")).toBeVisible();
+  await page.getByRole("button", { name: "Did you mean ana@gmail.com?" }).click();
+  await expect(email).toHaveValue("ana@gmail.com");
+  await expect(page.getByRole("button", { name: /Did you mean/ })).toHaveCount(0);
+  await email.fill("");
+  await expect(page.getByRole("alert")).toHaveText("Email is required");
+  await email.fill("ana@gmaik.com");
+  await expect(page.getByRole("button", { name: "Did you mean ana@gmail.com?" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("blur checks at once, and Continue refuses a bad email or no recipient", async ({ page }) => {
+  await reachCheckout(page);
+  const email = page.getByRole("textbox", { name: "Email" });
+  await email.fill("ana@example");
+  await email.blur();
+  await expect(page.getByRole("alert")).toHaveText("Invalid email address");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid email address");
+  await expect(email).toBeFocused();
+  await email.fill("ana@example.com");
+  await expect(page.getByTestId("email-valid")).toBeVisible();
+});
+
+test("a vacant House seat can't be chosen: only the senators are offered", async ({ page }) => {
+  await page.route("**/api/functions/lookup-legislators", async (route) => {
+    const res = await route.fetch();
+    const list = await res.json();
+    const rep = { ...list[0], name: "", vacant: true, id: "vacant-WY-0" };
+    await route.fulfill({ json: [rep] });
+  });
+  await reachCheckout(page);
+  await expect(page.getByRole("radio", { name: /My representative only/ })).toBeDisabled();
+  await expect(page.getByText("This House seat is vacant right now, so it can't receive a card.")).toBeVisible();
+  const both = page.getByRole("radio", { name: /Both senators/ });
+  await expect(both).toBeChecked();
+  await expect(page.getByTestId("order-total")).toHaveText("$10");
+  await page.getByRole("radio", { name: /Mix and match/ }).click();
+  const sheet = page.getByRole("dialog", { name: "Mix and match" });
+  await expect(sheet.getByRole("checkbox")).toHaveCount(2);
+  await expect(sheet.getByText(/Rep\./)).toHaveCount(0);
+});
+
+test("the payment form notes a slow load after 15 s and goes back to the form", async ({ page }) => {
+  await page.clock.install();
+  // Creating the payment session never answers.
+  await page.route("**/api/functions/create-payment", () => {});
+  await reachCheckout(page);
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByText("Loading the secure payment form…")).toBeVisible();
+  await page.clock.runFor(14_000);
+  await expect(page.getByText("This is taking longer than expected.")).toHaveCount(0);
+  await page.clock.runFor(1_100);
+  await expect(page.getByText("This is taking longer than expected.")).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Go Back and Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
+});
+
+test("a failed payment session shows the error card, whose Go Back returns to the form", async ({ page }) => {
+  await page.route("**/api/functions/create-payment", (r) =>
+    r.fulfill({ status: 503, json: { error: { code: "upstream_unavailable", message: "down" } } }),
+  );
+  await reachCheckout(page);
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(page.getByRole("alert")).toContainText("Payment failed. Please try again.");
+  await expectAccessible(page);
+  await page.getByRole("button", { name: "Go Back", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+});
+
+test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to load'", async ({ page }) => {
+  await page.route("**/api/config", async (route) => {
+    const res = await route.fetch();
+    const config = await res.json();
+    await route.fulfill({
+      json: { ...config, payments: { provider: "stripe", publishableKey: "pk_test_123", testMode: true } },
+    });
+  });
+  await page.route("**/api/functions/create-payment", (r) =>
+    r.fulfill({
+      json: {
+        client_secret: "cs_test_secret",
+        sessionId: "cs_test",
+        orderId: "o1",
+        provider: "stripe",
+        amountCents: 500,
+      },
+    }),
+  );
+  await reachCheckout(page);
+  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  // js.stripe.com is unreachable from the tests (the fixture aborts it).
+  await expect(page.getByRole("alert")).toContainText("Stripe failed to load");
+  await page.getByRole("button", { name: "Back to checkout" }).click();
+  await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+});
