@@ -193,8 +193,8 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
 
   const shot = async (name: string) => {
     await page.waitForTimeout(600); // the flip animation
-    await viewport.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/step5-${name}-${testInfo.project.name}.png`, fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/step5-${name}-${testInfo.project.name}.png`, fullPage: true });
   };
   await shot("front");
 

@@ -2,7 +2,6 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { MailingAddress } from "@civic/contracts/legislators";
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
-import { renderCardPdf, renderCardPng } from "../cards/render-card";
 
 /** The card as the renderer (services/cards/render-card.ts) draws it. */
 export interface RenderableCard {
@@ -17,6 +16,8 @@ export { fillPlaceholders } from "../cards/fill-placeholders";
 /** Renders a card to `<dir>/<name>.pdf` and `.png`; returns both paths. */
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
   const card: RenderableCard = { message: order.message, sender: order.sender, recipient: order.recipient };
+  // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
+  const { renderCardPdf, renderCardPng } = await import("../cards/render-card");
   const [pdf, png] = await Promise.all([renderCardPdf(card), renderCardPng(card, "back")]);
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
