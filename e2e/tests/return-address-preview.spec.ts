@@ -153,6 +153,8 @@ test("a unit typed in the street line or the unit field is written after a comma
 test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, placeholders filled", async ({
   page,
 }, testInfo) => {
+  // Rendering two 7x5 cards on a shared 2-core machine takes a while.
+  test.setTimeout(120_000);
   await walkToReturnAddress(page);
   const previewBodies: string[] = [];
   page.on("request", (r) => {
@@ -259,6 +261,7 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
 });
 
 test("two taps further apart than 350 ms do not zoom", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await walkToReturnAddress(page);
   await page.getByLabel("Full Name").fill("Jane Public");
   await chooseAddress(page, "123 main st", "123 Main St");
