@@ -6,6 +6,8 @@ import { freezeClock, walkToCraft } from "./wizard-helpers";
 const SHOTS = "/work/shots/5";
 
 test.beforeEach(async ({ page }) => {
+  // Each test walks steps 1–3 first, and step 5 renders two 7x5 cards: slow on a shared machine.
+  test.setTimeout(120_000);
   await page.clock.install({ time: new Date("2030-01-01T09:00:00Z") });
 });
 
@@ -153,8 +155,6 @@ test("a unit typed in the street line or the unit field is written after a comma
 test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, placeholders filled", async ({
   page,
 }, testInfo) => {
-  // Rendering two 7x5 cards on a shared 2-core machine takes a while.
-  test.setTimeout(120_000);
   await walkToReturnAddress(page);
   const previewBodies: string[] = [];
   page.on("request", (r) => {
@@ -261,7 +261,6 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
 });
 
 test("two taps further apart than 350 ms do not zoom", async ({ page }, testInfo) => {
-  test.setTimeout(120_000);
   await walkToReturnAddress(page);
   await page.getByLabel("Full Name").fill("Jane Public");
   await chooseAddress(page, "123 main st", "123 Main St");
