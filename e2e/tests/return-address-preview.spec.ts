@@ -6,6 +6,8 @@ import { freezeClock, walkToCraft } from "./wizard-helpers";
 const SHOTS = "/work/shots/5";
 
 test.beforeEach(async ({ page }) => {
+  // Each test walks steps 1–3 first, and step 5 renders two 7x5 cards: slow on a shared machine.
+  test.setTimeout(120_000);
   await page.clock.install({ time: new Date("2030-01-01T09:00:00Z") });
 });
 
@@ -193,8 +195,8 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
 
   const shot = async (name: string) => {
     await page.waitForTimeout(600); // the flip animation
-    await viewport.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SHOTS}/step5-${name}-${testInfo.project.name}.png`, fullPage: false });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${SHOTS}/step5-${name}-${testInfo.project.name}.png`, fullPage: true });
   };
   await shot("front");
 

@@ -1,5 +1,4 @@
 import { AppError } from "../http/app-error";
-import { renderCardPng } from "../services/cards/render-card";
 import { defineFunction } from "./define-function";
 
 /** Wide enough to stay sharp at the preview's 2.5x zoom on a phone; a third of the print PNG's bytes. */
@@ -20,6 +19,8 @@ export const renderCardPreview = defineFunction({
       recipient: { title: legislator.title, name: legislator.name, address: legislator.address },
       front,
     };
+    // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
+    const { renderCardPng } = await import("../services/cards/render-card");
     const [frontPng, backPng] = await Promise.all([
       renderCardPng(card, "front", { width: PREVIEW_WIDTH }),
       renderCardPng(card, "back", { width: PREVIEW_WIDTH }),

@@ -1,7 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
-import { renderCardPdf, renderCardPng } from "../cards/render-card";
 
 /**
  * Renders a card with the card renderer (the one the preview uses) to `<dir>/<name>.pdf` (front
@@ -9,6 +8,8 @@ import { renderCardPdf, renderCardPng } from "../cards/render-card";
  */
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
   const card = { message: order.message, sender: order.sender, recipient: order.recipient };
+  // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
+  const { renderCardPdf, renderCardPng } = await import("../cards/render-card");
   const [pdf, png] = await Promise.all([renderCardPdf(card), renderCardPng(card, "back")]);
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);

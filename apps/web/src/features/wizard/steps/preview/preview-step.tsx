@@ -1,3 +1,5 @@
+// The message below is shown in the card's handwriting; the font loads with this step only.
+import "@fontsource/caveat/400.css";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
 import { ChevronDown } from "lucide-react";
