@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import { HANDWRITING } from "./card-fonts";
 import {
   BACK,

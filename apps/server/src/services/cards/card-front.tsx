@@ -1,3 +1,5 @@
+/** @jsxRuntime automatic */
+/** @jsxImportSource react */
 import satori from "satori";
 import { HANDWRITING, loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH, cardFronts, DEFAULT_CARD_FRONT, isCardFrontId } from "./card-fronts";
