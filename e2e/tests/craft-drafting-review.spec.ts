@@ -127,6 +127,14 @@ test("the drafting screen is accessible while it works", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINES[0] as string);
   await expect(page.locator("svg[data-scene]")).toBeVisible();
   await expectAccessible(page);
+  const animation = () =>
+    page
+      .locator(".draft-bubble")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName);
+  expect(await animation()).toBe("draft-bob");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
 });
 
 const draftingErrors: {

@@ -101,3 +101,20 @@ test("analytics starts on the production host, against a fake capture endpoint, 
     await browser.close();
   }
 });
+
+test("/ and /share carry Open Graph and Twitter tags with our 1200x630 share image", async ({ request, baseURL }) => {
+  for (const path of ["/", "/share", "/share/ord_123?ref=success"]) {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('<meta property="og:title" content="Civic Postcard — send a real postcard');
+    expect(html).toContain('<meta property="og:description" content="A real, robot-handwritten postcard');
+    expect(html).toContain(`<meta property="og:image" content="${baseURL}/share-image.png" />`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).toContain(`<meta name="twitter:image" content="${baseURL}/share-image.png" />`);
+    expect(html).not.toContain("__SITE_URL__");
+  }
+  const image = await request.get("/share-image.png");
+  expect(image.headers()["content-type"]).toBe("image/png");
+  const png = await image.body();
+  // The PNG header's IHDR chunk holds width and height as big-endian 32-bit integers.
+  expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+});

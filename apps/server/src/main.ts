@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { flushErrorReporting, startErrorReporting } from "./observability/error-reporting";
 import { createLogger } from "./observability/logger";
 import { startRuntime } from "./runtime";
 
@@ -15,6 +16,7 @@ async function main() {
     throw err;
   }
   const log = createLogger(config.LOG_LEVEL);
+  await startErrorReporting(config);
   const runtime = await startRuntime(config, log);
 
   const server =
@@ -50,6 +52,7 @@ async function main() {
       await closed;
     }
     await runtime.stop();
+    await flushErrorReporting();
     log.info("stopped");
     process.exit(exitCode);
   };

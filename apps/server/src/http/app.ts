@@ -5,12 +5,13 @@ import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
 import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { requestId } from "hono/request-id";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext } from "../context";
 import { functions } from "../functions/registry";
+import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
 import { AppError } from "./app-error";
 import { createRateLimiter } from "./rate-limit";
@@ -59,6 +60,7 @@ export function createApp(ctx: AppContext) {
       );
     }
     ctx.log.error({ reqId, err }, "unexpected error");
+    reportError(err, { requestId: reqId, route: c.get("route") });
     return c.json(
       {
         error: {
@@ -141,6 +143,18 @@ function mountWebApp(app: Hono<Env>, ctx: AppContext) {
   const root = ctx.config.WEB_DIST_DIR;
   const indexFile = path.join(root, "index.html");
   app.use("*", compress());
+  // index.html carries absolute share-card URLs, filled in per request: never serve it raw.
+  const sendIndex = async (c: Context<Env>) => {
+    const html = await readIndex(indexFile);
+    if (html === null) {
+      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    c.header("cache-control", "no-cache");
+    const siteUrl = (ctx.config.PUBLIC_URL ?? originOf(c.req.raw)).replace(/\/+$/, "");
+    return c.html(html.replaceAll("__SITE_URL__", escapeAttribute(siteUrl)));
+  };
+  app.get("/", sendIndex);
+  app.get("/index.html", sendIndex);
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use(
     "/assets/*",
@@ -161,14 +175,7 @@ function mountWebApp(app: Hono<Env>, ctx: AppContext) {
     }),
   );
   // SPA fallback: any other GET that is not a file is the app's own route.
-  app.get("*", async (c) => {
-    const html = await readIndex(indexFile);
-    if (html === null) {
-      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    c.header("cache-control", "no-cache");
-    return c.html(html);
-  });
+  app.get("*", sendIndex);
 }
 
 let cachedIndex: { mtimeMs: number; html: string } | null = null;
@@ -181,6 +188,10 @@ async function readIndex(file: string): Promise<string | null> {
   } catch {
     return null;
   }
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function originOf(req: Request): string {

@@ -2,7 +2,7 @@
 export async function waitFor<T>(
   what: string,
   probe: () => Promise<T | null | undefined | false>,
-  ms = 15_000,
+  ms = 30_000,
 ): Promise<T> {
   const deadline = Date.now() + ms;
   for (;;) {

@@ -3,6 +3,7 @@ import { BrowserRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { applyFixedTheme } from "@/lib/theme";
 import { CrashBoundary } from "./crash-screen";
+import { hasSkipOnboardingFlag } from "./home-entry";
 import { AppRoutes } from "./routes";
 
 const Toaster = lazy(() => import("sonner").then((m) => ({ default: m.Toaster })));
@@ -28,9 +29,11 @@ function useObservability() {
 
 /** No page shows a toast during onboarding: sonner loads once the visitor moves on, then stays. */
 function DeferredToaster() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const [needed, setNeeded] = useState(false);
-  if (!needed && !pathname.startsWith(paths.onboarding)) setNeeded(true);
+  const firstVisit =
+    pathname.startsWith(paths.onboarding) || (pathname === paths.home && !hasSkipOnboardingFlag(state));
+  if (!needed && !firstVisit) setNeeded(true);
   return needed ? (
     <Suspense>
       <Toaster position="top-center" richColors closeButton />

@@ -4,7 +4,7 @@ import { paths } from "@/config/paths";
 import { OnboardingPage } from "@/features/onboarding/onboarding-page";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
 import { CrashBoundary } from "./crash-screen";
-import { HomeEntry } from "./home-entry";
+import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
 import { NotFound } from "./not-found";
 import { Header } from "./shell/header";
 
@@ -45,7 +45,7 @@ function usePaymentLoading() {
 
 /** The route table of site.md §2. */
 export function AppRoutes() {
-  const { pathname } = useLocation();
+  const { pathname, state } = useLocation();
   const paymentLoading = usePaymentLoading();
   const drafting = useWizard((s) => s.currentStep === 7) && pathname === paths.home;
   // While a payment is loading, its status screen replaces the whole router (header included).
@@ -58,8 +58,10 @@ export function AppRoutes() {
       </CrashBoundary>
     );
   }
-  // Onboarding is a full-screen slideshow; the drafting step owns the screen too.
-  const chrome = !(drafting || pathname.startsWith(paths.onboarding));
+  // Onboarding is a full-screen slideshow and "/" without the flag is about to redirect there (no
+  // header, so the menu's code never loads on a first visit); the drafting step owns the screen too.
+  const redirecting = pathname === paths.home && !hasSkipOnboardingFlag(state);
+  const chrome = !(drafting || redirecting || pathname.startsWith(paths.onboarding));
   return (
     <>
       {chrome ? (

@@ -1,5 +1,11 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { type CardOrder, type MailingVendor, MailingVendorError, type MailStatusEvent } from "./mailing-vendor";
+import {
+  type CardOrder,
+  type MailingVendor,
+  MailingVendorError,
+  type MailStatusEvent,
+  nameOnCard,
+} from "./mailing-vendor";
 
 export interface IgnitePostOptions {
   apiUrl: string;
@@ -65,7 +71,7 @@ export function createIgnitePost(options: IgnitePostOptions): MailingVendor {
       }
       const form = new URLSearchParams({
         message: card.message,
-        recipient_name: card.recipient.name,
+        recipient_name: nameOnCard(card.recipient),
         recipient_address_one: card.recipient.address.street,
         recipient_city: card.recipient.address.city,
         recipient_state: card.recipient.address.state,

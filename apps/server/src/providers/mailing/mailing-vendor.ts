@@ -25,7 +25,7 @@ export interface CardOrder {
   /** The final text, placeholders already filled with the sender's details. */
   message: string;
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
-  /** `name` as written on the card: title and official full name ('Rep. Debbie Wasserman Schultz'). */
+  /** Official full name and title; the card reads 'Rep. Debbie Wasserman Schultz' (see `nameOnCard`). */
   recipient: { title: string; name: string; address: CardAddress };
 }
 
@@ -53,3 +53,6 @@ export interface MailStatusEvent {
   occurredAt: Date;
   payload: unknown;
 }
+
+/** The recipient line on the card and at the vendor: title and official full name. */
+export const nameOnCard = (recipient: CardOrder["recipient"]) => `${recipient.title} ${recipient.name}`;

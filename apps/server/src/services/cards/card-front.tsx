@@ -1,5 +1,5 @@
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
+// tsx runs the server from the repo root, where no tsconfig sets the JSX runtime: say it here.
+/** @jsxRuntime automatic @jsxImportSource react */
 import satori from "satori";
 import { HANDWRITING, loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH, cardFronts, DEFAULT_CARD_FRONT, isCardFrontId } from "./card-fronts";

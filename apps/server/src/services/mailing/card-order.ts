@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { OrderRecipientsTable, OrdersTable } from "../../db/schema";
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
-import { fillPlaceholders } from "./card-files";
+import { fillPlaceholders } from "../cards/fill-placeholders";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type RecipientRow = Selectable<OrderRecipientsTable>;
@@ -28,7 +28,7 @@ export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrde
     sender,
     recipient: {
       title: recipient.title,
-      name: `${recipient.title} ${recipient.name}`,
+      name: recipient.name,
       address: {
         street: recipient.address_street,
         city: recipient.address_city,

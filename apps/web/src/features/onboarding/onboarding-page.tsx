@@ -144,7 +144,7 @@ export function OnboardingPage() {
           aria-label={`${index + 1} of ${slides.length}`}
           className="pointer-events-none relative mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-6 text-center"
         >
-          <slide.Icon className="size-32 md:size-40" />
+          <img src={slide.image} alt="" width={120} height={120} className="size-32 md:size-40" />
           <h1 className="text-3xl font-bold text-balance md:text-4xl">{slide.title}</h1>
           <p className="max-w-md text-lg text-white/90 text-pretty">{slide.subtitle}</p>
           {slide.source ? (

@@ -1,5 +1,8 @@
-import type { ComponentType } from "react";
-import { CapitolIcon, MailboxIcon, MessageIcon, PenIcon } from "./slide-icons";
+// Our own illustrations as files (not inlined): they stay out of the entry chunk's JavaScript.
+import capitol from "./illustrations/capitol.svg?no-inline";
+import mailbox from "./illustrations/mailbox.svg?no-inline";
+import message from "./illustrations/message.svg?no-inline";
+import pen from "./illustrations/pen.svg?no-inline";
 
 /** site.md §9: 4 slides, 6,500 ms each, swipe threshold 50 px. */
 export const SLIDE_DURATION_MS = 6500;
@@ -8,7 +11,8 @@ export const SWIPE_THRESHOLD_PX = 50;
 export interface Slide {
   title: string;
   subtitle: string;
-  Icon: ComponentType<{ className?: string }>;
+  /** URL of the slide's decorative illustration. */
+  image: string;
   source?: string;
 }
 
@@ -18,7 +22,7 @@ export function buildSlides({ appName, assistantName }: { appName: string; assis
       title: "Your voice counts in D.C.",
       subtitle:
         "Congressional offices read, sort and count the mail constituents send. A personal message from someone in the district gets the closest attention.",
-      Icon: CapitolIcon,
+      image: capitol,
       source:
         "Abernathy, C. E. (2015). Legislative Correspondence Management Practices: Congressional Offices and the Treatment of Constituent Opinion. Doctoral dissertation, Vanderbilt University.",
     },
@@ -26,17 +30,17 @@ export function buildSlides({ appName, assistantName }: { appName: string; assis
       title: "Handwritten stands out",
       subtitle:
         "In the age of AI, a real handwritten postcard is the gold standard. A robot writes yours with a real pen on a 5x7 glossy card.",
-      Icon: PenIcon,
+      image: pen,
     },
     {
       title: "Say it in your own words",
       subtitle: `${assistantName}, our writing assistant, helps you turn what you care about into a short, personal message. Or write it yourself.`,
-      Icon: MessageIcon,
+      image: message,
     },
     {
       title: "Mailed for you in days",
       subtitle: `${appName} mails your card first-class within 3 business days and emails you once it is on its way.`,
-      Icon: MailboxIcon,
+      image: mailbox,
     },
   ];
 }

@@ -12,6 +12,10 @@ const steps: Partial<Record<WizardStep, Step>> = {
   1: Object.assign(LandingStep, { preload: async () => {} }),
   2: lazyWithPreload(() => import("./steps/craft/craft-step").then((m) => ({ default: m.CraftStep }))),
   3: lazyWithPreload(() => import("./steps/review/review-step").then((m) => ({ default: m.ReviewStep }))),
+  4: lazyWithPreload(() =>
+    import("./steps/return-address/return-address-step").then((m) => ({ default: m.ReturnAddressStep })),
+  ),
+  5: lazyWithPreload(() => import("./steps/preview/preview-step").then((m) => ({ default: m.PreviewStep }))),
   6: lazyWithPreload(() => import("./steps/checkout/checkout-step").then((m) => ({ default: m.CheckoutStep }))),
   7: lazyWithPreload(() =>
     import("./steps/drafting/drafting-step").then((m) => {

@@ -1,5 +1,3 @@
-/** @jsxRuntime automatic */
-/** @jsxImportSource react */
 import { Section, Text } from "@react-email/components";
 import { type Brand, EmailLayout, paragraph } from "./layout";
 

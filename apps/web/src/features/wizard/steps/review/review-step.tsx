@@ -43,7 +43,7 @@ export function ReviewStep() {
       }
       try {
         const res = await invoke("postcard-draft", { action: "approve", draftId, humanApprovedMessage: message });
-        if (!("success" in res) || !res.success) throw new Error(res && "error" in res ? (res.error ?? "") : "");
+        if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
         wizard.setStep(4);
       } catch {

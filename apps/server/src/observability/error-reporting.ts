@@ -1,0 +1,57 @@
+import type { Config } from "../config";
+
+type Sentry = typeof import("@sentry/node");
+let sentry: Sentry | null = null;
+
+const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+const scrub = (text: string) => text.replace(EMAIL, "[email]");
+
+/**
+ * Sends unexpected server errors to Sentry when SENTRY_DSN is set (loaded only then). Nothing
+ * personal leaves: no request bodies, headers, cookies, query strings, user or local variables,
+ * and email-like strings are removed from messages.
+ */
+export async function startErrorReporting(config: Config): Promise<void> {
+  if (!config.SENTRY_DSN || sentry) return;
+  const mod = await import("@sentry/node");
+  mod.init({
+    dsn: config.SENTRY_DSN,
+    environment: config.NODE_ENV,
+    tracesSampleRate: 0,
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+      databaseQueryData: false,
+      queues: false,
+      // Source lines around each frame are not needed to find a bug and could quote data.
+      frameContextLines: 0,
+    },
+    initialScope: { tags: { app: "server", role: config.ROLE } },
+    beforeSend(event) {
+      if (event.message) event.message = scrub(event.message);
+      for (const value of event.exception?.values ?? []) {
+        if (value.value) value.value = scrub(value.value);
+      }
+      if (event.request) event.request = { method: event.request.method, url: event.request.url?.split("?")[0] };
+      delete event.user;
+      return event;
+    },
+  });
+  sentry = mod;
+}
+
+/** Reports an unexpected error with non-personal tags (request id, route, function, job). */
+export function reportError(error: unknown, tags: Record<string, string | undefined> = {}): void {
+  if (!sentry) return;
+  const clean = Object.fromEntries(Object.entries(tags).filter((e): e is [string, string] => e[1] !== undefined));
+  sentry.captureException(error, { tags: clean });
+}
+
+/** Waits for queued reports to be sent (before the process exits). */
+export async function flushErrorReporting(timeoutMs = 2000): Promise<void> {
+  await sentry?.flush(timeoutMs);
+}

@@ -1,0 +1,165 @@
+import type { Legislator } from "@civic/contracts/legislators";
+import { fillPlaceholders } from "@civic/contracts/placeholders";
+import { ChevronDown } from "lucide-react";
+import { Collapsible } from "radix-ui";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { invoke } from "@/lib/api-client";
+import { useWizard, wizard } from "../../state/wizard-store";
+import { CardViewer } from "./card-viewer";
+
+type Images = { status: "loading" } | { status: "ready"; front: string; back: string } | { status: "error" };
+
+function addressLines(l: Legislator) {
+  return [`${l.title} ${l.name}`, l.address.street, `${l.address.city}, ${l.address.state} ${l.address.zip}`];
+}
+
+/**
+ * Who the card goes to: the representative, or, for a vacant House seat (which cannot receive
+ * mail), the state's senators, which is what step 6 then offers.
+ */
+function useRecipients(representative: Legislator | null | undefined, zipCode: string | undefined) {
+  const vacant = !representative || representative.vacant;
+  const [senators, setSenators] = useState<Legislator[] | null>(null);
+  useEffect(() => {
+    if (!vacant || !zipCode) return;
+    const controller = new AbortController();
+    invoke("lookup-senators", { zipCode }, { signal: controller.signal })
+      .then((r) => setSenators(r.senators.filter((s) => !s.vacant)))
+      .catch((err: Error) => {
+        if (err.name !== "AbortError") setSenators([]);
+      });
+    return () => controller.abort();
+  }, [vacant, zipCode]);
+  if (!vacant) return { vacant, recipients: [representative] };
+  return { vacant, recipients: senators };
+}
+
+/** Step 5 (wizard.md §2): the card as the robot will write it, TO and FROM, the message. */
+export function PreviewStep() {
+  const data = useWizard((s) => s.postcardData);
+  const sender = data.userInfo;
+  const { vacant, recipients } = useRecipients(data.representative, data.zipCode);
+  const recipient = recipients?.[0];
+  const message = fillPlaceholders(data.finalMessage ?? "", sender ?? {});
+  const [images, setImages] = useState<Images>({ status: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
+  useEffect(() => {
+    if (!sender || !recipient) return;
+    const controller = new AbortController();
+    setImages({ status: "loading" });
+    invoke(
+      "render-card-preview",
+      {
+        message: data.finalMessage ?? "",
+        sender: {
+          fullName: sender.fullName,
+          streetAddress: sender.streetAddress,
+          city: sender.city,
+          state: sender.state,
+          zipCode: sender.zipCode,
+        },
+        recipientId: recipient.id,
+      },
+      { signal: controller.signal },
+    )
+      .then((r) => setImages({ status: "ready", front: r.front, back: r.back }))
+      .catch((err: Error) => {
+        if (err.name !== "AbortError") setImages({ status: "error" });
+      });
+    return () => controller.abort();
+  }, [sender, recipient?.id, data.finalMessage, attempt]);
+
+  const to = recipient ? `${recipient.title} ${recipient.name}` : "your legislator";
+  return (
+    <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6 md:max-w-3xl">
+      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
+        Here's how your postcard will look
+      </h1>
+
+      {images.status === "ready" ? (
+        <CardViewer
+          front={images.front}
+          back={images.back}
+          frontAlt="Front of your postcard: a national park illustration."
+          backAlt={`Back of your postcard: your message in handwriting, addressed to ${to} from ${sender?.fullName ?? "you"}.`}
+        />
+      ) : images.status === "error" ? (
+        <div role="alert" className="rounded-xl bg-white p-4 text-center ring-1 ring-ink/15">
+          <p className="font-medium">We couldn't draw the preview. Your card is not affected.</p>
+          <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </Button>
+        </div>
+      ) : recipients?.length === 0 ? null : (
+        <div role="status" className="aspect-[7/5] w-full animate-pulse rounded-xl bg-ink/10">
+          <span className="sr-only">Drawing your postcard…</span>
+        </div>
+      )}
+
+      <section
+        aria-label="Addresses"
+        className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:grid-cols-2"
+      >
+        <div>
+          <h2 className="text-sm font-bold tracking-widest text-ink/75">TO</h2>
+          {vacant ? (
+            <p className="mt-1 text-sm text-ink/80">
+              Your House seat is vacant, so it can't receive a card. Your senators can:
+            </p>
+          ) : null}
+          {recipients === null ? (
+            <p className="mt-1 text-ink/75">Looking up your senators…</p>
+          ) : recipients.length === 0 ? (
+            <p className="mt-1">We couldn't find anyone to write to for this ZIP code. Go back and check it.</p>
+          ) : (
+            recipients.map((r) => (
+              <address key={r.id} className="mt-1 not-italic">
+                {addressLines(r).map((line) => (
+                  <span key={line} className="block">
+                    {line}
+                  </span>
+                ))}
+              </address>
+            ))
+          )}
+        </div>
+        <div>
+          <h2 className="text-sm font-bold tracking-widest text-ink/75">FROM</h2>
+          {sender ? (
+            <address className="mt-1 not-italic">
+              <span className="block">{sender.fullName}</span>
+              <span className="block">{sender.streetAddress}</span>
+              <span className="block">
+                {sender.city}, {sender.state} {sender.zipCode}
+              </span>
+            </address>
+          ) : null}
+        </div>
+      </section>
+
+      <Collapsible.Root className="rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
+        <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-2xl p-4 text-left font-semibold">
+          See your message (optional)
+          <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+        </Collapsible.Trigger>
+        <Collapsible.Content className="border-t border-ink/10 px-4 pt-3 pb-4">
+          <p data-testid="preview-message" className="font-hand text-2xl leading-snug whitespace-pre-wrap">
+            {message}
+          </p>
+        </Collapsible.Content>
+      </Collapsible.Root>
+
+      <div className="flex flex-col gap-3">
+        <Button size="lg" onClick={() => wizard.setStep(6)}>
+          Continue
+        </Button>
+        <Button variant="ghost" onClick={() => wizard.setStep(4)}>
+          Back
+        </Button>
+      </div>
+    </main>
+  );
+}

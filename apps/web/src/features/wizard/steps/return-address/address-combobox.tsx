@@ -1,0 +1,168 @@
+import type { AddressPrediction } from "@civic/contracts/addresses";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { invoke } from "@/lib/api-client";
+import { cn } from "@/lib/cn";
+
+/** wizard.md §9: suggestions from 3 characters, 150 ms after typing stops, US only. */
+export const MIN_CHARS = 3;
+export const DEBOUNCE_MS = 150;
+const KEEP_TYPING = "Keep typing to see address suggestions...";
+const SEARCHING = "Searching addresses...";
+const NONE_FOUND = "No addresses found. Try typing a different address.";
+
+type Search = { status: "idle" | "searching" | "done"; predictions: AddressPrediction[] };
+
+interface Props {
+  id: string;
+  value: string;
+  zipCode?: string;
+  invalid?: boolean;
+  describedBy?: string;
+  onChange(value: string): void;
+  onSelect(prediction: AddressPrediction): void;
+}
+
+/**
+ * The street field: an ARIA 1.2 combobox (input + listbox, aria-activedescendant) whose list
+ * follows the keyboard (arrows, Enter, Escape). One Places session token per address search.
+ */
+export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onChange, onSelect }: Props) {
+  const [open, setOpen] = useState(false);
+  const [search, setSearch] = useState<Search>({ status: "idle", predictions: [] });
+  const [active, setActive] = useState(-1);
+  const sessionToken = useRef<string>(crypto.randomUUID());
+  const listId = useId();
+  const statusId = useId();
+  const query = value.trim();
+
+  useEffect(() => {
+    setActive(-1);
+    if (query.length < MIN_CHARS) {
+      setSearch({ status: "idle", predictions: [] });
+      return;
+    }
+    setSearch((s) => ({ ...s, status: "searching" }));
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      invoke(
+        "address-autocomplete",
+        {
+          input: query,
+          types: "address",
+          componentRestrictions: { country: "us" },
+          zipCode,
+          sessionToken: sessionToken.current,
+        },
+        { signal: controller.signal },
+      )
+        .then((r) => setSearch({ status: "done", predictions: r.predictions }))
+        .catch((err: Error) => {
+          // wizard.md §8: a failed search shows no suggestions.
+          if (err.name !== "AbortError") setSearch({ status: "done", predictions: [] });
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [query, zipCode]);
+
+  const predictions = search.status === "done" ? search.predictions : [];
+  const message =
+    query.length < MIN_CHARS
+      ? KEEP_TYPING
+      : search.status !== "done"
+        ? SEARCHING
+        : predictions.length === 0
+          ? NONE_FOUND
+          : null;
+  const expanded = open && query.length > 0;
+  const hasOptions = expanded && predictions.length > 0;
+
+  function choose(prediction: AddressPrediction) {
+    onSelect(prediction);
+    setOpen(false);
+    // The session ends with a choice; the next search is billed as a new one.
+    sessionToken.current = crypto.randomUUID();
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLInputElement>) {
+    if (e.key === "ArrowDown" || e.key === "ArrowUp") {
+      e.preventDefault();
+      setOpen(true);
+      if (!predictions.length) return;
+      const step = e.key === "ArrowDown" ? 1 : -1;
+      setActive((i) =>
+        i < 0 && step < 0 ? predictions.length - 1 : (i + step + predictions.length) % predictions.length,
+      );
+    } else if (e.key === "Enter" && hasOptions && active >= 0) {
+      e.preventDefault();
+      choose(predictions[active]!);
+    } else if (e.key === "Escape" && expanded) {
+      e.preventDefault();
+      setOpen(false);
+      setActive(-1);
+    }
+  }
+
+  return (
+    <div className="relative">
+      <input
+        id={id}
+        name="streetAddress"
+        role="combobox"
+        aria-expanded={hasOptions}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={hasOptions && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-describedby={
+          [describedBy, expanded && message ? statusId : undefined].filter(Boolean).join(" ") || undefined
+        }
+        aria-invalid={invalid || undefined}
+        autoComplete="off"
+        value={value}
+        onChange={(e) => {
+          onChange(e.target.value);
+          setOpen(true);
+        }}
+        onFocus={() => setOpen(true)}
+        onBlur={() => setOpen(false)}
+        onKeyDown={onKeyDown}
+        placeholder="123 Main St"
+        className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-lg focus:border-ink focus:outline-none"
+      />
+      <div
+        className={cn(
+          "absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-ink/15",
+          !expanded && "hidden",
+        )}
+      >
+        <p id={statusId} role="status" className={cn("px-4 py-3 text-sm text-ink/75", !message && "sr-only")}>
+          {expanded ? (message ?? `${predictions.length} addresses found. Use the arrow keys to choose one.`) : ""}
+        </p>
+        <div id={listId} role="listbox" aria-label="Address suggestions" className={cn(!hasOptions && "hidden")}>
+          {predictions.map((p, i) => (
+            // The combobox pattern: focus stays in the input (aria-activedescendant), whose keys drive the list.
+            // biome-ignore lint/a11y/useFocusableInteractive: see above
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            <div
+              key={p.place_id}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              aria-label={p.description.replace(/, USA$/, "")}
+              // Keep focus in the input, so the click lands before the blur closes the list.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => choose(p)}
+              onMouseMove={() => setActive(i)}
+              className={cn("cursor-pointer border-t border-ink/5 px-4 py-3", i === active && "bg-ink/10")}
+            >
+              <span className="block font-semibold">{p.structured_formatting.main_text}</span>
+              <span className="block text-sm text-ink/75">{p.description.replace(/, USA$/, "")}</span>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}

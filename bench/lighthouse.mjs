@@ -1,0 +1,165 @@
+// Benchmark: the first visit. Serves the production build with the real server on loopback, runs
+// Lighthouse (mobile preset, simulated throttling) on /onboarding and / with Debian's Chromium,
+// and reports the median run per page plus the gzipped JavaScript and bytes of the first load.
+// Usage: node bench/lighthouse.mjs [--runs 3] [--no-build] [--write]
+import { spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import zlib from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const { values } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, "no-build": { type: "boolean" }, write: { type: "boolean" } },
+});
+const runs = Number(values.runs);
+const root = path.resolve(import.meta.dirname, "..");
+const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const budget = { jsKb: 90, totalKb: 300, performance: 98, lcpMs: 1500 };
+
+if (!values["no-build"]) {
+  const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-"));
+  fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL runs initdb as another user
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (child.exitCode !== null) throw new Error("The server exited early");
+    if (
+      await fetch(`${url}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return {
+    url,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((r) => child.once("exit", r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Gzip size (level 9, as bundlers report it) of the JS files a page requested, read from dist. */
+function gzippedJsKb(requests) {
+  const dist = path.join(root, "apps/web/dist");
+  let bytes = 0;
+  for (const r of requests) {
+    if (r.resourceType !== "Script") continue;
+    const file = path.join(dist, new URL(r.url).pathname);
+    if (fs.existsSync(file)) bytes += zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+  }
+  return bytes / 1024;
+}
+
+async function audit(url, port) {
+  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const requests = lhr.audits["network-requests"].details.items;
+  const sum = (items) => items.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;
+  return {
+    score: Math.round(lhr.categories.performance.score * 100),
+    lcp: lhr.audits["largest-contentful-paint"].numericValue,
+    fcp: lhr.audits["first-contentful-paint"].numericValue,
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    si: lhr.audits["speed-index"].numericValue,
+    jsGzipKb: gzippedJsKb(requests),
+    jsTransferKb: sum(requests.filter((r) => r.resourceType === "Script")),
+    totalKb: sum(requests),
+    requests: requests.length,
+  };
+}
+
+const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--no-first-run"],
+});
+const rows = [];
+try {
+  for (const page of ["/onboarding", "/"]) {
+    const results = [];
+    for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`, chrome.port));
+    const m = median(results, "score");
+    rows.push({ page, ...m, scores: results.map((r) => r.score) });
+    console.log(page, JSON.stringify(m));
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const f = (n, d = 0) => n.toFixed(d);
+const table = [
+  "| page | performance (runs) | LCP ms | FCP ms | TBT ms | CLS | SI ms | JS gzip KB | JS transfer KB | total KB | requests |",
+  "| ---- | ------------------ | ------ | ------ | ------ | --- | ----- | ---------- | -------------- | -------- | -------- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.page} | ${r.score} (${r.scores.join(", ")}) | ${f(r.lcp)} | ${f(r.fcp)} | ${f(r.tbt)} | ${f(r.cls, 3)} | ${f(r.si)} | ${f(r.jsGzipKb, 1)} | ${f(r.jsTransferKb, 1)} | ${f(r.totalKb, 1)} | ${r.requests} |`,
+  ),
+];
+const onboarding = rows[0];
+const verdict = [
+  ["performance", onboarding.score >= budget.performance],
+  ["LCP", onboarding.lcp <= budget.lcpMs],
+  ["JS", onboarding.jsGzipKb <= budget.jsKb],
+  ["total", onboarding.totalKb <= budget.totalKb],
+]
+  .map(([name, ok]) => `${name} ${ok ? "within" : "OVER"}`)
+  .join(", ");
+const cpu = os.cpus();
+const section = [
+  "<!-- lighthouse:start -->",
+  ...table,
+  "",
+  `/onboarding budget (performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, JS ≤ ${budget.jsKb} KB gzipped, total ≤ ${budget.totalKb} KB): ${verdict}.`,
+  `Median of ${runs} runs by score; Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), ${cpu.length} cores (${cpu[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+  "<!-- lighthouse:end -->",
+].join("\n");
+console.log(section);
+
+if (values.write) {
+  const readme = path.join(root, "bench/README.md");
+  const text = fs.readFileSync(readme, "utf8");
+  const re = /<!-- lighthouse:start -->[\s\S]*<!-- lighthouse:end -->/;
+  fs.writeFileSync(
+    readme,
+    re.test(text) ? text.replace(re, section) : `${text.trimEnd()}\n\n## First visit (Lighthouse)\n\n${section}\n`,
+  );
+}
