@@ -19,8 +19,12 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
   await page.getByLabel("Your message").fill(MESSAGE);
   await page.getByRole("button", { name: "Looks Good, Continue" }).click();
   await expect(page.getByText("Step 4 of 7")).toBeVisible();
-  // TEMPORARY until steps 4–5 are on main: a test-only route adds the return address.
-  await page.goto("/__test/checkout");
+  await page.getByLabel("Full Name").fill("ana garcia");
+  await page.getByRole("combobox", { name: "Street Address" }).fill("100 main st");
+  await page.getByRole("option", { name: "100 Main St" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
+  await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText("Step 6 of 7")).toBeVisible();
   await expect(page.getByText("Who should get a postcard?")).toBeVisible();
   if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);

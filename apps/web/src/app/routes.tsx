@@ -25,8 +25,6 @@ const PaymentSuccessPage = lazy(() =>
 const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
-// TEMPORARY (issue 7), see the file.
-const TestCheckoutSeed = lazy(() => import("./test-checkout-seed").then((m) => ({ default: m.TestCheckoutSeed })));
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -97,7 +95,6 @@ export function AppRoutes() {
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
-            <Route path="/__test/checkout" element={<TestCheckoutSeed />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>
