@@ -18,15 +18,17 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
   await page.getByRole("button", { name: "Write it myself" }).click();
   await page.getByLabel("Your message").fill(MESSAGE);
   await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await expect(page.getByText("Step 4 of 7")).toBeVisible();
+  await expect(page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
   await page.getByLabel("Full Name").fill("ana garcia");
   await page.getByRole("combobox", { name: "Street Address" }).fill("100 main st");
   await page.getByRole("option", { name: "100 Main St" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Step 6 of 7")).toBeVisible();
-  await expect(page.getByText("Who should get a postcard?")).toBeVisible();
+  await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
   if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);
 }
 

@@ -2,6 +2,9 @@ import { expectAccessible } from "../axe";
 import { reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 
+// Each test walks steps 1–5 first, as a new user would.
+test.describe.configure({ timeout: 120_000 });
+
 test("step 6 offers the representative (default), all three and a mix-and-match sheet with the spec's prices", async ({
   page,
 }) => {
@@ -122,6 +125,7 @@ test("the payment form notes a slow load after 15 s and goes back to the form", 
   await expect(page.getByText("This is taking longer than expected.")).toHaveCount(0);
   await page.clock.runFor(1_100);
   await expect(page.getByText("This is taking longer than expected.")).toBeVisible();
+  await page.clock.resume();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Go Back and Try Again" }).click();
   await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
