@@ -23,7 +23,6 @@ export function lazyWithPreload<P extends object>(
     return loading;
   };
   const Lazy = lazy(load);
-  // biome-ignore lint/correctness/noComponentHookFactories: called once per module, like React.lazy itself
   function Preloadable(props: P) {
     // Chosen once per mount: switching from Lazy to the loaded type later would remount the subtree.
     const [Component] = useState(() => loaded ?? Lazy);
