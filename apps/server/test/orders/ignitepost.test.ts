@@ -48,7 +48,7 @@ describe("IgnitePost", () => {
       sender_name: "Ana Lopez",
       sender_city: "Fort Lauderdale",
       letter_template_id: "3775",
-      message: "Dear Ana Lopez, please protect the Everglades. — Ana Lopez, Fort Lauderdale",
+      message: "Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale",
     });
     expect(rep.uid).toBe(`card-${rep.metadata.recipient_id}`);
     expect(fake.requests.every((r) => r.token === TOKEN)).toBe(true);

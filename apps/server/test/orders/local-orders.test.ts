@@ -130,7 +130,7 @@ describe("a paid order", () => {
     const { representative } = floridaLegislators(rt);
     const firstCard = printed.find((p) => (p.card as any).recipient.name === representative.name)!.card as any;
     expect(firstCard.recipient).toMatchObject({ title: representative.title, address: representative.address });
-    expect(firstCard.message).toBe("Dear Ana Lopez, please protect the Everglades. — Ana Lopez, Fort Lauderdale");
+    expect(firstCard.message).toBe("Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale");
 
     // Paying again (a double click) or verifying again changes nothing.
     await rt.call("local-checkout-pay", {
