@@ -19,7 +19,8 @@ export default defineConfig({
   globalSetup: "./global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
-  retries: 0,
+  // One retry: a test that fails twice is broken; one that passes on retry is reported as flaky, not hidden.
+  retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [["list"]],
