@@ -81,12 +81,6 @@ export class DirectoryIndex {
     return [...this.seatsByState.values()].flat();
   }
 
-  zctasOf(seat: Seat): number {
-    let n = 0;
-    for (const seats of this.seatsByZcta.values()) if (seats.some((s) => seatKey(s) === seatKey(seat))) n++;
-    return n;
-  }
-
   private presentSeat(seat: Seat, city: string): Legislator {
     const member = this.house.get(seatKey(seat));
     if (member) return this.present(member, city);
