@@ -64,7 +64,7 @@ describe("operations endpoints", () => {
   it("counts calls in Prometheus format by route and status", async () => {
     await rt.app.request("/api/functions/nope", { method: "POST" });
     const text = await (await rt.app.request("/metrics")).text();
-    expect(text).toMatch(/http_requests_total\{route="fn:unknown",status="404"\} \d+/);
+    expect(text).toMatch(/http_request_duration_seconds_count\{route="fn:unknown",status="404"\} \d+/);
     expect(text).toContain("http_request_duration_seconds_bucket");
   });
 

@@ -1,17 +1,36 @@
 import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts } from "@civic/contracts/functions";
-import type { Context } from "hono";
 import type { z } from "zod";
 import type { AppContext } from "../context";
+import type { AccessLog } from "../http/app-env";
+import { originOf } from "../http/origin-of";
 import type { Logger } from "../observability/logger";
 
-export interface FunctionCall {
-  app: AppContext;
-  log: Logger;
-  requestId: string;
-  clientKey: string;
+/**
+ * What a function sees of its call. A class, not an object literal with getters: literal accessors
+ * gave every call its own hidden class, which kept each request's objects alive until a full GC
+ * (scavenges took a quarter of a lookup's CPU).
+ */
+export class FunctionCall {
+  #log: Logger | undefined;
+
+  constructor(
+    readonly app: AppContext,
+    readonly requestId: string,
+    readonly clientKey: string,
+    private readonly functionName: string,
+    private readonly request: Request,
+  ) {}
+
+  /** Built on first use: most calls never log, and a pino child costs a few percent of a lookup. */
+  get log(): Logger {
+    this.#log ??= this.app.log.child({ reqId: this.requestId, fn: this.functionName });
+    return this.#log;
+  }
+
   /** The request's own origin (scheme://host), for return URLs and per-host settings. */
-  origin: string;
-  hono: Context;
+  get origin(): string {
+    return originOf(this.request);
+  }
 }
 
 export interface RateLimit {
@@ -25,6 +44,8 @@ export interface FunctionDefinition<N extends FunctionName = FunctionName> {
   /** Largest accepted body; 1 MB unless the function needs more (audio). */
   maxBodyBytes?: number;
   rateLimit?: RateLimit;
+  /** "errors" for high-volume, read-only functions: their successful calls are counted, not logged. */
+  accessLog?: AccessLog;
   handle(body: z.output<(typeof functionContracts)[N]["request"]>, call: FunctionCall): Promise<FunctionResponse<N>>;
 }
 

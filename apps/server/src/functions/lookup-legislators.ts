@@ -3,6 +3,7 @@ import { defineFunction } from "./define-function";
 
 export const lookupLegislators = defineFunction({
   name: "lookup-legislators",
+  accessLog: "errors",
   rateLimit: { points: 120, windowSeconds: 60 },
   async handle({ zipCode, includeSenatorsAndReps }, { app }) {
     const found = findLegislatorsByZip(app.services.legislators, zipCode);

@@ -2,66 +2,48 @@ import fs from "node:fs";
 import path from "node:path";
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
-import type { HttpBindings } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
-import { requestId } from "hono/request-id";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppContext } from "../context";
+import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
+import { type AppEnv, headerOf } from "./app-env";
 import { AppError } from "./app-error";
+import { observeRequests } from "./observe-requests";
+import { originOf } from "./origin-of";
 import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
-import { securityHeaders } from "./security-headers";
-
-type Env = { Bindings: Partial<HttpBindings>; Variables: { requestId: string; route: string } };
+import { apiSecurityHeaders, pageSecurityHeaders } from "./security-headers";
 
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
-  const app = new Hono<Env>();
+  const app = new Hono<AppEnv>();
   const consumeRateLimit = createRateLimiter(ctx.config.RATE_LIMIT_ENABLED);
+  const apiHeaders = apiSecurityHeaders(ctx.config);
+  // A plain Response with plain headers takes the Node adapter's fast path (no Headers object).
+  const apiJson = (c: Context<AppEnv>, body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { ...apiHeaders, "x-request-id": c.get("requestId") } });
 
-  app.use(requestId());
-  app.use(async (c, next) => {
-    const started = performance.now();
-    c.set("route", "static");
-    await next();
-    const route = c.get("route");
-    const status = String(c.res.status);
-    const seconds = (performance.now() - started) / 1000;
-    ctx.metrics.requests.inc({ route, status });
-    ctx.metrics.latency.observe({ route, status }, seconds);
-    if (route !== "static" || c.res.status >= 500) {
-      ctx.log.info(
-        {
-          reqId: c.get("requestId"),
-          method: c.req.method,
-          route,
-          status: c.res.status,
-          ms: Math.round(seconds * 1000),
-        },
-        "request",
-      );
-    }
-  });
-  app.use(securityHeaders(ctx.config));
+  app.use(observeRequests(ctx));
 
   app.onError((err, c) => {
     const reqId = c.get("requestId");
     if (err instanceof AppError) {
       if (err.status >= 500) ctx.log.warn({ reqId, code: err.code, msg: err.message }, "request failed");
-      return c.json(
+      return apiJson(
+        c,
         { error: { code: err.code, message: err.message, requestId: reqId, details: err.details } },
-        err.status as ContentfulStatusCode,
+        err.status,
       );
     }
     ctx.log.error({ reqId, err }, "unexpected error");
     reportError(err, { requestId: reqId, route: c.get("route") });
-    return c.json(
+    return apiJson(
+      c,
       {
         error: {
           code: errorCodes.internal,
@@ -90,14 +72,14 @@ export function createApp(ctx: AppContext) {
 
   app.get("/api/config", (c) => {
     c.set("route", "/api/config");
-    c.header("cache-control", "no-store");
-    return c.json(ctx.services.site.publicConfig(new URL(c.req.url).hostname, originOf(c.req.raw)));
+    return apiJson(c, ctx.services.site.publicConfig(new URL(c.req.url).hostname, originOf(c.req.raw)));
   });
 
   app.post("/api/functions/:name", async (c) => {
     const name = c.req.param("name");
     const fn = functions.get(name);
     c.set("route", fn ? `fn:${name}` : "fn:unknown");
+    if (fn?.accessLog) c.set("accessLog", fn.accessLog);
     if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
     const clientKey = clientKeyOf(c, ctx.config.TRUST_PROXY);
     await consumeRateLimit(fn.name, fn.rateLimit, clientKey);
@@ -110,15 +92,8 @@ export function createApp(ctx: AppContext) {
       throw new AppError(400, errorCodes.invalidBody, message, details);
     }
     const reqId = c.get("requestId");
-    const result = await fn.handle(parsed.data as never, {
-      app: ctx,
-      log: ctx.log.child({ reqId, fn: name }),
-      requestId: reqId,
-      clientKey,
-      origin: originOf(c.req.raw),
-      hono: c,
-    });
-    return c.json(result as object);
+    const result = await fn.handle(parsed.data as never, new FunctionCall(ctx, reqId, clientKey, name, c.req.raw));
+    return apiJson(c, result);
   });
 
   app.post("/api/webhooks/:provider", async (c) => {
@@ -139,12 +114,14 @@ export function createApp(ctx: AppContext) {
   return app;
 }
 
-function mountWebApp(app: Hono<Env>, ctx: AppContext) {
+function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   const root = ctx.config.WEB_DIST_DIR;
   const indexFile = path.join(root, "index.html");
+  // Registered after the API routes, which answer without calling next(): pages only.
+  app.use("*", pageSecurityHeaders(ctx.config));
   app.use("*", compress());
   // index.html carries absolute share-card URLs, filled in per request: never serve it raw.
-  const sendIndex = async (c: Context<Env>) => {
+  const sendIndex = async (c: Context<AppEnv>) => {
     const html = await readIndex(indexFile);
     if (html === null) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
@@ -194,14 +171,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-function originOf(req: Request): string {
-  const url = new URL(req.url);
-  return `${url.protocol}//${url.host}`;
-}
-
-function clientKeyOf(c: Parameters<typeof getConnInfo>[0], trustProxy: boolean): string {
+function clientKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {
   if (trustProxy) {
-    const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+    const forwarded = headerOf(c, "x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
   try {

@@ -13,7 +13,9 @@ function tooLarge(limit: number) {
  * more than the rest of a lookup.
  */
 export async function readBodyText(request: Request, limit: number, incoming?: IncomingMessage): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
+  const declared = Number(
+    (incoming ? incoming.headers["content-length"] : request.headers.get("content-length")) ?? "NaN",
+  );
   if (declared > limit) throw tooLarge(limit);
   if (incoming) return readIncoming(incoming, limit);
   if (!request.body) return "";
@@ -33,18 +35,28 @@ export async function readBodyText(request: Request, limit: number, incoming?: I
   return Buffer.concat(chunks).toString("utf8");
 }
 
-async function readIncoming(incoming: IncomingMessage, limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of incoming as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      incoming.resume(); // drain the rest so the connection can answer
-      throw tooLarge(limit);
-    }
-    chunks.push(chunk);
-  }
-  return chunks.length === 1 ? (chunks[0] as Buffer).toString("utf8") : Buffer.concat(chunks).toString("utf8");
+/**
+ * Events rather than `for await` (the async iterator costs a few percent of a lookup), and inline
+ * listeners: a listener that fires after the promise settled changes nothing.
+ */
+function readIncoming(incoming: IncomingMessage, limit: number): Promise<string> {
+  if (incoming.readableEnded) return Promise.resolve("");
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    incoming
+      .on("data", (chunk: Buffer) => {
+        if (size > limit) return; // refused already; the rest drains so the connection can answer
+        size += chunk.length;
+        if (size <= limit) return void chunks.push(chunk);
+        chunks.length = 0;
+        reject(tooLarge(limit));
+      })
+      .on("end", () => {
+        resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString("utf8") : Buffer.concat(chunks).toString("utf8"));
+      })
+      .on("error", reject);
+  });
 }
 
 export function parseJson(text: string): unknown {

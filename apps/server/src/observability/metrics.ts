@@ -4,12 +4,7 @@ import client from "prom-client";
 export function createMetrics() {
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
-  const requests = new client.Counter({
-    name: "http_requests_total",
-    help: "HTTP requests by route and status",
-    labelNames: ["route", "status"] as const,
-    registers: [registry],
-  });
+  // Its _count series is the request counter by route and status; a separate counter doubled the cost.
   const latency = new client.Histogram({
     name: "http_request_duration_seconds",
     help: "HTTP request latency by route and status",
@@ -17,6 +12,6 @@ export function createMetrics() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
-  return { registry, requests, latency };
+  return { registry, latency };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

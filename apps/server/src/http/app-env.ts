@@ -1,0 +1,23 @@
+import type { HttpBindings } from "@hono/node-server";
+import type { Context } from "hono";
+
+/** "errors": only failures reach the access log (see observe-requests). */
+export type AccessLog = "all" | "errors";
+
+/** What every handler can read: Node's own request (absent under `app.request()`) and our variables. */
+export type AppEnv = {
+  Bindings: Partial<HttpBindings>;
+  Variables: {
+    requestId: string;
+    route: string;
+    accessLog: AccessLog;
+  };
+};
+
+/** A request header from Node's parsed headers when there are any: no Headers object is built. */
+export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
+  const incoming = c.env?.incoming;
+  if (!incoming) return c.req.header(name);
+  const value = incoming.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,91 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { startTestRuntime, type TestRuntime } from "./harness";
+
+// The same app behind Node's HTTP server, as in production: bodies are read from Node's own request.
+let rt: TestRuntime;
+let server: ReturnType<typeof serve>;
+let base: string;
+beforeAll(async () => {
+  rt = await startTestRuntime({ NODE_ENV: "production" });
+  server = serve({ fetch: rt.app.fetch, port: 0, hostname: "127.0.0.1" });
+  await new Promise((resolve) => server.once("listening", resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await rt?.stop();
+});
+
+const post = (name: string, body: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/functions/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+
+describe("the function API over a socket", () => {
+  it("answers a lookup with the API's security headers and a request id", async () => {
+    const res = await post("lookup-legislators", JSON.stringify({ zipCode: "82001", includeSenatorsAndReps: false }));
+    expect(res.status).toBe(200);
+    expect((await res.json())[0].district).toBe("At Large");
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(res.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(res.headers.get("strict-transport-security")).toContain("max-age=");
+    expect(res.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("keeps a caller's plain request id and replaces one that is not", async () => {
+    const body = JSON.stringify({ zipCode: "82001" });
+    expect((await post("lookup-senators", body, { "x-request-id": "proxy-123" })).headers.get("x-request-id")).toBe(
+      "proxy-123",
+    );
+    const odd = await post("lookup-senators", body, { "x-request-id": "<script>" });
+    expect(odd.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("refuses a streamed body over the limit with a 413, and the connection still answers", async () => {
+    const big = JSON.stringify({ zipCode: "x".repeat(1024 * 1024 + 10) });
+    // No content-length: the limit must hold while the body streams in.
+    const stream = new Blob([big]).stream();
+    const res = await fetch(`${base}/api/functions/lookup-senators`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stream,
+      duplex: "half",
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe("body_too_large");
+    expect((await post("lookup-senators", JSON.stringify({ zipCode: "82001" }))).status).toBe(200);
+  });
+
+  it("refuses malformed JSON and an empty body by name", async () => {
+    const bad = await post("lookup-senators", "{not json");
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).error.code).toBe("invalid_json");
+    const empty = await post("lookup-senators", "");
+    expect(empty.status).toBe(400);
+    expect((await empty.json()).error.message).toMatch(/^zipCode: /);
+  });
+
+  it("logs failed lookups but only counts successful ones", async () => {
+    const info = vi.spyOn(rt.ctx.log, "info");
+    await post("lookup-senators", JSON.stringify({ zipCode: "82001" }));
+    expect(info.mock.calls.filter(([, msg]) => msg === "request")).toHaveLength(0);
+    await post("lookup-senators", JSON.stringify({ zipCode: "00000" }));
+    const logged = info.mock.calls.filter(([, msg]) => msg === "request").map(([fields]) => fields);
+    expect(logged).toEqual([expect.objectContaining({ route: "fn:lookup-senators", status: 400 })]);
+    info.mockRestore();
+    const metrics = await (await fetch(`${base}/metrics`)).text();
+    expect(metrics).toMatch(/http_request_duration_seconds_count\{route="fn:lookup-senators",status="200"\} [1-9]/);
+  });
+
+  it("serves pages with the page CSP", async () => {
+    const res = await fetch(`${base}/onboarding`);
+    const csp = res.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("script-src 'self' https://js.stripe.com");
+  });
+});
