@@ -1,7 +1,7 @@
 // Benchmark: the first visit. Serves the production build with the real server on loopback, runs
 // Lighthouse (mobile preset, simulated throttling) on /onboarding and / with Debian's Chromium,
 // and reports the median run per page plus the gzipped JavaScript and bytes of the first load.
-// Usage: node bench/lighthouse.mjs [--runs 3] [--no-build] [--write]
+// Usage: node bench/lighthouse.mjs [--runs 3] [--no-build] [--details] [--write]
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -13,7 +13,13 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, "no-build": { type: "boolean" }, write: { type: "boolean" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    "no-build": { type: "boolean" },
+    write: { type: "boolean" },
+    // Prints the LCP element, its phases and each request's simulated start and end.
+    details: { type: "boolean" },
+  },
 });
 const runs = Number(values.runs);
 const root = path.resolve(import.meta.dirname, "..");
@@ -101,6 +107,17 @@ async function audit(url, port) {
     jsTransferKb: sum(requests.filter((r) => r.resourceType === "Script")),
     totalKb: sum(requests),
     requests: requests.length,
+    lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    lcpPhases: [
+      ...(lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? []),
+      ...(lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map(
+        (i) => `${i.groupLabel} ${Math.round(i.duration)} ms`,
+      ),
+    ],
+    timeline: requests.map(
+      (r) =>
+        `${Math.round(r.networkRequestTime ?? 0)}-${Math.round(r.networkEndTime ?? 0)} ms ${new URL(r.url).pathname} ${Math.round((r.transferSize ?? 0) / 1024)} KB`,
+    ),
   };
 }
 
@@ -118,7 +135,9 @@ try {
     for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`, chrome.port));
     const m = median(results, "score");
     rows.push({ page, ...m, scores: results.map((r) => r.score) });
-    console.log(page, JSON.stringify(m));
+    const { timeline, lcpPhases, ...figures } = m;
+    console.log(page, JSON.stringify(figures));
+    if (values.details) console.log(JSON.stringify(lcpPhases), `\n  ${timeline.join("\n  ")}`);
   }
 } finally {
   await chrome.kill();

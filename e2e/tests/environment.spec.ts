@@ -40,11 +40,16 @@ test("the theme is fixed to light under civic-postcard-theme, whatever was store
   expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(251, 248, 241)");
 });
 
+/** The per-host config the server writes into the page; waits until the app has hydrated. */
+async function embeddedConfig(page: Page) {
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
+  return JSON.parse((await page.locator("#public-config").textContent()) ?? "null");
+}
+
 test("analytics does not start on a non-production host", async ({ page }) => {
   const captured = await fakeCaptureEndpoint(page);
-  const configResponse = page.waitForResponse("**/api/config");
   await page.goto("/onboarding?ref=friend");
-  const publicConfig = await (await configResponse).json();
+  const publicConfig = await embeddedConfig(page);
   expect(publicConfig).toMatchObject({ isProduction: false, environment: "staging", posthog: null });
   await page.getByRole("button", { name: "Next" }).click();
   // PostHog flushes its queue within a few seconds; nothing may arrive.
@@ -77,11 +82,10 @@ test("analytics starts on the production host, against a fake capture endpoint, 
     );
     const captured = await fakeCaptureEndpoint(context);
     const page = await context.newPage();
-    const configResponse = page.waitForResponse("**/api/config");
     await page.goto(
       `http://prod.civic.test:${port}/onboarding?shared_by=Jane%20Doe&ref=friend&session_id=cs_test_secret&email=jane%40example.com`,
     );
-    expect(await (await configResponse).json()).toMatchObject({
+    expect(await embeddedConfig(page)).toMatchObject({
       isProduction: true,
       environment: "production",
       posthog: { key: "phc_e2e_fake_key", host: `https://${CAPTURE_HOST}` },

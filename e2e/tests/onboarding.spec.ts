@@ -18,6 +18,7 @@ async function openOnboarding(page: Page, query = "") {
   await page.clock.pauseAt(new Date("2026-01-01T12:00:01Z"));
   await page.goto(`/onboarding${query}`);
   await expect(slideHeading(page)).toHaveText(titles[0] as string);
+  await expect(page.locator("html[data-app-ready]")).toBeAttached(); // hydrated: the handlers are on
 }
 
 /** Makes the tab look hidden, as the browser does when the visitor switches away. */
@@ -27,6 +28,30 @@ async function hideTab(page: Page) {
     document.dispatchEvent(new Event("visibilitychange"));
   });
 }
+
+test("/onboarding arrives prerendered, paints before any script, and hydrates without an error", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/onboarding")).text();
+  expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
+  expect(html).toContain('<script type="application/json" id="public-config">');
+  expect(html).not.toContain("__APP_NAME__");
+  expect(html).not.toMatch(/<script type="module"/); // the app starts after the first paint
+
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/onboarding");
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
+  await expect(slideHeading(page)).toHaveText(titles[0] as string);
+  await expect(page.getByText("Civic Postcard", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(slideHeading(page)).toHaveText(titles[1] as string);
+  expect(errors).toEqual([]);
+});
 
 test("/ without the skip flag redirects to /onboarding, keeping the query and replacing history", async ({ page }) => {
   await page.goto("/?view=faq&ref=abc");

@@ -1,17 +1,20 @@
 import "@fontsource-variable/inter/wght.css";
 import "./styles.css";
 import { StrictMode, startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
-// A transition render yields to the browser every few milliseconds instead of one long task,
-// which keeps the first visit's main thread responsive (Total Blocking Time).
+const app = (
+  <StrictMode>
+    <App />
+  </StrictMode>
+);
+// /onboarding arrives prerendered (scripts/prerender.mjs): hydrate it. A transition render yields to
+// the browser every few milliseconds instead of one long task, which keeps the first visit's main
+// thread responsive (Total Blocking Time).
 startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  if (root.firstElementChild) hydrateRoot(root, app);
+  else createRoot(root).render(app);
 });

@@ -1,11 +1,7 @@
-import fs from "node:fs";
-import path from "node:path";
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { serveStatic } from "@hono/node-server/serve-static";
 import { type Context, Hono } from "hono";
-import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
@@ -17,7 +13,8 @@ import { observeRequests } from "./observe-requests";
 import { originOf } from "./origin-of";
 import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
-import { apiSecurityHeaders, pageSecurityHeaders } from "./security-headers";
+import { apiSecurityHeaders } from "./security-headers";
+import { mountWebApp } from "./web-app";
 
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
@@ -112,63 +109,6 @@ export function createApp(ctx: AppContext) {
 
   mountWebApp(app, ctx);
   return app;
-}
-
-function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
-  const root = ctx.config.WEB_DIST_DIR;
-  const indexFile = path.join(root, "index.html");
-  // Registered after the API routes, which answer without calling next(): pages only.
-  app.use("*", pageSecurityHeaders(ctx.config));
-  app.use("*", compress());
-  // index.html carries absolute share-card URLs, filled in per request: never serve it raw.
-  const sendIndex = async (c: Context<AppEnv>) => {
-    const html = await readIndex(indexFile);
-    if (html === null) {
-      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    c.header("cache-control", "no-cache");
-    const siteUrl = (ctx.config.PUBLIC_URL ?? originOf(c.req.raw)).replace(/\/+$/, "");
-    return c.html(html.replaceAll("__SITE_URL__", escapeAttribute(siteUrl)));
-  };
-  app.get("/", sendIndex);
-  app.get("/index.html", sendIndex);
-  // Vite fingerprints everything under /assets, so it can be cached for a year.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (p, c) => {
-        c.header("cache-control", p.endsWith(".html") ? "no-cache" : "public, max-age=3600");
-      },
-    }),
-  );
-  // SPA fallback: any other GET that is not a file is the app's own route.
-  app.get("*", sendIndex);
-}
-
-let cachedIndex: { mtimeMs: number; html: string } | null = null;
-async function readIndex(file: string): Promise<string | null> {
-  try {
-    const stat = await fs.promises.stat(file);
-    if (cachedIndex?.mtimeMs !== stat.mtimeMs)
-      cachedIndex = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, "utf8") };
-    return cachedIndex.html;
-  } catch {
-    return null;
-  }
-}
-
-function escapeAttribute(value: string): string {
-  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
 function clientKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { applyFixedTheme } from "@/lib/theme";
@@ -41,15 +41,20 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function App() {
+/** The whole app: in the browser's router, or in a static one when /onboarding is prerendered. */
+export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ children: ReactNode }> }) {
   useEffect(applyFixedTheme, []);
+  // Marks the page interactive: the prerendered /onboarding is visible before its handlers attach.
+  useEffect(() => {
+    document.documentElement.dataset.appReady = "";
+  }, []);
   useObservability();
   return (
     <CrashBoundary>
-      <BrowserRouter>
+      <Router>
         <AppRoutes />
         <DeferredToaster />
-      </BrowserRouter>
+      </Router>
     </CrashBoundary>
   );
 }

@@ -1,4 +1,14 @@
-import { lazy, type MouseEvent, type PointerEvent, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import {
+  lazy,
+  type MouseEvent,
+  type PointerEvent,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation, useNavigate } from "react-router";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
@@ -7,8 +17,20 @@ import { buildSlides, SLIDE_DURATION_MS, SWIPE_THRESHOLD_PX } from "./slides";
 
 const SharedBy = lazy(() => import("./shared-by"));
 
-function prefersReducedMotion() {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia?.(reducedMotionQuery);
+  query?.addEventListener("change", onChange);
+  return () => query?.removeEventListener("change", onChange);
+}
+
+/** The page is prerendered as if motion were fine; a visitor who asked for less gets it on hydration. */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(
+    subscribeToReducedMotion,
+    () => window.matchMedia?.(reducedMotionQuery).matches ?? false,
+    () => false,
+  );
 }
 
 /**
@@ -21,8 +43,11 @@ export function OnboardingPage() {
   const navigate = useNavigate();
   const { search } = useLocation();
   const [index, setIndex] = useState(0);
-  // Reduced motion: nothing moves by itself; the visitor advances the slides.
-  const [autoplay, setAutoplay] = useState(() => !prefersReducedMotion());
+  // Reduced motion: nothing moves by itself; the visitor advances the slides. A choice made with
+  // the play/pause button (or by navigating by hand) wins.
+  const reducedMotion = usePrefersReducedMotion();
+  const [chosenAutoplay, setAutoplay] = useState<boolean | null>(null);
+  const autoplay = chosenAutoplay ?? !reducedMotion;
   const swipe = useRef<{ x: number; handled: boolean } | null>(null);
   const last = slides.length - 1;
 
@@ -111,7 +136,7 @@ export function OnboardingPage() {
           <div className="flex items-center gap-1">
             <button
               type="button"
-              onClick={() => setAutoplay((on) => !on)}
+              onClick={() => setAutoplay(!autoplay)}
               aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
               className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >

@@ -75,5 +75,6 @@ function subscribe(listener: () => void) {
 }
 
 export function useWizard<T>(select: (s: FlowState) => T): T {
-  return useSyncExternalStore(subscribe, () => select(state));
+  const snapshot = () => select(state);
+  return useSyncExternalStore(subscribe, snapshot, snapshot); // the prerendered onboarding reads the home state
 }

@@ -1,0 +1,89 @@
+import fs from "node:fs";
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Context, Hono } from "hono";
+import { compress } from "hono/compress";
+import type { AppContext } from "../context";
+import type { AppEnv } from "./app-env";
+import { originOf } from "./origin-of";
+import { pageSecurityHeaders } from "./security-headers";
+
+/**
+ * The built web app. Its HTML pages are filled in per request, never served raw: absolute share-card
+ * URLs, the names in the prerendered onboarding, and this host's public config as a JSON data block
+ * (so the first render needs no /api/config round trip, and hydration sees what the server rendered).
+ */
+export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
+  const root = ctx.config.WEB_DIST_DIR;
+  // Registered after the API routes, which answer without calling next(): pages only.
+  app.use("*", pageSecurityHeaders(ctx.config));
+  app.use("*", compress());
+
+  const sendPage = (file: string) => async (c: Context<AppEnv>) => {
+    const template = (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
+    if (template === null) {
+      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+    }
+    const origin = originOf(c.req.raw);
+    const config = ctx.services.site.publicConfig(new URL(c.req.url).hostname, origin);
+    const siteUrl = (ctx.config.PUBLIC_URL ?? origin).replace(/\/+$/, "");
+    const html = template
+      .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
+      .replaceAll("__APP_NAME__", escapeHtml(config.appName))
+      .replaceAll("__ASSISTANT_NAME__", escapeHtml(config.assistantName))
+      .replace("</head>", `<script type="application/json" id="public-config">${jsonForHtml(config)}</script></head>`);
+    c.header("cache-control", "no-cache");
+    return c.html(html);
+  };
+  const sendIndex = sendPage("index.html");
+  app.get("/", sendIndex);
+  app.get("/index.html", sendIndex);
+  // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs).
+  app.get("/onboarding", sendPage("onboarding.html"));
+  app.get("/onboarding.html", (c) => c.redirect("/onboarding", 301));
+  // Vite fingerprints everything under /assets, so it can be cached for a year.
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_p, c) => {
+        c.header("cache-control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use(
+    "*",
+    serveStatic({
+      root,
+      onFound: (p, c) => {
+        c.header("cache-control", p.endsWith(".html") ? "no-cache" : "public, max-age=3600");
+      },
+    }),
+  );
+  // SPA fallback: any other GET that is not a file is the app's own route.
+  app.get("*", sendIndex);
+}
+
+const templates = new Map<string, { mtimeMs: number; html: string }>();
+async function readTemplate(file: string): Promise<string | null> {
+  try {
+    const stat = await fs.promises.stat(file);
+    let cached = templates.get(file);
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      cached = { mtimeMs: stat.mtimeMs, html: await fs.promises.readFile(file, "utf8") };
+      templates.set(file, cached);
+    }
+    return cached.html;
+  } catch {
+    return null;
+  }
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+}
+
+/** JSON inside <script>: `<` escaped so no value can close the element. */
+function jsonForHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, "\\u003c");
+}

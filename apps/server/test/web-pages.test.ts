@@ -1,0 +1,59 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestRuntime, type TestRuntime } from "./harness";
+
+// A stand-in build: the real one comes from `npm run build`, which unit tests don't wait for.
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), "civic-web-dist-"));
+fs.writeFileSync(
+  path.join(dist, "index.html"),
+  '<html><head><meta property="og:url" content="__SITE_URL__/"></head><body><div id="root"></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, "onboarding.html"),
+  '<html><head></head><body><div id="root"><h1>Welcome to __APP_NAME__</h1><p>__ASSISTANT_NAME__ drafts</p></div></body></html>',
+);
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await startTestRuntime({
+    WEB_DIST_DIR: dist,
+    APP_NAME: "Town <Mail> & Co",
+    ASSISTANT_NAME: "Nib",
+    PUBLIC_URL: "https://postcards.example",
+  });
+});
+afterAll(async () => {
+  await rt?.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const publicConfigOf = (html: string) =>
+  JSON.parse(html.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1] ?? "null");
+
+describe("the web app's pages", () => {
+  it("serves the prerendered onboarding with this deployment's names, escaped", async () => {
+    const res = await rt.app.request("http://postcards.example/onboarding");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    const html = await res.text();
+    expect(html).toContain("<h1>Welcome to Town &lt;Mail&gt; &amp; Co</h1><p>Nib drafts</p>");
+  });
+
+  it("embeds the host's public config where no value can close the script element", async () => {
+    const html = await (await rt.app.request("http://postcards.example/onboarding")).text();
+    expect(html).toContain("Town \\u003cMail>");
+    expect(publicConfigOf(html)).toMatchObject({ appName: "Town <Mail> & Co", assistantName: "Nib" });
+  });
+
+  it("serves every other route the plain app page, with share URLs and the config", async () => {
+    const html = await (await rt.app.request("http://postcards.example/faq")).text();
+    expect(html).toContain('content="https://postcards.example/"');
+    expect(html).not.toContain("Welcome to");
+    expect(publicConfigOf(html).assistantName).toBe("Nib");
+    const raw = await rt.app.request("http://postcards.example/onboarding.html");
+    expect(raw.status).toBe(301);
+    expect(raw.headers.get("location")).toBe("/onboarding");
+  });
+});

@@ -1,0 +1,31 @@
+// Starts the app on the prerendered /onboarding once the page has painted (or loaded, in a tab
+// that never paints): the first paint needs only the HTML, and on a slow connection the app's
+// JavaScript no longer competes with it. scripts/prerender.mjs names the modules to load.
+(() => {
+  const script = document.currentScript;
+  const modules = (script?.dataset.modules ?? "").split(" ").filter(Boolean);
+  const entry = script?.dataset.entry;
+  let started = false;
+  const start = () => {
+    if (started || !entry) return;
+    started = true;
+    for (const href of modules) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.href = href;
+      document.head.append(link);
+    }
+    const app = document.createElement("script");
+    app.type = "module";
+    app.src = entry;
+    document.head.append(app);
+  };
+  try {
+    new PerformanceObserver((list) => {
+      if (list.getEntriesByName("first-contentful-paint").length > 0) start();
+    }).observe({ type: "paint", buffered: true });
+  } catch {
+    start();
+  }
+  addEventListener("load", start, { once: true });
+})();

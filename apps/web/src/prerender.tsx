@@ -1,0 +1,29 @@
+// Build-time prerender of /onboarding, the page every first visit lands on: its first slide is in
+// the HTML, so it paints before any JavaScript runs, and main.tsx hydrates it. The names are
+// placeholders the server fills in per host, next to the config it embeds for hydration.
+import { type ReactNode, StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { StaticRouter } from "react-router";
+import { App } from "./app/app";
+import { paths } from "./config/paths";
+import { fallbackConfig, setInitialPublicConfig } from "./lib/public-config";
+
+export const APP_NAME_PLACEHOLDER = "__APP_NAME__";
+export const ASSISTANT_NAME_PLACEHOLDER = "__ASSISTANT_NAME__";
+
+function OnboardingRouter({ children }: { children: ReactNode }) {
+  return <StaticRouter location={paths.onboarding}>{children}</StaticRouter>;
+}
+
+export function renderOnboarding(): string {
+  setInitialPublicConfig({
+    ...fallbackConfig,
+    appName: APP_NAME_PLACEHOLDER,
+    assistantName: ASSISTANT_NAME_PLACEHOLDER,
+  });
+  return renderToString(
+    <StrictMode>
+      <App Router={OnboardingRouter} />
+    </StrictMode>,
+  );
+}
