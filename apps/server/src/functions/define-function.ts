@@ -2,7 +2,6 @@ import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { AccessLog } from "../http/app-env";
-import { originOf } from "../http/origin-of";
 import type { Logger } from "../observability/logger";
 
 /**
@@ -29,7 +28,7 @@ export class FunctionCall {
 
   /** The request's own origin (scheme://host), for return URLs and per-host settings. */
   get origin(): string {
-    return originOf(this.request);
+    return new URL(this.request.url).origin;
   }
 }
 

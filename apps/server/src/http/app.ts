@@ -10,7 +10,6 @@ import { webhooks } from "../webhooks/registry";
 import { type AppEnv, headerOf } from "./app-env";
 import { AppError } from "./app-error";
 import { observeRequests } from "./observe-requests";
-import { originOf } from "./origin-of";
 import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
@@ -69,7 +68,7 @@ export function createApp(ctx: AppContext) {
 
   app.get("/api/config", (c) => {
     c.set("route", "/api/config");
-    return apiJson(c, ctx.services.site.publicConfig(new URL(c.req.url).hostname, originOf(c.req.raw)));
+    return apiJson(c, ctx.services.site.publicConfig(new URL(c.req.url)));
   });
 
   app.post("/api/functions/:name", async (c) => {

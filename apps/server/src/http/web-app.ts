@@ -5,7 +5,6 @@ import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import type { AppEnv } from "./app-env";
-import { originOf } from "./origin-of";
 import { pageSecurityHeaders } from "./security-headers";
 
 /**
@@ -24,9 +23,9 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     if (template === null) {
       return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
     }
-    const origin = originOf(c.req.raw);
-    const config = ctx.services.site.publicConfig(new URL(c.req.url).hostname, origin);
-    const siteUrl = (ctx.config.PUBLIC_URL ?? origin).replace(/\/+$/, "");
+    const url = new URL(c.req.url);
+    const config = ctx.services.site.publicConfig(url);
+    const siteUrl = (ctx.config.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
     const html = template
       .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
       .replaceAll("__APP_NAME__", escapeHtml(config.appName))

@@ -21,13 +21,14 @@ export function createPublicConfig(config: Config, features: PublicConfig["featu
       }
     : { provider: "local", publishableKey: null, testMode: true };
 
-  return function publicConfig(hostname: string, origin: string): PublicConfig {
-    const isProduction = productionHosts.has(hostname.toLowerCase());
+  /** For a request to `url`: its host decides the environment, its origin is the frontend's. */
+  return function publicConfig(url: URL): PublicConfig {
+    const isProduction = productionHosts.has(url.hostname.toLowerCase());
     return {
       appName: config.APP_NAME,
       assistantName: config.ASSISTANT_NAME,
       supportEmail: config.SUPPORT_EMAIL,
-      frontendUrl: config.PUBLIC_URL ?? origin,
+      frontendUrl: config.PUBLIC_URL ?? url.origin,
       isProduction,
       environment: isProduction ? "production" : "staging",
       payments,
