@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 
@@ -72,6 +73,9 @@ export const configSchema = z.object({
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
   SENTRY_DSN: optional,
   RATE_LIMIT_ENABLED: bool(true),
+  /** Card rendering threads (previews and print files), and how many renders may wait for one. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
+  RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Behind a load balancer: take the client address from X-Forwarded-For. */
   TRUST_PROXY: bool(false),
 });

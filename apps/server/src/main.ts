@@ -1,8 +1,12 @@
-import { serve } from "@hono/node-server";
-import { ConfigError, loadConfig } from "./config";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { errorCodes } from "@civic/contracts/errors";
+import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
+import { type Config, ConfigError, loadConfig } from "./config";
 import { flushErrorReporting, startErrorReporting } from "./observability/error-reporting";
 import { createLogger } from "./observability/logger";
-import { startRuntime } from "./runtime";
+import { type Runtime, startRuntime } from "./runtime";
+import { StartupError } from "./startup-error";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;
@@ -17,24 +21,18 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL);
   await startErrorReporting(config);
-  const runtime = await startRuntime(config, log);
 
-  const server =
-    config.ROLE === "worker"
-      ? null
-      : serve({ fetch: runtime.app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-          log.info({ port: info.port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${info.port}`);
-        });
-
-  server?.on("error", (err: NodeJS.ErrnoException) => {
-    log.fatal(
-      { code: err.code },
-      err.code === "EADDRINUSE"
-        ? `Port ${config.PORT} is already in use: stop the other process or set PORT.`
-        : err.message,
-    );
-    void shutdown("listen error", 1);
-  });
+  // The port first: a second copy started by mistake stops here, before it starts a database,
+  // imports the directory or takes jobs. Until the runtime is ready, requests get a 503.
+  let runtime: Runtime | undefined;
+  const server = config.ROLE === "worker" ? null : await listen(config, (req, env) => runtime?.app.fetch(req, env));
+  runtime = await startRuntime(config, log);
+  if (server) {
+    const { port } = server.address() as AddressInfo;
+    log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
+  }
+  // Render threads load their fonts and fronts now rather than on the first visitor's preview.
+  if (config.ROLE !== "worker") runtime.ctx.services.cards.warmUp();
 
   let stopping = false;
   const shutdown = async (signal: string, exitCode = 0) => {
@@ -48,10 +46,10 @@ async function main() {
     force.unref();
     if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      if ("closeIdleConnections" in server) server.closeIdleConnections();
+      server.closeIdleConnections();
       await closed;
     }
-    await runtime.stop();
+    await runtime?.stop();
     await flushErrorReporting();
     log.info("stopped");
     process.exit(exitCode);
@@ -60,7 +58,35 @@ async function main() {
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
 
+const starting = JSON.stringify({
+  error: { code: errorCodes.notConfigured, message: "The server is starting. Please try again in a moment." },
+});
+
+/** Binds PORT/HOST, or stops with one line that says why. */
+function listen(
+  config: Config,
+  fetch: (req: Request, env: Partial<HttpBindings>) => Response | Promise<Response> | undefined,
+) {
+  const server = createAdaptorServer({
+    fetch: (req, env) =>
+      fetch(req, env as HttpBindings) ??
+      new Response(starting, { status: 503, headers: { "content-type": "application/json", "retry-after": "2" } }),
+  }) as Server;
+  return new Promise<Server>((resolve, reject) => {
+    server.once("error", (err: NodeJS.ErrnoException) =>
+      reject(
+        err.code === "EADDRINUSE"
+          ? new StartupError(`Port ${config.PORT} is already in use: stop the other process or set PORT.`)
+          : err.code === "EACCES"
+            ? new StartupError(`Port ${config.PORT} needs privileges this user lacks: set PORT to 1024 or above.`)
+            : err,
+      ),
+    );
+    server.listen(config.PORT, config.HOST, () => resolve(server));
+  });
+}
+
 main().catch((err) => {
-  console.error(err instanceof Error ? (err.stack ?? err.message) : err);
+  console.error(err instanceof StartupError ? err.message : err instanceof Error ? (err.stack ?? err.message) : err);
   process.exit(1);
 });

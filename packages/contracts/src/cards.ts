@@ -18,7 +18,7 @@ export const renderCardPreviewRequest = z.object({
   front: z.enum(cardFrontIds).optional(),
 });
 export const renderCardPreviewResponse = z.object({
-  /** PNG data URLs, 7:5, sharp enough for the 2.5x zoom. */
+  /** URLs of the two PNGs (same origin, content-addressed), 7:5, sharp enough for the 2.5x zoom. */
   front: z.string(),
   back: z.string(),
 });

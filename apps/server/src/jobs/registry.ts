@@ -1,3 +1,4 @@
+import { cleanupCardPreviews } from "./cleanup-card-previews";
 import { cleanupLinkPreviews } from "./cleanup-link-previews";
 import { fulfilOrderJob } from "./fulfil-order";
 import { localPrintShopStepJob } from "./local-print-shop-step";
@@ -9,6 +10,7 @@ import { sendEmailJob } from "./send-email";
 /** Every background job; each has its own pg-boss queue. */
 export const jobDefinitions = [
   cleanupLinkPreviews,
+  cleanupCardPreviews,
   refreshLegislators,
   fulfilOrderJob,
   sendEmailJob,

@@ -8,6 +8,7 @@ import { createDrafter } from "../providers/ai/create-drafter";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
+import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting/drafting";
 import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
@@ -46,7 +47,8 @@ export function createServices(deps: ServiceDeps) {
   const payments = stripe ?? (localCheckout as NonNullable<typeof localCheckout>);
   deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
   const orderDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService(deps);
+  const cards = createCardsService({ config, db: deps.db, legislators });
+  const mailing = createMailingService({ ...deps, cards });
   const email = createEmailService(deps);
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
@@ -65,6 +67,7 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
+    cards,
     mailing,
     email,
     drafting: createDrafting({
@@ -87,6 +90,7 @@ export function createServices(deps: ServiceDeps) {
     },
     async stop() {
       legislators.stop();
+      await cards.stop();
     },
   };
 }

@@ -1,13 +1,14 @@
 import fs from "node:fs";
 import path from "node:path";
+import { inflateSync } from "node:zlib";
 import { Resvg } from "@resvg/resvg-js";
-import { PDFDocument } from "pdf-lib";
+import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import satori from "satori";
 import { describe, expect, it } from "vitest";
 import { loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH, cardFrontIds } from "./card-fronts";
 import { BACK, type Box, type Card, layoutBack, type TextBlock, textBlockElement } from "./card-layout";
-import { renderCardPdf, renderCardPng, renderCardSvg } from "./render-card";
+import { renderCardPng, renderCardSvg, renderPrintFiles } from "./render-card";
 
 const base: Card = {
   message: "Dear Rep. Hageman, please fully fund rural schools. Thank you! [Your Name], [Your City]",
@@ -178,14 +179,28 @@ describe("card renderer", () => {
     );
   });
 
-  it("renders a print PNG at 300 dpi and a PDF of two 7x5 in pages", async () => {
-    const png = await renderCardPng(base, "back");
-    expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
-    expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
-    const pdf = await PDFDocument.load(await renderCardPdf(base));
-    expect(pdf.getPages().map((p) => p.getSize())).toEqual([
+  it("renders print files: a 300 dpi PNG of the back, and a PDF of two 7x5 in pages showing the same sides", async () => {
+    const files = await renderPrintFiles(base);
+    expect(files.png.readUInt32BE(16)).toBe(CARD_WIDTH);
+    expect(files.png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    expect(files.png.equals(await renderCardPng(base, "back"))).toBe(true);
+    const pdf = await PDFDocument.load(files.pdf);
+    const pages = pdf.getPages();
+    expect(pages.map((p) => p.getSize())).toEqual([
       { width: 504, height: 360 },
       { width: 504, height: 360 },
     ]);
+    // Each page's image, inflated, is the side's pixels (RGB of the PNG's RGBA).
+    const sides = [await renderCardPng(base, "front"), files.png];
+    pages.forEach((page, i) => {
+      const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
+      const image = xObjects?.lookup(xObjects.keys()[0] as PDFName, PDFRawStream);
+      expect(image?.dict.get(PDFName.of("Width"))?.toString()).toBe(String(CARD_WIDTH));
+      const rgb = inflateSync(image?.contents as Uint8Array);
+      const rgba = decode(sides[i] as Buffer, CARD_WIDTH, CARD_HEIGHT);
+      const expected = Buffer.alloc(rgb.length);
+      for (let p = 0, q = 0; p < rgba.length; p += 4, q += 3) rgba.copy(expected, q, p, p + 3);
+      expect(rgb.equals(expected)).toBe(true);
+    });
   });
 });

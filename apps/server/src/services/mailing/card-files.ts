@@ -1,16 +1,19 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
+import type { CardsService } from "../cards";
 
 /**
- * Renders a card with the card renderer (the one the preview uses) to `<dir>/<name>.pdf` (front
- * and back, print-ready) and `<dir>/<name>.png` (the written side); returns both paths.
+ * Renders a card with the card renderer (the one the preview uses, in the render pool) to
+ * `<dir>/<name>.pdf` (front and back, print-ready) and `<dir>/<name>.png` (the written side);
+ * returns both paths.
  */
-export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
-  const card = { message: order.message, sender: order.sender, recipient: order.recipient };
-  // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
-  const { renderCardPdf, renderCardPng } = await import("../cards/render-card");
-  const [pdf, png] = await Promise.all([renderCardPdf(card), renderCardPng(card, "back")]);
+export async function writeCardFiles(cards: CardsService, order: CardOrder, dir: string, name: string) {
+  const { pdf, png } = await cards.printFiles({
+    message: order.message,
+    sender: order.sender,
+    recipient: order.recipient,
+  });
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
   const pngPath = path.join(dir, `${name}.png`);

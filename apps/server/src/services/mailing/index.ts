@@ -7,17 +7,24 @@ import type { Logger } from "../../observability/logger";
 import { createIgnitePost } from "../../providers/mailing/ignitepost";
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
+import type { CardsService } from "../cards";
 import { writeCardFiles } from "./card-files";
 import { handleMailStatus } from "./status-events";
 
 /** Mailing: the vendor chosen from config, and the status events every vendor reports through. */
-export function createMailingService(deps: { config: Config; db: Db; log: Logger; jobs: JobQueue }) {
+export function createMailingService(deps: {
+  config: Config;
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  cards: CardsService;
+}) {
   const { config, jobs } = deps;
   const handleStatus = (event: MailStatusEvent) => handleMailStatus(deps, event);
   const localPrintShop = createLocalPrintShop({
     db: deps.db,
     outboxDir: path.join(config.dataDir, "outbox", "postcards"),
-    writeCardFiles,
+    writeCardFiles: (card, dir, name) => writeCardFiles(deps.cards, card, dir, name),
     stepSeconds: config.LOCAL_MAIL_STEP_SECONDS,
     onStatus: handleStatus,
     async scheduleStep(printOrderId, fromStatus, delaySeconds) {

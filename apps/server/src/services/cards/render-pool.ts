@@ -1,0 +1,63 @@
+import { errorCodes } from "@civic/contracts/errors";
+import { Piscina } from "piscina";
+import { AppError } from "../../http/app-error";
+import type { PreviewResult, PrintResult, RenderTask } from "./render-worker";
+
+export interface RenderPoolOptions {
+  threads: number;
+  /** Tasks that may wait for a thread; one more is refused at once instead of waiting unbounded. */
+  maxQueue: number;
+}
+
+/** Piscina's rejection when `maxQueue` tasks are already waiting. */
+const QUEUE_FULL = "Task queue is at limit";
+
+/**
+ * Card rendering in worker threads (satori, resvg and zlib take 0.1–0.5 s of CPU a card), so the
+ * event loop keeps answering while cards are drawn. Threads start on the first render or warmUp().
+ */
+export function createRenderPool(options: RenderPoolOptions) {
+  let pool: Piscina | undefined;
+  let stopped = false;
+  const start = () => {
+    pool ??= new Piscina({
+      filename: new URL("./render-worker.mjs", import.meta.url).href,
+      minThreads: options.threads,
+      maxThreads: options.threads,
+      maxQueue: options.maxQueue,
+      idleTimeout: Number.POSITIVE_INFINITY,
+    });
+    return pool;
+  };
+  const run = async (task: RenderTask) => {
+    if (stopped) throw busy();
+    try {
+      return await start().run(task);
+    } catch (err) {
+      if (err instanceof Error && err.message === QUEUE_FULL) throw busy();
+      throw err;
+    }
+  };
+  return {
+    preview: (task: Extract<RenderTask, { kind: "preview" }>) => run(task) as Promise<PreviewResult>,
+    print: (task: Extract<RenderTask, { kind: "print" }>) => run(task) as Promise<PrintResult>,
+    /** Starts the threads now (they load fonts and fronts) instead of on the first render. */
+    warmUp() {
+      if (!stopped) start();
+    },
+    async stop() {
+      stopped = true;
+      await pool?.destroy();
+    },
+  };
+}
+
+export type RenderPool = ReturnType<typeof createRenderPool>;
+
+function busy() {
+  return new AppError(
+    503,
+    errorCodes.busy,
+    "We're drawing a lot of postcards right now. Please try again in a few seconds.",
+  );
+}

@@ -1,0 +1,31 @@
+import { PREVIEW_WIDTH } from "./card-fronts";
+import { type Card, type CardSide, renderCardPng, renderPrintFiles, warmUp } from "./render-card";
+
+export type { CardSide };
+
+/** One job for a render thread: plain data both ways, so new card fields pass through untouched. */
+export type RenderTask =
+  | { kind: "preview"; card: Card; sides: CardSide[]; width: number }
+  | { kind: "print"; card: Card };
+
+export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
+export interface PrintResult {
+  pdf: Uint8Array;
+  png: Uint8Array;
+}
+
+// With the thread: fonts, satori, resvg and the default front at preview width, so the first
+// card costs what every later one does.
+await warmUp(PREVIEW_WIDTH);
+
+/** Runs in a pool thread: the fonts and fronts it loads stay loaded for the thread's next cards. */
+export async function renderTask(task: RenderTask): Promise<PreviewResult | PrintResult> {
+  if (task.kind === "print") return renderPrintFiles(task.card);
+  const result: PreviewResult = {};
+  await Promise.all(
+    task.sides.map(async (side) => {
+      result[side] = await renderCardPng(task.card, side, { width: task.width });
+    }),
+  );
+  return result;
+}

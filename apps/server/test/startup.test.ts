@@ -1,0 +1,73 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+
+const repoRoot = path.resolve(import.meta.dirname, "../../..");
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "civic-startup-"));
+afterAll(() => {
+  fs.chmodSync(scratch, 0o755);
+  fs.rmSync(scratch, { recursive: true, force: true });
+});
+
+/** `npm start`'s server process until it exits: exit code and everything it printed. */
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout.on("data", (d) => {
+    output += d;
+  });
+  child.stderr.on("data", (d) => {
+    output += d;
+  });
+  const killer = setTimeout(() => child.kill("SIGKILL"), 60_000);
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.on("exit", (code) => {
+      clearTimeout(killer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+describe("start-up errors", () => {
+  it("stops on a port in use with one line, before starting a database or anything else", async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
+    const port = (holder.address() as net.AddressInfo).port;
+    const dataDir = path.join(scratch, "port-in-use");
+    try {
+      const { code, output } = await start({ PORT: String(port), DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain(`Port ${port} is already in use: stop the other process or set PORT.`);
+      expect(output).not.toMatch(/\n\s+at /); // no stack
+      expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
+    } finally {
+      holder.close();
+    }
+  });
+
+  it("names a DATA_DIR parent the database cannot enter, and the fix", async () => {
+    // Closed to everyone but its owner: as root, PostgreSQL runs as "postgres" and cannot enter;
+    // as another user, mode 0 shuts the owner out too.
+    const closed = path.join(scratch, "closed");
+    fs.mkdirSync(closed);
+    fs.chmodSync(closed, process.getuid?.() === 0 ? 0o700 : 0o000);
+    const dataDir = path.join(closed, "data");
+    try {
+      const { code, output } = await start({ PORT: "0", DATA_DIR: dataDir });
+      expect(code).toBe(1);
+      expect(output).toContain(`cannot enter ${closed}, so it cannot use ${path.join(dataDir, "postgres")}`);
+      expect(output).toContain(`Set DATA_DIR to a folder it can reach`);
+      expect(output).toContain(`chmod o+x ${closed}`);
+      expect(output).not.toMatch(/\n\s+at /);
+    } finally {
+      fs.chmodSync(closed, 0o755);
+    }
+  });
+});
