@@ -194,9 +194,10 @@ describe("card renderer", () => {
     const sides = [await renderCardPng(base, "front"), files.png];
     pages.forEach((page, i) => {
       const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
-      const image = xObjects?.lookup(xObjects.keys()[0] as PDFName, PDFRawStream);
-      expect(image?.dict.get(PDFName.of("Width"))?.toString()).toBe(String(CARD_WIDTH));
-      const rgb = inflateSync(image?.contents as Uint8Array);
+      const image = xObjects?.lookup(xObjects.keys()[0] as PDFName);
+      if (!(image instanceof PDFRawStream)) throw new Error(`page ${i + 1} has no image`);
+      expect(image.dict.get(PDFName.of("Width"))?.toString()).toBe(String(CARD_WIDTH));
+      const rgb = inflateSync(image.contents);
       const rgba = decode(sides[i] as Buffer, CARD_WIDTH, CARD_HEIGHT);
       const expected = Buffer.alloc(rgb.length);
       for (let p = 0, q = 0; p < rgba.length; p += 4, q += 3) rgba.copy(expected, q, p, p + 3);
