@@ -11,7 +11,7 @@ export const fulfilOrderJob = defineJob<{ orderId: string }>({
   retryDelaySeconds: 5,
   // A worker killed mid-order leaves its job active until it expires; reconciliation re-queues sooner.
   expireInSeconds: 5 * 60,
-  concurrency: 4,
+  concurrency: 16,
   pollingIntervalSeconds: 0.5,
   async handle({ orderId }, app) {
     const outcome = await app.services.orders.fulfil(orderId);

@@ -33,7 +33,7 @@ export interface JobQueue {
 
 /** pg-boss keeps every job in PostgreSQL, so a crash loses nothing and replicas share the work. */
 export async function createJobQueue(url: string, definitions: JobDefinition<never>[], log: Logger): Promise<JobQueue> {
-  const boss = new PgBoss({ connectionString: url, max: 5, application_name: "civic-postcard-jobs" });
+  const boss = new PgBoss({ connectionString: url, max: 10, application_name: "civic-postcard-jobs" });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
   for (const def of definitions) {
@@ -53,12 +53,15 @@ export async function createJobQueue(url: string, definitions: JobDefinition<nev
       for (const def of definitions) {
         const options = { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 };
         for (let i = 0; i < (def.concurrency ?? 1); i++) {
-          await boss.work<object>(def.name, options, async ([job]) => {
+          const workerId = await boss.work<object>(def.name, options, async ([job]) => {
             if (!job) return;
+            // pg-boss waits out the polling interval after every fetch, even one that found work;
+            // a worker that just had a job asks again at once, so a backlog drains at full speed.
+            boss.notifyWorker(workerId);
             const started = Date.now();
             try {
               await (def as JobDefinition<object>).handle(job.data, app);
-              log.info({ job: def.name, id: job.id, ms: Date.now() - started }, "job done");
+              log.debug({ job: def.name, id: job.id, ms: Date.now() - started }, "job done");
             } catch (err) {
               log.warn({ job: def.name, id: job.id, err }, "job failed; pg-boss will retry");
               throw err;

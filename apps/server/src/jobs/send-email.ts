@@ -5,7 +5,7 @@ export const sendEmailJob = defineJob<{ emailId: string }>({
   name: "send-email",
   retryLimit: 8,
   retryDelaySeconds: 10,
-  concurrency: 2,
+  concurrency: 4,
   pollingIntervalSeconds: 1,
   async handle({ emailId }, app) {
     await app.services.email.send(emailId);

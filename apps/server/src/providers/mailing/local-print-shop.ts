@@ -31,7 +31,8 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
     name: "local",
 
     async submit(card: CardOrder) {
-      await db
+      // One round trip whether the key is new or repeated: the no-op update returns the existing row.
+      const row = await db
         .insertInto("local_print_orders")
         .values({
           id: `lps_${randomBytes(10).toString("hex")}`,
@@ -43,12 +44,10 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
           pdf_path: null,
           png_path: null,
         })
-        .onConflict((oc) => oc.column("idempotency_key").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("local_print_orders")
-        .select(["id", "status"])
-        .where("idempotency_key", "=", card.idempotencyKey)
+        .onConflict((oc) =>
+          oc.column("idempotency_key").doUpdateSet((eb) => ({ idempotency_key: eb.ref("excluded.idempotency_key") })),
+        )
+        .returning(["id", "status"])
         .executeTakeFirstOrThrow();
       // Writing takes a step too. A repeated submit re-schedules it: harmless, each step runs once.
       if (row.status === "received") await deps.scheduleStep(row.id, "received", deps.stepSeconds);

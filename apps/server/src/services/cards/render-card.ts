@@ -80,11 +80,6 @@ function frontOf(card: Pick<Card, "front">, width: number, as: "png" | "pdf") {
   return front;
 }
 
-/** Loads fonts, satori and resvg by drawing the default front at `width` (kept, like every front). */
-export async function warmUp(width: number) {
-  await frontOf({}, width, "png");
-}
-
 /** PNG of one side at 300 dpi (2100x1500), or scaled to `width` pixels for a screen preview. */
 export async function renderCardPng(card: Card, side: CardSide, options: { width?: number } = {}): Promise<Buffer> {
   const width = options.width ?? CARD_WIDTH;

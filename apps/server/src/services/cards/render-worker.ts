@@ -1,5 +1,4 @@
-import { PREVIEW_WIDTH } from "./card-fronts";
-import { type Card, type CardSide, renderCardPng, renderPrintFiles, warmUp } from "./render-card";
+import { type Card, type CardSide, renderCardPng, renderPrintFiles } from "./render-card";
 
 export type { CardSide };
 
@@ -13,10 +12,6 @@ export interface PrintResult {
   pdf: Uint8Array;
   png: Uint8Array;
 }
-
-// With the thread: fonts, satori, resvg and the default front at preview width, so the first
-// card costs what every later one does.
-await warmUp(PREVIEW_WIDTH);
 
 /** Runs in a pool thread: the fonts and fronts it loads stay loaded for the thread's next cards. */
 export async function renderTask(task: RenderTask): Promise<PreviewResult | PrintResult> {

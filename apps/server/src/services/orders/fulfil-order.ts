@@ -1,7 +1,7 @@
-import type { Updateable } from "kysely";
+import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
-import { cardOrderFor } from "../mailing/card-order";
+import { cardOrderFor, type RecipientRow } from "../mailing/card-order";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
 import { settleOrder } from "./settle-order";
@@ -21,56 +21,82 @@ export type FulfilOutcome = "completed" | "not-paid" | "busy";
  */
 export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promise<FulfilOutcome> {
   let outcome: FulfilOutcome = "not-paid";
-  const locked = await withOrderLock(deps.db, orderId, async () => {
-    const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  const locked = await withOrderLock(deps.db, orderId, async (db) => {
+    const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
     if (order?.status !== "paid") {
       outcome = order?.status === "completed" ? "completed" : "not-paid";
       return;
     }
-    const recipients = await deps.db
+    const recipients = await db
       .selectFrom("order_recipients")
       .selectAll()
       .where("order_id", "=", orderId)
       .orderBy("position")
       .execute();
-    let retryable: Error | null = null;
-    for (const recipient of recipients) {
-      if (recipient.status === "ordered" || recipient.status === "failed") continue;
-      const setRecipient = (values: Updateable<OrderRecipientsTable>) =>
-        deps.db
-          .updateTable("order_recipients")
-          .set({ ...values, updated_at: new Date() })
-          .where("id", "=", recipient.id)
-          .execute();
-      if (recipient.simulate_failure) {
-        await setRecipient({ status: "failed", error: SIMULATED_FAILURE });
-        continue;
-      }
-      if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
-        await setRecipient({
+    const status = new Map(recipients.map((r) => [r.id, r.status]));
+    const setRecipient = async (recipient: RecipientRow, values: Updateable<OrderRecipientsTable>) => {
+      await db
+        .updateTable("order_recipients")
+        .set({ ...values, updated_at: new Date() })
+        .where("id", "=", recipient.id)
+        .execute();
+      if (values.status) status.set(recipient.id, values.status);
+    };
+
+    const open = recipients.filter((r) => r.status !== "ordered" && r.status !== "failed");
+    const toSend: RecipientRow[] = [];
+    for (const recipient of open) {
+      if (recipient.simulate_failure) await setRecipient(recipient, { status: "failed", error: SIMULATED_FAILURE });
+      else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
+        await setRecipient(recipient, {
           status: "failed",
           error: `The mailing service could not take this card after ${recipient.attempts} tries.`,
         });
-        continue;
-      }
-      // Recorded before the call: a crash from here on re-sends with the same key, never a new card.
-      await setRecipient({ status: "submitting", attempts: recipient.attempts + 1, vendor: deps.mailing.name });
-      try {
-        const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
-        await setRecipient({ status: "ordered", vendor_order_id: vendorOrderId, error: null, ordered_at: new Date() });
-      } catch (err) {
-        if (err instanceof MailingVendorError && !err.retryable) {
-          deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
-          await setRecipient({ status: "failed", error: err.message });
-        } else {
-          deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
-          await setRecipient({ error: err instanceof Error ? err.message : String(err) });
-          retryable ??= err instanceof Error ? err : new Error(String(err));
-        }
-      }
+      } else toSend.push(recipient);
     }
+    // Recorded before the calls: a crash from here on re-sends with the same keys, never a new card.
+    if (toSend.length) {
+      await db
+        .updateTable("order_recipients")
+        .set({ status: "submitting", attempts: sql`attempts + 1`, vendor: deps.mailing.name, updated_at: new Date() })
+        .where(
+          "id",
+          "in",
+          toSend.map((r) => r.id),
+        )
+        .execute();
+    }
+    // The cards of an order are independent: sent at once.
+    const failures = await Promise.all(
+      toSend.map(async (recipient): Promise<Error | null> => {
+        try {
+          const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
+          await setRecipient(recipient, {
+            status: "ordered",
+            vendor_order_id: vendorOrderId,
+            error: null,
+            ordered_at: new Date(),
+          });
+          return null;
+        } catch (err) {
+          if (err instanceof MailingVendorError && !err.retryable) {
+            deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
+            await setRecipient(recipient, { status: "failed", error: err.message });
+            return null;
+          }
+          deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
+          await setRecipient(recipient, { error: err instanceof Error ? err.message : String(err) });
+          return err instanceof Error ? err : new Error(String(err));
+        }
+      }),
+    );
+    const retryable = failures.find((f) => f !== null);
     if (retryable) throw retryable;
-    await settleOrder(deps, orderId);
+    await settleOrder(
+      { ...deps, db },
+      order,
+      recipients.map((r) => status.get(r.id) ?? r.status),
+    );
     outcome = "completed";
   });
   return locked ? outcome : "busy";

@@ -1,6 +1,8 @@
 import { addBusinessDays } from "date-fns/addBusinessDays";
 import { formatISO } from "date-fns/formatISO";
-import { addToOutbox, queueEmail } from "../email/outbox";
+import { sql } from "kysely";
+import { queueEmail } from "../email/outbox";
+import type { OrderRow, RecipientRow } from "../mailing/card-order";
 import type { OrderDeps } from "./order-deps";
 import { ensureRefund } from "./refund-failed-cards";
 
@@ -12,50 +14,39 @@ export function expectedMailingDate(paidAt: Date): string {
 }
 
 /**
- * Once every card is ordered or failed: refund the failed ones, mark the order completed and
- * record its emails (one confirmation that states the outcome, and a refund notice if any).
+ * Once every card is ordered or failed (`statuses`, as fulfilment left them under the order's
+ * lock): refund the failed ones, mark the order completed and record its emails (one
+ * confirmation that states the outcome, and a refund notice if any).
  */
-export async function settleOrder(deps: OrderDeps, orderId: string) {
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const recipients = await deps.db
-    .selectFrom("order_recipients")
-    .select(["status"])
-    .where("order_id", "=", orderId)
-    .execute();
-  if (recipients.some((r) => r.status !== "ordered" && r.status !== "failed")) {
+export async function settleOrder(deps: OrderDeps, order: OrderRow, statuses: RecipientRow["status"][]) {
+  const orderId = order.id;
+  if (statuses.some((s) => s !== "ordered" && s !== "failed")) {
     throw new Error(`Order ${orderId} still has cards in flight.`);
   }
-  const failed = recipients.filter((r) => r.status === "failed").length;
-  const refund = failed > 0 ? await ensureRefund(deps, order, failed, recipients.length) : null;
+  const failed = statuses.filter((s) => s === "failed").length;
+  const refund = failed > 0 ? await ensureRefund(deps, order, failed, statuses.length) : null;
 
   const emails = [
     { kind: "order_confirmation" as const, dedupeKey: `order-confirmation:${orderId}` },
     ...(refund ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}` }] : []),
   ];
-  // The order's completion and its emails commit together: neither exists without the other.
-  const emailIds = await deps.db.transaction().execute(async (trx) => {
-    const completed = await trx
-      .updateTable("orders")
-      .set({
-        status: "completed",
-        completed_at: new Date(),
-        expected_mailing_date:
-          failed < recipients.length ? expectedMailingDate(new Date(order.paid_at ?? Date.now())) : null,
-        updated_at: new Date(),
-      })
-      .where("id", "=", orderId)
-      .where("status", "=", "paid")
-      .returning("id")
-      .executeTakeFirst();
-    if (!completed) return [];
-    const ids: string[] = [];
-    for (const email of emails) {
-      const id = await addToOutbox(trx, { ...email, orderId, to: order.email });
-      if (id) ids.push(id);
-    }
-    return ids;
-  });
+  const mailingDate = failed < statuses.length ? expectedMailingDate(new Date(order.paid_at ?? Date.now())) : null;
+  // The order's completion and its emails commit together, in one statement: neither exists
+  // without the other, and a second settlement finds the order no longer paid and adds nothing.
+  const { rows } = await sql<{ id: string }>`
+    with completed as (
+      update orders
+      set status = 'completed', completed_at = now(), expected_mailing_date = ${mailingDate}, updated_at = now()
+      where id = ${orderId} and status = 'paid'
+      returning id
+    )
+    insert into emails (dedupe_key, kind, order_id, to_address)
+    select e.dedupe_key, e.kind, completed.id, ${order.email}
+    from completed cross join (values ${sql.join(emails.map((e) => sql`(${e.dedupeKey}, ${e.kind})`))}) as e (dedupe_key, kind)
+    on conflict (dedupe_key) do nothing
+    returning id`.execute(deps.db);
+  const emailIds = rows.map((r) => r.id);
   if (emailIds.length === 0) return;
-  deps.log.info({ orderId, cards: recipients.length, failed, refundId: refund?.provider_refund_id }, "order completed");
+  deps.log.info({ orderId, cards: statuses.length, failed, refundId: refund?.provider_refund_id }, "order completed");
   for (const id of emailIds) await queueEmail(deps.jobs, id);
 }
