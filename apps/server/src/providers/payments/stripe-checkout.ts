@@ -98,6 +98,7 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
               : "unpaid",
         paymentIntentId: typeof s.payment_intent === "string" ? s.payment_intent : (s.payment_intent?.id ?? null),
         amountTotal: s.amount_total,
+        currency: s.currency?.toLowerCase() ?? null,
       };
     },
 
