@@ -11,8 +11,9 @@ export function hasSkipOnboardingFlag(state: unknown): boolean {
 
 /**
  * site.md §2, the "/" rule: without the skip-onboarding flag in the navigation state, redirect to
- * /onboarding (replacing history, query kept). With it, reset the wizard to its home state once on
- * arrival, then show it, with the information dialog when `?view=` names a topic.
+ * /onboarding (replacing history, query kept). With it, enter the wizard once on arrival (its
+ * session backup, else the home state; the flag survives a reload and back/forward in history
+ * state), then show it, with the information dialog when `?view=` names a topic.
  */
 export function HomeEntry({ onEnter, children }: { onEnter: () => void; children: ReactNode }) {
   const { state, search } = useLocation();

@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { ProgressIndicator } from "./components/progress-indicator";
+import { RestoredNotice } from "./components/restored-notice";
 import type { WizardStep } from "./state/postcard-data";
 import { useWizard } from "./state/wizard-store";
 import { LandingStep } from "./steps/landing/landing-step";
@@ -36,9 +37,13 @@ const nextSteps: Partial<Record<WizardStep, WizardStep[]>> = {
   7: [3],
 };
 
-/** The creation wizard at "/" (wizard.md §2). The progress indicator is hidden on step 7. */
+/**
+ * The creation wizard at "/" (wizard.md §2). The progress indicator is hidden on step 7; a flow
+ * restored from its session backup says so and offers to start over.
+ */
 export function Wizard() {
   const step = useWizard((s) => s.currentStep);
+  const restored = useWizard((s) => s.restored);
   const Step = steps[step];
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
@@ -46,6 +51,7 @@ export function Wizard() {
   return (
     <div className="pb-28">
       {step === 7 ? null : <ProgressIndicator step={step} />}
+      {restored ? <RestoredNotice /> : null}
       <Suspense fallback={<StepLoading />}>{Step ? <Step /> : null}</Suspense>
     </div>
   );

@@ -35,10 +35,14 @@ export function CheckoutStep() {
   const data = useWizard((s) => s.postcardData);
   const representative = data.representative;
   const senators = useSenators(data.zipCode);
-  const [choice, setChoice] = useState<RecipientChoice>(() => (representative?.vacant ? "all-three" : "rep-only"));
-  const [customIds, setCustomIds] = useState<string[]>([]);
+  // The choice and the email live in the flow state, so a refresh here keeps them.
+  const choice: RecipientChoice = data.recipientChoice ?? (representative?.vacant ? "all-three" : "rep-only");
+  const customIds = data.customRecipientIds ?? [];
+  const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
+  const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [email, setEmail] = useState(data.email ?? "");
+  const email = data.email ?? "";
+  const setEmail = (value: string) => wizard.updatePostcardData({ email: value });
   const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
@@ -63,7 +67,7 @@ export function CheckoutStep() {
     const sendOption = sendOptionForCount(recipients.length);
     const chosenRep = recipients.find((r) => r.type === "representative") ?? null;
     const chosenSenators = recipients.filter((r) => r.type === "senator");
-    wizard.updatePostcardData({ sendOption, email: emailCheck.email, senators: chosenSenators });
+    wizard.updatePostcardData({ sendOption, email: emailCheck.email });
     const stored = { ...wizard.getState().postcardData, representative: chosenRep, senators: chosenSenators };
     try {
       localStorage.setItem(POSTCARD_DATA_KEY, JSON.stringify(stored));

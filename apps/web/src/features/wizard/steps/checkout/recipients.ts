@@ -3,8 +3,9 @@ import { PER_CARD_CENTS, PRICE_CENTS, type SendOption, sendOptionForCount } from
 import { useCallback, useEffect, useState } from "react";
 import { invoke } from "@/lib/api-client";
 
-/** wizard.md §4: the recipient choice. */
-export type RecipientChoice = "rep-only" | "all-three" | "custom";
+import type { RecipientChoice } from "../../state/postcard-data";
+
+export type { RecipientChoice };
 
 /** Who can receive a card: a vacant House seat cannot (issue 1's landing lets the user continue with one). */
 export function choosable(representative: Legislator | null | undefined, senators: Legislator[]): Legislator[] {

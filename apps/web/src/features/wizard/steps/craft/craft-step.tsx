@@ -12,7 +12,6 @@ const VOICE_HINT_MS = 3_000;
 
 /** Anything derived from the old concerns no longer matches the new ones (wizard.md step 2). */
 const CLEARED_ON_EDIT: Partial<PostcardData> = {
-  originalMessage: undefined,
   draftMessage: undefined,
   finalMessage: undefined,
   sources: undefined,

@@ -20,7 +20,8 @@ export function LandingStep() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const [sharedBy, setSharedBy] = useState(() => readSharedBy(searchParams));
-  const [zip, setZip] = useState("");
+  // Back from step 2, or restored: the ZIP typed before.
+  const [zip, setZip] = useState(() => wizard.getState().postcardData.zipCode ?? "");
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reps, setReps] = useState<Legislator[] | null>(null);
