@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
 import { BadgeCheck, ChevronDown, Home, Mail, PenLine, Send } from "lucide-react";
 import { Collapsible } from "radix-ui";
@@ -10,7 +11,7 @@ import { cn } from "@/lib/cn";
 import { usePublicConfig } from "@/lib/public-config";
 import { shareLink, shareOrCopy, shareText } from "@/lib/share";
 import { celebrate } from "./confetti";
-import { recipientLabel, type SuccessState } from "./order-navigation";
+import type { SuccessState } from "./order-navigation";
 
 const MAILING_FALLBACK_DAYS = 5;
 
@@ -42,10 +43,12 @@ function recipientsOf(order: SuccessState | null): string[] {
   const data = order?.postcardData;
   if (data) {
     const list = [...(data.representative ? [data.representative] : []), ...data.senators];
-    if (list.length) return list.map((l) => recipientLabel(l));
+    if (list.length) return list.map((l) => titledName(l));
   }
   const fromResults = order?.results.filter((r) => r.status === "success") ?? [];
-  return fromResults.length ? fromResults.map((r) => recipientLabel(r)) : ["Your Representative"];
+  return fromResults.length
+    ? fromResults.map((r) => titledName({ type: r.type, name: r.recipient }))
+    : ["Your Representative"];
 }
 
 /** /payment-success (site.md §2). */

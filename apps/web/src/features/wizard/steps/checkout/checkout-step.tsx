@@ -1,4 +1,5 @@
 import { checkEmail } from "@civic/contracts/email";
+import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
 import { ArrowLeft } from "lucide-react";
@@ -14,7 +15,7 @@ import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
 import { RecipientOptions } from "./recipient-options";
-import { choosable, type RecipientChoice, recipientsFor, titled, useSenators } from "./recipients";
+import { choosable, type RecipientChoice, recipientsFor, useSenators } from "./recipients";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
 const NO_RECIPIENTS = "Pick at least one recipient.";
@@ -137,7 +138,7 @@ export function CheckoutStep() {
       sessionId: session.sessionId,
       amountCents: session.amountCents,
       sendOption: sendOptionForCount(recipients.length),
-      recipients: recipients.map((r) => titled(r)),
+      recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
     });
     wizard.setStep(8);

@@ -30,11 +30,6 @@ export function priceForCount(count: number): { option: SendOption; cents: numbe
   return { option, cents: count === 0 ? 0 : PRICE_CENTS[option], fullCents: count * PER_CARD_CENTS };
 }
 
-export function titled(l: Pick<Legislator, "type" | "name"> & { title?: string }): string {
-  const title = l.title || (l.type === "senator" ? "Sen." : "Rep.");
-  return `${title} ${l.name}`;
-}
-
 type SenatorsState = { status: "loading" | "ready" | "error"; senators: Legislator[] };
 
 /** The senators for the sender's ZIP (the spec's senators helper: `lookup-senators`). */
