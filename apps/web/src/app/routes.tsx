@@ -81,7 +81,7 @@ export function AppRoutes() {
             <Route
               path={paths.home}
               element={
-                <HomeEntry onEnter={wizard.enterHome}>
+                <HomeEntry>
                   <Wizard />
                 </HomeEntry>
               }

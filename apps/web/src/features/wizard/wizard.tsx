@@ -1,7 +1,8 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { ProgressIndicator } from "./components/progress-indicator";
 import { RestoredNotice } from "./components/restored-notice";
+import { enterWizard } from "./state/flow-restore";
 import type { WizardStep } from "./state/postcard-data";
 import { useWizard } from "./state/wizard-store";
 import { LandingStep } from "./steps/landing/landing-step";
@@ -45,6 +46,8 @@ export function Wizard() {
   const step = useWizard((s) => s.currentStep);
   const restored = useWizard((s) => s.restored);
   const Step = steps[step];
+  // Each arrival on "/" mounts the wizard: it comes back from this tab's backup, or starts fresh.
+  useLayoutEffect(enterWizard, []);
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
   }, [step]);

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { clearStoredFlow, hasBackup, noteCrash, readBackup, writeBackup } from "./flow-backup";
+import { clearStoredFlow, writeBackup } from "./flow-backup";
 import type { FlowState, PostcardData, WizardStep } from "./postcard-data";
 
 const initialState: FlowState = {
@@ -32,7 +32,7 @@ function scrollToTop() {
   window.scrollTo({ top: 0, behavior: "instant" });
 }
 
-/** The wizard's actions (wizard.md §4) and its restore (issue 13, "your work survives"). */
+/** The wizard's actions (wizard.md §4). */
 export const wizard = {
   getState: () => state,
   setStep(step: WizardStep) {
@@ -48,18 +48,10 @@ export const wizard = {
   setLoading(isLoading: boolean) {
     setState({ isLoading });
   },
-  /**
-   * Arrival on "/" with the skip-onboarding flag (after hydration when "/" is prerendered): the
-   * session backup, if this tab has one, comes back at its step; otherwise the home state.
-   */
-  enterHome() {
-    const saved = readBackup();
-    if (!saved) {
-      wizard.resetToHome();
-      return;
-    }
-    crashes = saved.crashes;
-    setState({ currentStep: saved.step, postcardData: saved.postcardData, isLoading: false, restored: saved.step > 1 });
+  /** Back from the session backup (flow-restore.ts): at its step, offering to start over. */
+  restore(step: WizardStep, postcardData: PostcardData, crashCount: number) {
+    crashes = crashCount;
+    setState({ currentStep: step, postcardData, isLoading: false, restored: step > 1 });
     backup();
     scrollToTop();
   },
@@ -75,15 +67,6 @@ export const wizard = {
     scrollToTop();
   },
 };
-
-if (typeof window !== "undefined") {
-  window.addEventListener("civic:crash", noteCrash);
-  // A page brought back from the back/forward cache keeps its memory: if the backup was cleared
-  // meanwhile (the order was paid, or the flow reset elsewhere in this tab), so is the wizard.
-  window.addEventListener("pageshow", (e) => {
-    if (e.persisted && !hasBackup() && state.currentStep !== 1 && state.currentStep !== 8) wizard.resetToHome();
-  });
-}
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

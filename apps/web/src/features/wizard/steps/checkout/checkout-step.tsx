@@ -5,7 +5,9 @@ import { sendOptionForCount } from "@civic/contracts/pricing";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useFunctionMutation } from "@/lib/queries";
+import { useSenators } from "../../queries/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
@@ -15,7 +17,7 @@ import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
 import { RecipientOptions } from "./recipient-options";
-import { choosable, type RecipientChoice, recipientsFor, useSenators } from "./recipients";
+import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
 const NO_RECIPIENTS = "Pick at least one recipient.";
@@ -49,6 +51,7 @@ export function CheckoutStep() {
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const attempt = useRef(0);
+  const createPayment = useFunctionMutation("create-payment");
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -92,7 +95,7 @@ export function CheckoutStep() {
       return;
     }
     try {
-      const created = await invoke("create-payment", {
+      const created = await createPayment.mutateAsync({
         sendOption,
         email: emailCheck.email,
         fullName: userInfo.fullName,
