@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { errorCodes } from "@civic/contracts/errors";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { type Config, ConfigError, loadConfig } from "./config";
+import { startOperationsServer } from "./http/operations";
 import { flushErrorReporting, startErrorReporting } from "./observability/error-reporting";
 import { createLogger } from "./observability/logger";
 import { type Runtime, startRuntime } from "./runtime";
@@ -27,6 +28,7 @@ async function main() {
   let runtime: Runtime | undefined;
   const server = config.ROLE === "worker" ? null : await listen(config, (req, env) => runtime?.app.fetch(req, env));
   runtime = await startRuntime(config, log);
+  const operations = config.METRICS_PORT ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
   if (server) {
     const { port } = server.address() as AddressInfo;
     log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
@@ -49,6 +51,7 @@ async function main() {
       server.closeIdleConnections();
       await closed;
     }
+    await operations?.close();
     await runtime?.stop();
     await flushErrorReporting();
     log.info("stopped");

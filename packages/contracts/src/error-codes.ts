@@ -11,6 +11,8 @@ export const errorCodes = {
   upstream: "upstream_unavailable",
   notConfigured: "not_configured",
   conflict: "conflict",
+  forbidden: "forbidden",
+  unsupportedMediaType: "unsupported_media_type",
   /** A bounded queue is full (card rendering): try again shortly. */
   busy: "busy",
 } as const;
