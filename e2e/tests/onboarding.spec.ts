@@ -62,6 +62,33 @@ test("/ without the skip flag redirects to /onboarding, keeping the query and re
   await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
 });
 
+test("/ arrives as the prerendered onboarding and hydrates at /onboarding; a reload mid-wizard at / shows the wizard", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text();
+  expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
+  expect(html).not.toMatch(/<script type="module"/);
+
+  const errors: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error") errors.push(m.text());
+  });
+  page.on("pageerror", (e) => errors.push(e.message));
+  await page.goto("/?ref=home");
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
+  await expect(page).toHaveURL(/\/onboarding\?ref=home$/);
+  await expect(slideHeading(page)).toHaveText(titles[0] as string);
+
+  await page.getByRole("button", { name: "Skip introduction" }).click();
+  await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+  await page.reload();
+  await expect(page).toHaveURL(/\/\?ref=home$/);
+  await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+  await expect(page.getByRole("heading", { name: titles[0] as string })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
 test("autoplay moves every 6.5 s and past the last slide opens the wizard at step 1", async ({ page }) => {
   await openOnboarding(page, "?ref=friend");
   await expect(page.getByText("Slide 1 of 4: Your voice counts in D.C.")).toBeAttached();

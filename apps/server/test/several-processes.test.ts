@@ -23,13 +23,13 @@ it("loses and duplicates no card or refund through crashes, and keeps one rate-l
     db: rt.ctx.db,
     reconcile: () => rt.ctx.services.orders.reconcile({ olderThanSeconds: 2 }),
     legislators: { representative: representative.id, senators: senators.map((s) => s.id) },
-    orders: 24,
+    orders: 12,
     inFlight: 3,
     log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
   });
   console.log("several processes:", JSON.stringify(report));
   expect(report.restarts).toEqual({ web: 1, worker: 1 });
-  expect(report.paid).toBe(24);
+  expect(report.paid).toBe(12);
   expect(report.lostCards).toBe(0);
   expect(report.duplicatedCards).toBe(0);
   expect(report.refunds).toBe(report.refundsExpected);

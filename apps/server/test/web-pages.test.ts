@@ -33,12 +33,14 @@ const publicConfigOf = (html: string) =>
   JSON.parse(html.match(/<script type="application\/json" id="public-config">(.*?)<\/script>/)?.[1] ?? "null");
 
 describe("the web app's pages", () => {
-  it("serves the prerendered onboarding with this deployment's names, escaped", async () => {
-    const res = await rt.app.request("http://postcards.example/onboarding");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("cache-control")).toBe("no-cache");
-    const html = await res.text();
-    expect(html).toContain("<h1>Welcome to Town &lt;Mail&gt; &amp; Co</h1><p>Nib drafts</p>");
+  it("serves the prerendered onboarding at /onboarding and at / (which redirects there), names escaped", async () => {
+    for (const page of ["/onboarding", "/"]) {
+      const res = await rt.app.request(`http://postcards.example${page}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("cache-control")).toBe("no-cache");
+      const html = await res.text();
+      expect(html).toContain("<h1>Welcome to Town &lt;Mail&gt; &amp; Co</h1><p>Nib drafts</p>");
+    }
   });
 
   it("embeds the host's public config where no value can close the script element", async () => {

@@ -3,9 +3,19 @@ import "./styles.css";
 import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
+import { hasSkipOnboardingFlag } from "./app/home-entry";
+import { paths } from "./config/paths";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
+// "/" arrives as the prerendered onboarding too (the server sends it there): without the skip flag
+// the app would redirect to /onboarding at once, so the address moves first and the page hydrates;
+// with the flag (a reload mid-wizard) the wizard replaces the prerendered slide. React Router keeps
+// navigation state under history.state.usr.
+if (location.pathname === paths.home) {
+  if (hasSkipOnboardingFlag(history.state?.usr)) root.replaceChildren();
+  else history.replaceState(history.state, "", `${paths.onboarding}${location.search}${location.hash}`);
+}
 const app = (
   <StrictMode>
     <App />

@@ -35,10 +35,13 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     return c.html(html);
   };
   const sendIndex = sendPage("index.html");
-  app.get("/", sendIndex);
   app.get("/index.html", sendIndex);
-  // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs).
-  app.get("/onboarding", sendPage("onboarding.html"));
+  // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs). "/"
+  // without the skip flag (any new tab) redirects to /onboarding, so it gets the same page; the
+  // app moves the address before hydrating, or renders the wizard when history says so.
+  const sendOnboarding = sendPage("onboarding.html");
+  app.get("/", sendOnboarding);
+  app.get("/onboarding", sendOnboarding);
   app.get("/onboarding.html", (c) => c.redirect("/onboarding", 301));
   // Source maps hold the whole source: the build keeps them out of dist (vite.config.ts), and
   // one left there by another build is still never served.

@@ -217,10 +217,13 @@ export async function runSeveralProcesses(options: ScenarioOptions): Promise<Sce
       while (next < third) await new Promise((r) => setTimeout(r, 20));
       log(`SIGKILL web process on ${ports[0]} after ${next} orders`);
       web[0]?.child.kill("SIGKILL");
-      await web[0]?.exited;
-      web[0] = startWeb(0);
-      await web[0].ready;
-      restarts.web++;
+      const webBack = (async () => {
+        await web[0]?.exited;
+        web[0] = startWeb(0);
+        await web[0].ready;
+        restarts.web++;
+        log(`web process on ${ports[0]} back`);
+      })();
       while (next < 2 * third) await new Promise((r) => setTimeout(r, 20));
       log(`SIGKILL worker after ${next} orders`);
       worker.child.kill("SIGKILL");
@@ -228,6 +231,8 @@ export async function runSeveralProcesses(options: ScenarioOptions): Promise<Sce
       worker = startWorker();
       await worker.ready;
       restarts.worker++;
+      log("worker back");
+      await webBack;
     })();
     await Promise.all(
       Array.from({ length: options.inFlight }, async () => {

@@ -1,0 +1,172 @@
+// Benchmark: card rendering off the event loop. Usage: npx tsx bench/cards.ts [--write]
+//
+// Starts the real server (bench/lookup-server.ts: embedded PostgreSQL, ROLE=web, rate limits off)
+// and measures, over HTTP on loopback:
+// - lookup latency at a steady 200 req/s, alone and while eight previews are always in flight
+//   (each a new card, so each is drawn by the render pool);
+// - preview latency for new cards one at a time (cold: drawn) and for the same cards again
+//   (warm: answered from the content-hash cache);
+// then, with the server stopped, the print shop's render throughput: print files (PDF of both
+// sides + PNG of the back) rendered by a pool of one thread per core.
+import { fork } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { createRenderPool } from "../apps/server/src/services/cards/render-pool";
+import { openLoop } from "./open-loop.mjs";
+
+const { values } = parseArgs({ options: { write: { type: "boolean" } } });
+const root = path.resolve(import.meta.dirname, "..");
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+
+const port = await freePort();
+const server = fork(path.join(root, "bench/lookup-server.ts"), [], {
+  execArgv: ["--import", "tsx"],
+  env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
+  stdio: ["ignore", "ignore", "inherit", "ipc"],
+});
+await new Promise((resolve, reject) => {
+  server.once("message", resolve);
+  server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
+});
+
+const post = async (name: string, body: unknown) => {
+  const res = await fetch(`http://127.0.0.1:${port}/api/functions/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+
+const zips = ["93101", "33301", "82001", "10001", "60601", "35005", "98101", "20500"];
+const lookup = {
+  port,
+  path: "/api/functions/lookup-legislators",
+  body: (i: number) => JSON.stringify({ zipCode: zips[i % zips.length], includeSenatorsAndReps: false }),
+  rate: 200,
+  seconds: 10,
+  connections: 10,
+};
+const recipientId = (await post("lookup-legislators", { zipCode: "33301" })).body[0].id as string;
+const sender = {
+  fullName: "Ana Lopez",
+  streetAddress: "100 Las Olas Blvd",
+  city: "Fort Lauderdale",
+  state: "FL",
+  zipCode: "33301",
+};
+let serial = 0;
+const newCard = () => ({
+  message: `Please protect the Everglades, card ${++serial} of this run ${Date.now()}. They matter to my family. — [Your Full Name]`,
+  sender,
+  recipientId,
+});
+const timed = async (card: unknown) => {
+  const t = performance.now();
+  const res = await post("render-card-preview", card);
+  if (res.status !== 200) throw new Error(`preview: ${res.status} ${JSON.stringify(res.body)}`);
+  return performance.now() - t;
+};
+const pct = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+
+// The render threads start with the server; one preview each makes sure they are up.
+await Promise.all([timed(newCard()), timed(newCard())]);
+
+console.log("lookups alone…");
+const alone = await openLoop(lookup);
+
+console.log("lookups during eight concurrent previews…");
+let previewing = true;
+const concurrent: number[] = [];
+let refused = 0;
+const previewers = Array.from({ length: 8 }, async () => {
+  while (previewing) {
+    const t = performance.now();
+    const res = await post("render-card-preview", newCard());
+    if (res.status === 200) concurrent.push(performance.now() - t);
+    else refused++;
+  }
+});
+const during = await openLoop(lookup);
+previewing = false;
+await Promise.all(previewers);
+
+console.log("previews one at a time, cold then warm…");
+const cards = Array.from({ length: 20 }, newCard);
+const cold: number[] = [];
+for (const card of cards) cold.push(await timed(card));
+const warm: number[] = [];
+for (const card of cards) warm.push(await timed(card));
+
+await new Promise((resolve) => {
+  server.once("exit", resolve);
+  server.kill("SIGTERM");
+});
+
+console.log("print files…");
+const threads = os.availableParallelism();
+const pool = createRenderPool({ threads, maxQueue: 1000 });
+const printCard = (i: number) => ({
+  kind: "print" as const,
+  card: {
+    message: `Print run card ${i}: please protect the Everglades. They matter to my family and to all of Florida.`,
+    sender: {
+      fullName: "Ana Lopez",
+      streetAddress: "100 Las Olas Blvd",
+      city: "Fort Lauderdale",
+      state: "FL",
+      zipCode: "33301",
+    },
+    recipient: {
+      title: "Rep.",
+      name: "Jared Moskowitz",
+      address: { street: "123 Cannon HOB", city: "Washington", state: "DC", zip: "20515" },
+    },
+  },
+});
+await Promise.all(Array.from({ length: threads }, (_, i) => pool.print(printCard(-1 - i)))); // threads up, fronts drawn
+const PRINTS = 30;
+const printStarted = performance.now();
+await Promise.all(Array.from({ length: PRINTS }, (_, i) => pool.print(printCard(i))));
+const printSeconds = (performance.now() - printStarted) / 1000;
+await pool.stop();
+
+const ms = (x: number) => x.toFixed(x < 10 ? 1 : 0);
+const figures = [
+  "| measure | p50 ms | p99 ms | notes |",
+  "| ------- | ------ | ------ | ----- |",
+  `| lookup, alone (steady 200 req/s) | ${ms(alone.p50)} | ${ms(alone.p99)} | ${alone.ok} answered, ${alone.errors} errors |`,
+  `| lookup, during 8 concurrent previews | ${ms(during.p50)} | ${ms(during.p99)} | ${during.ok} answered, ${during.errors} errors |`,
+  `| preview, 8 concurrent, new cards | ${ms(pct(concurrent, 50))} | ${ms(pct(concurrent, 99))} | ${concurrent.length} drawn, ${refused} refused (503) |`,
+  `| preview, one at a time, cold (drawn) | ${ms(pct(cold, 50))} | ${ms(pct(cold, 99))} | ${cold.length} new cards |`,
+  `| preview, one at a time, warm (cached) | ${ms(pct(warm, 50))} | ${ms(pct(warm, 99))} | the same ${warm.length} cards again |`,
+  "",
+  `Print files (300 dpi PDF of both sides + PNG of the back), ${threads} render threads: ${(PRINTS / printSeconds).toFixed(1)} cards/s (${PRINTS} cards in ${printSeconds.toFixed(1)} s).`,
+  `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+].join("\n");
+console.log(figures);
+if (values.write) {
+  const readme = path.join(import.meta.dirname, "README.md");
+  const text = fs.readFileSync(readme, "utf8");
+  fs.writeFileSync(
+    readme,
+    text.replace(
+      /<!-- cards:start -->[\s\S]*<!-- cards:end -->/,
+      `<!-- cards:start -->\n${figures}\n<!-- cards:end -->`,
+    ),
+  );
+}
+process.exit(0);
