@@ -34,6 +34,8 @@ const server = fork(path.join(root, "bench/lookup-server.ts"), [], {
   env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
   stdio: ["ignore", "ignore", "inherit", "ipc"],
 });
+// A failed run must not leave the server (and its PostgreSQL) behind.
+process.on("exit", () => server.kill("SIGTERM"));
 await new Promise((resolve, reject) => {
   server.once("message", resolve);
   server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
@@ -57,7 +59,8 @@ const lookup = {
   seconds: 10,
   connections: 10,
 };
-const recipientId = (await post("lookup-legislators", { zipCode: "33301" })).body[0].id as string;
+const recipientId = (await post("lookup-legislators", { zipCode: "33301" })).body.find((l: any) => !l.vacant)
+  .id as string;
 const sender = {
   fullName: "Ana Lopez",
   streetAddress: "100 Las Olas Blvd",
