@@ -9,7 +9,8 @@ const sender = {
   zipCode: "82001",
 };
 
-describe("card previews: drawn in the render pool, cached by content", () => {
+// The first render starts a thread (tsx, satori, fonts): slow on a busy machine.
+describe("card previews: drawn in the render pool, cached by content", { timeout: 120_000 }, () => {
   let rt: TestRuntime;
   let recipientId: string;
   beforeAll(async () => {

@@ -35,7 +35,8 @@ function start(env: Record<string, string>) {
   );
 }
 
-describe("start-up errors", () => {
+// Each test starts the server process: slow on a busy machine.
+describe("start-up errors", { timeout: 120_000 }, () => {
   it("stops on a port in use with one line, before starting a database or anything else", async () => {
     const holder = net.createServer();
     await new Promise<void>((resolve) => holder.listen(0, "127.0.0.1", resolve));
