@@ -33,7 +33,7 @@ async function main() {
     const { port } = server.address() as AddressInfo;
     log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
   }
-  // Render threads load their fonts and fronts now rather than on the first visitor's preview.
+  // Render threads start now (loading satori, resvg and the renderer), not on the first preview.
   if (config.ROLE !== "worker") runtime.ctx.services.cards.warmUp();
 
   let stopping = false;
