@@ -41,7 +41,7 @@ export function createRenderPool(options: RenderPoolOptions) {
   return {
     preview: (task: Extract<RenderTask, { kind: "preview" }>) => run(task) as Promise<PreviewResult>,
     print: (task: Extract<RenderTask, { kind: "print" }>) => run(task) as Promise<PrintResult>,
-    /** Starts the threads now (they load fonts and fronts) instead of on the first render. */
+    /** Starts the threads now (each loads the renderer) instead of on the first render. */
     warmUp() {
       if (!stopped) start();
     },
