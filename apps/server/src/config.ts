@@ -14,6 +14,8 @@ const bool = (fallback: boolean) =>
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+/** An integer setting; empty counts as unset (a copied `.env.example` leaves them empty). */
+const int = (min: number, max: number) => optional.pipe(z.coerce.number<string>().int().min(min).max(max).optional());
 const list = z
   .string()
   .optional()
@@ -33,7 +35,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optional.pipe(z.url("DATABASE_URL must be a postgres:// URL").optional()),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  EMBEDDED_PG_PORT: int(1024, 65535),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
   APP_NAME: z.string().default("Civic Postcard"),
   ASSISTANT_NAME: z.string().default("Quill"),
@@ -73,14 +75,14 @@ export const configSchema = z.object({
   SENTRY_DSN: optional,
   RATE_LIMIT_ENABLED: bool(true),
   /** Drafting and transcription calls per minute across all clients and processes. */
-  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AI_CALLS_PER_MINUTE: int(1, 1_000_000).transform((v) => v ?? 60),
   /** Behind a load balancer: take the client address from X-Forwarded-For, TRUSTED_PROXY_HOPS from the right. */
   TRUST_PROXY: bool(false),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: int(1, 10).transform((v) => v ?? 1),
   /** /metrics on the main port answers only with this bearer token; unset, it is not served there. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   /** A second listener on 127.0.0.1 for /metrics and the detailed /readyz, without a token. */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PORT: int(1, 65535),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -41,17 +41,17 @@ export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, se
 }
 
 /** The full refund of a held order, made once; a failure is retried by reconciliation. */
-export async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+  if (!paidCents) {
+    deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
+    return;
+  }
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const cards = await deps.db
     .selectFrom("order_recipients")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("order_id", "=", orderId)
     .executeTakeFirstOrThrow();
-  if (!paidCents) {
-    deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
-    return;
-  }
   await ensureOrderRefund(deps, order, {
     amountCents: paidCents,
     failed: Number(cards.n),
