@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import { addressAutocompleteRequest, addressAutocompleteResponse } from "./addresses";
-import { renderCardPreviewRequest, renderCardPreviewResponse } from "./cards";
+import {
+  previewCardsRequest,
+  previewCardsResponse,
+  renderCardPreviewRequest,
+  renderCardPreviewResponse,
+} from "./cards";
 import {
   draftPostcardMessageRequest,
   draftPostcardMessageResponse,
@@ -42,6 +47,7 @@ export const functionContracts = {
   "refund-payment": { request: refundPaymentRequest, response: refundPaymentResponse },
   "local-checkout-pay": { request: localCheckoutPayRequest, response: localCheckoutPayResponse },
   "render-card-preview": { request: renderCardPreviewRequest, response: renderCardPreviewResponse },
+  "preview-cards": { request: previewCardsRequest, response: previewCardsResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -18,6 +18,8 @@ export const legislatorSchema = z.object({
   /** Bioguide id; for a vacant seat `vacant-{STATE}-{district}`. */
   id: z.string(),
   name: z.string(),
+  /** The directory's last name ("Wasserman Schultz"): what a salutation uses. */
+  lastName: z.string(),
   /** Public portrait URL; the browser shows a placeholder when it fails. */
   photo: z.string(),
   /** 'District 7', 'At Large', or a delegate's territory; senators: the state name. */

@@ -9,6 +9,7 @@ import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
 import { postcardDraft } from "./postcard-draft";
+import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
 import { transcribeAudio } from "./transcribe-audio";
@@ -28,6 +29,7 @@ const definitions = [
   fetchLinkPreview,
   addressAutocomplete,
   renderCardPreview,
+  previewCards,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

@@ -38,6 +38,7 @@ export function orderBody(
       email: "ana@example.com",
       draftId: null,
       zipCode: "33301",
+      office: "washington",
     },
     ...extra,
   };
