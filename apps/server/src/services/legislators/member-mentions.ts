@@ -72,27 +72,34 @@ export class MemberMentions {
   }
 }
 
+/** Dots that end an abbreviation or an initial, not a sentence ("Rep. Nydia M. Velázquez"). */
+const ABBREVIATION_DOT = /\b(Rep|Sen|Del|Res|Comm|Jr|Sr|St|Mr|Mrs|Ms|Dr|[A-Z])\./g;
+const HIDDEN_DOT = "\u2024";
+
+function sentencesOf(text: string): string[] {
+  const hidden = text.replace(ABBREVIATION_DOT, `$1${HIDDEN_DOT}`);
+  const sentences = hidden.match(/[^.!?…]+(?:[.!?…]+["'”’)\]]*|$)\s*/g) ?? [];
+  return sentences.map((s) => s.replaceAll(HIDDEN_DOT, "."));
+}
+
 /**
  * A draft with no member named in it. An address to someone ("Rep. Jayapal, please act" or "…on
  * this, Senator Murray.") loses the name; a sentence that names a member otherwise is dropped.
  */
 export function withoutMemberNames(text: string, mentions: MemberMentions): string {
-  const sentences = text.match(/[^.!?…]+(?:[.!?…]+["'”’)\]]*|$)\s*/g) ?? [];
-  return sentences
-    .map((sentence) => {
-      let s = sentence;
-      for (const m of mentions.find(s).reverse()) {
-        const before = s.slice(0, m.index);
-        const after = s.slice(m.index + m.text.length);
-        if (/^\s*$/.test(before) && /^\s*,/.test(after)) {
-          const rest = after.replace(/^\s*,\s*/, "");
-          s = before + rest.charAt(0).toUpperCase() + rest.slice(1);
-        } else if (/,\s*$/.test(before) && /^\s*(?:[,.!?…]|$)/.test(after)) {
-          s = before.replace(/,\s*$/, "") + after.replace(/^\s*,/, "");
-        }
-      }
-      return mentions.find(s).length ? "" : s;
-    })
+  let t = text;
+  for (const m of mentions.find(t).reverse()) {
+    const before = t.slice(0, m.index);
+    const after = t.slice(m.index + m.text.length);
+    if (/(?:^|[.!?…]["'”’)\]]*)\s*$/.test(before) && /^\s*,/.test(after)) {
+      const rest = after.replace(/^\s*,\s*/, "");
+      t = before + rest.charAt(0).toUpperCase() + rest.slice(1);
+    } else if (/,\s*$/.test(before) && /^\s*(?:[,.!?…]|$)/.test(after)) {
+      t = before.replace(/,\s*$/, "") + after.replace(/^\s*,/, "");
+    }
+  }
+  return sentencesOf(t)
+    .filter((sentence) => mentions.find(sentence).length === 0)
     .join("")
     .replace(/\s+/g, " ")
     .trim();

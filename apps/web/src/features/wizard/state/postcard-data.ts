@@ -1,3 +1,4 @@
+import type { OfficeKind } from "@civic/contracts/card-text";
 import type { Source } from "@civic/contracts/drafting";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
@@ -19,6 +20,8 @@ export interface PostcardData {
   sendOption?: SendOption;
   email?: string;
   senators?: Legislator[];
+  /** Checkout's choice of where the cards are mailed. */
+  office?: OfficeKind;
 }
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

@@ -1,3 +1,4 @@
+import type { OfficeKind } from "@civic/contracts/card-text";
 import { checkEmail } from "@civic/contracts/email";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
@@ -5,14 +6,17 @@ import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError, invoke } from "@/lib/api-client";
+import { usePlannedCards } from "../../cards/use-planned-cards";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
+import { OfficeOptions } from "./office-options";
 import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
+import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor, titled, useSenators } from "./recipients";
 
@@ -43,10 +47,23 @@ export function CheckoutStep() {
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
+  const office: OfficeKind = data.office ?? "washington";
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
+  const planned = usePlannedCards(
+    data.finalMessage,
+    data.userInfo,
+    recipients.map((r) => r.id),
+    office,
+  );
+  const naming = planned.status === "ready" ? namingOthers(planned.cards) : [];
+  // "Send as written" holds for this message to these recipients; any change asks again.
+  const namingKey = `${data.finalMessage}|${naming.map((c) => c.recipientId).join(",")}`;
+  const [sendAsWritten, setSendAsWritten] = useState<string | null>(null);
+  const needsDecision = naming.length > 0 && sendAsWritten !== namingKey;
 
   async function onContinue() {
     setFormError(null);
@@ -58,6 +75,10 @@ export function CheckoutStep() {
     }
     if (recipients.length === 0) {
       setFormError(NO_RECIPIENTS);
+      return;
+    }
+    if (needsDecision) {
+      warningRef.current?.focus();
       return;
     }
     const sendOption = sendOptionForCount(recipients.length);
@@ -101,6 +122,7 @@ export function CheckoutStep() {
           email: emailCheck.email,
           draftId: stored.draftId ?? null,
           zipCode: stored.zipCode,
+          office,
         },
       });
       show({
@@ -181,7 +203,20 @@ export function CheckoutStep() {
           submitError={emailSubmitError}
         />
 
+        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+
+        {recipients.length > 0 ? <PlannedCardList planned={planned} onRetry={planned.retry} /> : null}
+
         <OrderSummary recipients={recipients} />
+
+        {needsDecision ? (
+          <OtherMembersWarning
+            ref={warningRef}
+            cards={naming}
+            onEdit={() => wizard.setStep(3)}
+            onSendAsWritten={() => setSendAsWritten(namingKey)}
+          />
+        ) : null}
 
         {formError ? (
           <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
