@@ -39,6 +39,17 @@ describe("the embedded composer", () => {
     expectPostcardBody(text);
   });
 
+  it("quotes a concern that is a sentence as the sender's own words", () => {
+    const text = composeDraft({
+      ...base,
+      concerns: "Rent is rising faster than wages",
+      place: { city: "Seattle", state: "WA" },
+    });
+    expect(text).toContain("Rent is rising faster than wages.");
+    expect(text).not.toContain("about rent is");
+    expectPostcardBody(text);
+  });
+
   it("is deterministic", () => {
     expect(composeDraft(base)).toBe(composeDraft({ ...base }));
   });

@@ -7,9 +7,17 @@ const TOPIC_MAX_WORDS = 7;
 const SENTENCE_START =
   /^(?:i|i'm|i’m|i've|i’d|i'd|my|we|we're|our|the|this|these|there|it|it's|people|families|kids|children|students|too|please|when|since|because|as)\b/i;
 
+/** A verb makes a clause: "Rent is rising faster than wages" is the sender's sentence, not a topic. */
+const CLAUSE_VERB = /\b(?:is|are|was|were|has|have|had|keeps?|can't|cannot|won't|doesn't|don't|isn't|aren't)\b/i;
+
 /** A short noun phrase ("Education", "school funding") reads as a topic; anything else as the sender's own sentence. */
 function isTopic(text: string): boolean {
-  return text.split(" ").length <= TOPIC_MAX_WORDS && !/[.!?]/.test(text) && !SENTENCE_START.test(text);
+  return (
+    text.split(" ").length <= TOPIC_MAX_WORDS &&
+    !/[.!?]/.test(text) &&
+    !SENTENCE_START.test(text) &&
+    !CLAUSE_VERB.test(text)
+  );
 }
 
 /** "Education" -> "education", but "SNAP benefits" and "Medicare" keep their capitals. */

@@ -193,6 +193,10 @@ export function CheckoutStep() {
           customRecipients={choice === "custom" ? recipients : []}
         />
 
+        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+
+        {recipients.length > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
+
         <EmailField
           ref={emailInput}
           value={email}
@@ -202,10 +206,6 @@ export function CheckoutStep() {
           }}
           submitError={emailSubmitError}
         />
-
-        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
-
-        {recipients.length > 0 ? <PlannedCardList planned={planned} onRetry={planned.retry} /> : null}
 
         <OrderSummary recipients={recipients} />
 

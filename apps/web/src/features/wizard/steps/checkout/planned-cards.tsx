@@ -1,4 +1,4 @@
-import type { PlannedCard } from "@civic/contracts/card-text";
+import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import { CardText } from "../../cards/card-text";
@@ -10,14 +10,22 @@ export function namingOthers(cards: PlannedCard[]) {
 }
 
 /** Every card of the order as it will be written, before payment. */
-export function PlannedCardList({ planned, onRetry }: { planned: PlannedCards; onRetry: () => void }) {
+export function PlannedCardList({
+  planned,
+  office,
+  onRetry,
+}: {
+  planned: PlannedCards;
+  office: OfficeKind;
+  onRetry: () => void;
+}) {
   return (
     <section aria-labelledby="cards-heading" className="space-y-3">
       <h2 id="cards-heading" className="text-lg font-bold">
         Your postcards
       </h2>
       {planned.status === "ready" ? (
-        planned.cards.map((card) => <CardText key={card.recipientId} card={card} />)
+        planned.cards.map((card) => <CardText key={card.recipientId} card={card} requested={office} />)
       ) : planned.status === "error" ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-stamp/10 p-3 text-sm text-stamp">
           <p className="font-medium">We couldn't show your postcards.</p>

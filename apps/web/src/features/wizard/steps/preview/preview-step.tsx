@@ -1,5 +1,6 @@
 // The message below is shown in the card's handwriting; the font loads with this step only.
 import "@fontsource/caveat/400.css";
+import type { PlannedCard } from "@civic/contracts/card-text";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
 import { ChevronDown } from "lucide-react";
@@ -7,13 +8,16 @@ import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { invoke } from "@/lib/api-client";
+import { usePlannedCards } from "../../cards/use-planned-cards";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
 
 type Images = { status: "loading" } | { status: "ready"; front: string; back: string } | { status: "error" };
 
-function addressLines(l: Legislator) {
-  return [`${l.title} ${l.name}`, l.address.street, `${l.address.city}, ${l.address.state} ${l.address.zip}`];
+/** The TO lines: the recipient and the office the card is mailed to (Washington until checkout says). */
+function addressLines(l: Legislator, card: PlannedCard | undefined) {
+  const address = card?.office.address ?? l.address;
+  return [`${l.title} ${l.name}`, address.street, `${address.city}, ${address.state} ${address.zip}`];
 }
 
 /**
@@ -46,6 +50,14 @@ export function PreviewStep() {
   const message = fillPlaceholders(data.finalMessage ?? "", sender ?? {});
   const [images, setImages] = useState<Images>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  const office = data.office ?? "washington";
+  const planned = usePlannedCards(
+    data.finalMessage,
+    sender,
+    (recipients ?? []).map((r) => r.id),
+    office,
+  );
+  const cards = planned.status === "ready" ? planned.cards : [];
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
   useEffect(() => {
@@ -64,6 +76,7 @@ export function PreviewStep() {
           zipCode: sender.zipCode,
         },
         recipientId: recipient.id,
+        office,
       },
       { signal: controller.signal },
     )
@@ -72,7 +85,7 @@ export function PreviewStep() {
         if (err.name !== "AbortError") setImages({ status: "error" });
       });
     return () => controller.abort();
-  }, [sender, recipient?.id, data.finalMessage, attempt]);
+  }, [sender, recipient?.id, data.finalMessage, office, attempt]);
 
   const to = recipient ? `${recipient.title} ${recipient.name}` : "your legislator";
   return (
@@ -117,15 +130,26 @@ export function PreviewStep() {
           ) : recipients.length === 0 ? (
             <p className="mt-1">We couldn't find anyone to write to for this ZIP code. Go back and check it.</p>
           ) : (
-            recipients.map((r) => (
-              <address key={r.id} className="mt-1 not-italic">
-                {addressLines(r).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            ))
+            recipients.map((r) => {
+              const card = cards.find((c) => c.recipientId === r.id);
+              return (
+                <div key={r.id} className="mt-1">
+                  <address className="not-italic">
+                    {addressLines(r, card).map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                  {card ? (
+                    <p className="text-sm text-ink/75" data-testid="preview-office">
+                      Mailed to the {card.office.label}
+                      {card.office.kind === "washington" ? ". You can choose a home office at checkout." : "."}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })
           )}
         </div>
         <div>
@@ -148,9 +172,11 @@ export function PreviewStep() {
           <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </Collapsible.Trigger>
         <Collapsible.Content className="border-t border-ink/10 px-4 pt-3 pb-4">
-          <p data-testid="preview-message" className="font-hand text-2xl leading-snug whitespace-pre-wrap">
-            {message}
-          </p>
+          <div data-testid="preview-message" className="font-hand text-2xl leading-snug">
+            {cards[0] ? <p>{cards[0].salutation}</p> : null}
+            <p className="whitespace-pre-wrap">{message}</p>
+            {cards[0] ? <p className="whitespace-pre-line">{cards[0].signOff}</p> : null}
+          </div>
         </Collapsible.Content>
       </Collapsible.Root>
 
