@@ -17,6 +17,8 @@ import {
   transcribeAudioResponse,
 } from "./drafting";
 import {
+  checkDistrictRequest,
+  checkDistrictResponse,
   lookupLegislatorsRequest,
   lookupLegislatorsResponse,
   lookupSenatorsRequest,
@@ -48,6 +50,7 @@ export const functionContracts = {
   "local-checkout-pay": { request: localCheckoutPayRequest, response: localCheckoutPayResponse },
   "render-card-preview": { request: renderCardPreviewRequest, response: renderCardPreviewResponse },
   "preview-cards": { request: previewCardsRequest, response: previewCardsResponse },
+  "check-district": { request: checkDistrictRequest, response: checkDistrictResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -96,6 +96,13 @@ export class DirectoryIndex {
     return row ? this.present(row, "") : null;
   }
 
+  /** The House member (or vacant seat) of a district; null for a seat the data doesn't have. */
+  findBySeat(state: string, district: number): Legislator | null {
+    const seat = { state, district };
+    const known = this.seatsByState.get(state)?.some((s) => s.district === district);
+    return known || this.house.has(seatKey(seat)) ? this.presentSeat(seat, "") : null;
+  }
+
   /** Every House seat in the data, with or without a sitting member. */
   allSeats(): Seat[] {
     return [...this.seatsByState.values()].flat();
