@@ -36,6 +36,7 @@ async function chooseRepresentative(page: Page, zip: string, pick: RegExp) {
   await page.getByLabel("Enter your zip code to get started").fill(zip);
   await page.getByRole("button", { name: "Find My Representative" }).click();
   const cards = page.getByRole("button").filter({ hasText: /District|At Large/ });
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   if ((await cards.count()) > 1) {
     await expect(page.getByText("Multiple representatives found. Select yours:")).toBeVisible();
     await cards.filter({ hasText: pick }).click();

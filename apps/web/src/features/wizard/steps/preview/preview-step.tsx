@@ -11,6 +11,7 @@ import { invoke } from "@/lib/api-client";
 import { usePlannedCards } from "../../cards/use-planned-cards";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
+import { DistrictCheck } from "./district-check";
 
 type Images = { status: "loading" } | { status: "ready"; front: string; back: string } | { status: "error" };
 
@@ -93,6 +94,13 @@ export function PreviewStep() {
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
         Here's how your postcard will look
       </h1>
+
+      <DistrictCheck
+        zipCode={data.zipCode}
+        representative={data.representative}
+        sender={sender}
+        onSwitch={(representative) => wizard.updatePostcardData({ representative })}
+      />
 
       {images.status === "ready" ? (
         <CardViewer
