@@ -2,6 +2,7 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
+import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
@@ -20,6 +21,7 @@ import { type AddressPolicy, publicAddressesOnly } from "./previews/address-poli
 import { createLinkPreviews } from "./previews/link-previews";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
+import { createSiteUrls } from "./site/site-urls";
 import { createTranscription } from "./transcription/transcribe-audio";
 
 export interface ServiceDeps {
@@ -27,6 +29,7 @@ export interface ServiceDeps {
   db: Db;
   log: Logger;
   jobs: JobQueue;
+  metrics: Metrics;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -37,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
   const { config } = deps;
+  const siteUrls = createSiteUrls(config);
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeCheckout({
         secretKey: config.STRIPE_SECRET_KEY,
@@ -90,7 +94,10 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       policy: deps.previewAddressPolicy ?? publicAddressesOnly,
     }),
-    site: { publicConfig: createPublicConfig(deps.config, { voice: transcription.isConfigured }) },
+    site: {
+      ...siteUrls,
+      publicConfig: createPublicConfig(deps.config, siteUrls, payments, { voice: transcription.isConfigured }),
+    },
     /** Work each service needs before the first request, and after the last. */
     async start() {
       await legislators.start();

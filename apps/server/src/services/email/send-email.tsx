@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
@@ -78,8 +79,7 @@ async function compose(
     .orderBy("position")
     .execute();
   const refund = await db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst();
-  const onCard = (r: { title: string; name: string }) => `${r.title} ${r.name}`;
-  const failedCards = recipients.filter((r) => r.status === "failed").map(onCard);
+  const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
   const issuedRefund =
     refund?.status === "succeeded"
       ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
@@ -89,7 +89,7 @@ async function compose(
     const orderedCards = recipients
       .filter((r) => r.status === "ordered")
       .map((r) => ({
-        recipient: onCard(r),
+        recipient: titledName(r),
         officeLabel: r.office_label,
         address: `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`,
         salutation: r.salutation,
@@ -117,12 +117,12 @@ async function compose(
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     return {
-      subject: `Your postcard to ${onCard(recipient)} is in the mail`,
+      subject: `Your postcard to ${titledName(recipient)} is in the mail`,
       element: (
         <CardMailedEmail
           brand={brand}
           orderNumber={order.number}
-          recipientName={onCard(recipient)}
+          recipientName={titledName(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
         />
       ),

@@ -1,10 +1,9 @@
-import type { CheckDistrictResponse, Legislator } from "@civic/contracts/legislators";
+import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
-import { useEffect, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { invoke } from "@/lib/api-client";
-
-type Differs = Extract<CheckDistrictResponse, { status: "differs" }>;
+import { functionQuery, queryClient } from "@/lib/queries";
 
 /**
  * A ZIP that spans districts, checked against the street address (when the server has a
@@ -21,24 +20,26 @@ export function DistrictCheck({
   sender: UserInfo | undefined;
   onSwitch: (representative: Legislator) => void;
 }) {
-  const [differs, setDiffers] = useState<Differs | null>(null);
   const [kept, setKept] = useState<string | null>(null);
-  const repId = representative && !representative.vacant ? representative.id : null;
-  useEffect(() => {
-    setDiffers(null);
-    if (!zipCode || !repId || !sender) return;
-    const controller = new AbortController();
-    const { streetAddress, city, state, zipCode: zip } = sender;
-    invoke(
-      "check-district",
-      { zipCode, representativeId: repId, address: { streetAddress, city, state, zipCode: zip } },
-      { signal: controller.signal },
-    )
-      .then((r) => setDiffers(r.status === "differs" ? r : null))
-      // Advice only: a failed check leaves the page as it is.
-      .catch(() => {});
-    return () => controller.abort();
-  }, [zipCode, repId, sender]);
+  const repId = representative && !representative.vacant ? representative.id : "";
+  // Advice only: a failed check shows nothing and leaves the page as it is.
+  const check = useQuery(
+    {
+      ...functionQuery("check-district", {
+        zipCode: zipCode ?? "",
+        representativeId: repId,
+        address: {
+          streetAddress: sender?.streetAddress ?? "",
+          city: sender?.city ?? "",
+          state: sender?.state ?? "",
+          zipCode: sender?.zipCode ?? "",
+        },
+      }),
+      enabled: Boolean(zipCode && repId && sender),
+    },
+    queryClient,
+  );
+  const differs = check.data?.status === "differs" ? check.data : null;
 
   if (!differs || !representative || kept === `${repId}|${differs.representative.id}`) return null;
   const other = differs.representative;
