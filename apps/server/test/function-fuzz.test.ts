@@ -60,6 +60,12 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
     postalCode: "33301",
   },
   "render-card-preview": { message: "Please act.", sender, recipientId: "W000000", front: undefined },
+  "preview-cards": { message: "Please act.", sender, recipientIds: ["W000000"], office: "home" },
+  "check-district": {
+    zipCode: "33301",
+    representativeId: "W000000",
+    address: { streetAddress: "100 Las Olas Blvd", city: "Fort Lauderdale", state: "FL", zipCode: "33301" },
+  },
 };
 
 /** The path of every string in a body. */

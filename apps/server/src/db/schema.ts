@@ -18,6 +18,8 @@ export interface Database {
   local_print_orders: LocalPrintOrdersTable;
 }
 
+export type OfficeKind = "washington" | "home";
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface LegislatorsTable {
@@ -50,6 +52,8 @@ export interface DistrictOfficesTable {
   state: string | null;
   zip: string | null;
   phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ZctaDistrictsTable {
@@ -143,6 +147,13 @@ export interface OrderRecipientsTable {
   address_city: string;
   address_state: string;
   address_zip: string;
+  /** The card's own text: "Dear Senator Murray,", the body as written, "Sincerely,\nAna Garcia". */
+  salutation: string;
+  body: string;
+  sign_off: string;
+  office_kind: OfficeKind;
+  /** "Seattle district office" / "Washington office": said wherever the card is shown. */
+  office_label: string;
   simulate_failure: Generated<boolean>;
   status: Generated<RecipientStatus>;
   attempts: Generated<number>;
