@@ -1,5 +1,6 @@
 // tsx runs the server from the repo root, where no tsconfig sets the JSX runtime: say it here.
 /** @jsxRuntime automatic @jsxImportSource react */
+import { titledName } from "@civic/contracts/legislator-name";
 import satori from "satori";
 import { HANDWRITING, loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-fronts";
@@ -283,7 +284,7 @@ export async function layoutBack(card: Card): Promise<BackLayout> {
   const message = writtenLines(card);
   const from = [sender.fullName, sender.streetAddress, `${sender.city}, ${sender.state} ${sender.zipCode}`].map(tidy);
   const to = [
-    `${recipient.title} ${recipient.name}`,
+    titledName(recipient),
     recipient.address.street,
     `${recipient.address.city}, ${recipient.address.state} ${recipient.address.zip}`,
   ].map(tidy);

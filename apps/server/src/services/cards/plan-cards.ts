@@ -5,6 +5,7 @@ import {
   signOffFor,
   WASHINGTON_OFFICE_LABEL,
 } from "@civic/contracts/card-text";
+import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
 import type { DirectoryIndex } from "../legislators/directory-index";
@@ -31,7 +32,7 @@ export function planCard(index: DirectoryIndex, legislator: Legislator, input: C
   const others = index.mentions.find(body).filter((m) => !m.ids.includes(legislator.id));
   return {
     recipientId: legislator.id,
-    recipient: `${legislator.title} ${legislator.name}`,
+    recipient: titledName(legislator),
     salutation: salutationFor(legislator),
     body,
     signOff: signOffFor(input.sender.fullName),
