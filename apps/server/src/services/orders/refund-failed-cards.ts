@@ -1,72 +1,42 @@
-import { refundCents } from "@civic/contracts/pricing";
 import type { Selectable } from "kysely";
-import type { OrdersTable, RefundsTable } from "../../db/schema";
+import type { OrdersTable } from "../../db/schema";
+import { issueRefund, type RefundRow, refundCards } from "../refunds/refund-cards";
 import type { OrderDeps } from "./order-deps";
-
-export type RefundRow = Selectable<RefundsTable>;
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
 
 /**
- * Refunds the failed cards' share of an order (everything when all failed), exactly once.
- * The row is written first and its id is the provider's idempotency key, so a retry after a
- * crash or a concurrent call returns the same refund instead of making another.
+ * Refunds the failed cards that no refund covers yet (an operator may have refunded some), and
+ * re-asks the provider for any of the order's refunds still pending. Returns the failed cards'
+ * refund (new or earlier), or null when operators' refunds already cover every failed card.
  */
-export async function ensureRefund(
-  deps: OrderDeps,
-  order: Selectable<OrdersTable>,
-  failed: number,
-  total: number,
-): Promise<RefundRow> {
-  const amount = refundCents(order.amount_cents, total, failed);
-  await deps.db
-    .insertInto("refunds")
-    .values({
-      order_id: order.id,
-      amount_cents: amount,
-      failed_count: failed,
-      total_count: total,
-      reason: `${cards(failed)} failed to send`,
-      status: "pending",
-      provider_refund_id: null,
-      error: null,
-    })
-    .onConflict((oc) => oc.column("order_id").doNothing())
-    .execute();
-  const refund = await deps.db
+export async function ensureRefund(deps: OrderDeps, order: Selectable<OrdersTable>): Promise<RefundRow | null> {
+  const pending = await deps.db
     .selectFrom("refunds")
     .selectAll()
     .where("order_id", "=", order.id)
-    .executeTakeFirstOrThrow();
-  if (refund.status === "succeeded") return refund;
-  if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
-  try {
-    const result = await deps.payments.refund({
-      sessionId: order.payment_session_id,
-      paymentIntentId: order.payment_intent_id,
-      amountCents: refund.amount_cents,
-      idempotencyKey: `refund-${refund.id}`,
-      reason: refund.reason,
-    });
-    // A refund the provider has accepted (even if the bank has yet to move it) is issued.
-    const status = result.status === "failed" ? "failed" : "succeeded";
-    const updated = await deps.db
-      .updateTable("refunds")
-      .set({ status, provider_refund_id: result.refundId, error: null, updated_at: new Date() })
-      .where("id", "=", refund.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
-    deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
-    return updated;
-  } catch (err) {
-    deps.log.error({ orderId: order.id, err }, "refund failed; will retry");
-    await deps.db
-      .updateTable("refunds")
-      .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err), updated_at: new Date() })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
-    throw err;
-  }
+    .where("status", "=", "pending")
+    .execute();
+  for (const refund of pending) await issueRefund(deps, order, refund);
+  const failed = await deps.db
+    .selectFrom("order_recipients")
+    .select("id")
+    .where("order_id", "=", order.id)
+    .where("status", "=", "failed")
+    .execute();
+  const { refund } = await refundCards(deps, order, {
+    recipientIds: failed.map((r) => r.id),
+    kind: "failed_cards",
+    reason: `${cards(failed.length)} failed to send`,
+  });
+  if (refund) return refund;
+  return (
+    (await deps.db
+      .selectFrom("refunds")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .where("kind", "=", "failed_cards")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst()) ?? null
+  );
 }
