@@ -20,6 +20,7 @@ export interface Database {
   audit_log: AuditLogTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
+  webhook_rejections: WebhookRejectionsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -295,4 +296,12 @@ export interface AuthSessionsTable {
   ip_address: string | null;
   user_agent: string | null;
   user_id: string;
+}
+
+export interface WebhookRejectionsTable {
+  id: Generated<number>;
+  provider: string;
+  status: number;
+  reason: string;
+  received_at: Generated<Date>;
 }

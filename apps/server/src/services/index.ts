@@ -8,10 +8,12 @@ import { createDrafter } from "../providers/ai/create-drafter";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
+import { createAdminService } from "./admin";
 import { createDrafting } from "./drafting/drafting";
 import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
 import { createMailingService } from "./mailing";
+import { createOperators } from "./operators";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
@@ -67,6 +69,11 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,
     email,
+    operators: createOperators({ ...deps, transport: email.transport }),
+    admin: createAdminService({
+      ...orderDeps,
+      vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
+    }),
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,

@@ -89,3 +89,13 @@ ALTER TABLE orders ADD COLUMN IF NOT EXISTS erased_at timestamptz;
 CREATE INDEX orders_email_idx ON orders (lower(email));
 CREATE INDEX orders_sender_zip_idx ON orders (sender_zip);
 CREATE INDEX orders_created_idx ON orders (created_at);
+
+-- Webhook calls we refused (bad signature, unreadable body), for the console's "Needs attention".
+CREATE TABLE webhook_rejections (
+  id bigserial PRIMARY KEY,
+  provider text NOT NULL,
+  status integer NOT NULL,
+  reason text NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX webhook_rejections_time_idx ON webhook_rejections (received_at);
