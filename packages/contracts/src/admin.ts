@@ -2,7 +2,11 @@ import { z } from "zod";
 
 /** Every console action: a reason the audit log keeps, and one key per confirmation (a double submit acts once). */
 export const adminActionRequestSchema = z.object({
-  reason: z.string().trim().min(3, "Give a reason (at least 3 characters).").max(500, "Keep the reason under 500 characters."),
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Give a reason (at least 3 characters).")
+    .max(500, "Keep the reason under 500 characters."),
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 export type AdminActionRequest = z.infer<typeof adminActionRequestSchema>;
@@ -49,7 +53,13 @@ export interface AdminOverview {
   failureRate: { failed: number; settled: number };
   queues: { name: string; queued: number; active: number; failed: number }[];
   failedJobs: { id: string; name: string; failedAt: string | null; error: string | null }[];
-  vendors: { kind: string; name: string; lastSuccess: string | null; lastError: string | null; lastErrorAt: string | null }[];
+  vendors: {
+    kind: string;
+    name: string;
+    lastSuccess: string | null;
+    lastError: string | null;
+    lastErrorAt: string | null;
+  }[];
   webhooks: { provider: string; lastReceived: string | null; unprocessed: number }[];
   directory: {
     lastRefresh: string | null;

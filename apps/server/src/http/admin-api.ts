@@ -122,7 +122,12 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = details[0];
-  throw new AppError(400, errorCodes.invalidBody, first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid request.", details);
+  throw new AppError(
+    400,
+    errorCodes.invalidBody,
+    first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid request.",
+    details,
+  );
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

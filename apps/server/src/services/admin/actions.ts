@@ -17,7 +17,11 @@ type Request = AdminActionRequest;
 async function loadCard(deps: OrderDeps, cardId: string) {
   const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
   if (!card) throw AppError.notFound("There is no such card.");
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", card.order_id).executeTakeFirstOrThrow();
+  const order = await deps.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", card.order_id)
+    .executeTakeFirstOrThrow();
   return { card, order };
 }
 
@@ -102,7 +106,11 @@ export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, ord
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
       if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
-      const cards = await deps.db.selectFrom("order_recipients").select("id").where("order_id", "=", order.id).execute();
+      const cards = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("order_id", "=", order.id)
+        .execute();
       const outcome = await refundCards(deps, order, {
         recipientIds: cards.map((c) => c.id),
         kind: "operator",
@@ -123,7 +131,8 @@ export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: 
     deps.db,
     { ...audit(operator, req), action: "resend_email", targetType: "email", targetId: email.id, orderId: order.id },
     async () => {
-      if (order.erased_at || !order.email) return { result: "refused", message: "This order's personal data was erased." };
+      if (order.erased_at || !order.email)
+        return { result: "refused", message: "This order's personal data was erased." };
       const id = await addToOutbox(deps.db, {
         kind: email.kind,
         // One resend per confirmation: the console's key is part of the email's own.
@@ -150,7 +159,10 @@ export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: s
       const outcome = await erasePersonalData(deps, order.id, req.reason);
       if (outcome === "already_erased") return { result: "no_change", message: "This order was already erased." };
       if (outcome === "in_progress") {
-        return { result: "refused", message: "A card is still on its way to the print shop; erase it once it is ordered." };
+        return {
+          result: "refused",
+          message: "A card is still on its way to the print shop; erase it once it is ordered.",
+        };
       }
       return { result: "succeeded", message: "The order's personal data is erased." };
     },

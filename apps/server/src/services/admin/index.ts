@@ -7,7 +7,9 @@ import { loadOverview } from "./overview";
 import { searchOrders } from "./search-orders";
 
 /** The operator console's reads and audited actions. */
-export function createAdminService(deps: OrderDeps & { vendors: { payments: string; mailing: string; email: string } }) {
+export function createAdminService(
+  deps: OrderDeps & { vendors: { payments: string; mailing: string; email: string } },
+) {
   return {
     overview: () => loadOverview(deps.db, deps.vendors),
     searchOrders: (search: OrderSearch) => searchOrders(deps.db, search),

@@ -53,7 +53,15 @@ export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
   const pendingRefunds = await db
     .selectFrom("refunds")
     .innerJoin("orders", "orders.id", "refunds.order_id")
-    .select(["refunds.id", "refunds.status", "refunds.error", "refunds.amount_cents", "refunds.created_at", "orders.id as order_id", "orders.number"])
+    .select([
+      "refunds.id",
+      "refunds.status",
+      "refunds.error",
+      "refunds.amount_cents",
+      "refunds.created_at",
+      "orders.id as order_id",
+      "orders.number",
+    ])
     .where((eb) =>
       eb.or([
         eb("refunds.status", "=", "failed"),
@@ -94,7 +102,8 @@ export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
     ...stalled.map((c) => ({
       kind: "stalled_card" as const,
       title: `Order #${c.number}: card to ${c.title} ${c.name} has not moved`,
-      detail: c.status === "ordered" ? "Ordered, but the print shop has not reported it written." : `Still ${c.status}.`,
+      detail:
+        c.status === "ordered" ? "Ordered, but the print shop has not reported it written." : `Still ${c.status}.`,
       since: iso(c.updated_at),
       orderId: c.order_id,
       orderNumber: c.number,

@@ -50,7 +50,9 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrd
       ...(c.ordered_at
         ? [{ at: at(c.ordered_at), source: c.vendor ?? "vendor", kind: "card ordered", detail: `${c.title} ${c.name}` }]
         : []),
-      ...(c.mailed_at ? [{ at: at(c.mailed_at), source: c.vendor ?? "vendor", kind: "card mailed", detail: c.name }] : []),
+      ...(c.mailed_at
+        ? [{ at: at(c.mailed_at), source: c.vendor ?? "vendor", kind: "card mailed", detail: c.name }]
+        : []),
       ...(c.delivered_at
         ? [{ at: at(c.delivered_at), source: c.vendor ?? "vendor", kind: "card delivered", detail: c.name }]
         : []),
@@ -63,7 +65,9 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrd
     })),
     ...refunds.map((r) => ({ at: at(r.created_at), source: "refund", kind: r.status, detail: r.reason })),
     ...(order.completed_at ? [{ at: at(order.completed_at), source: "order", kind: "completed", detail: null }] : []),
-    ...(order.erased_at ? [{ at: at(order.erased_at), source: "order", kind: "personal data erased", detail: null }] : []),
+    ...(order.erased_at
+      ? [{ at: at(order.erased_at), source: "order", kind: "personal data erased", detail: null }]
+      : []),
   ].sort((a, b) => a.at.localeCompare(b.at));
 
   return {

@@ -33,7 +33,8 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderLi
   if (search.status) query = query.where(sql`orders.status`, "=", search.status);
   if (search.provider) query = query.where("orders.payment_provider", "=", search.provider);
   if (search.from) query = query.where("orders.created_at", ">=", new Date(`${search.from}T00:00:00Z`));
-  if (search.to) query = query.where("orders.created_at", "<", new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000));
+  if (search.to)
+    query = query.where("orders.created_at", "<", new Date(Date.parse(`${search.to}T00:00:00Z`) + 86_400_000));
 
   const total = await query.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const rows = await query

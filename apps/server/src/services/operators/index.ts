@@ -1,4 +1,10 @@
-import { createOperatorAuth, isOperatorEmail, loadAuthSecret, type OperatorAuth, type OperatorAuthDeps } from "./operator-auth";
+import {
+  createOperatorAuth,
+  isOperatorEmail,
+  loadAuthSecret,
+  type OperatorAuth,
+  type OperatorAuthDeps,
+} from "./operator-auth";
 
 export type SessionCheck =
   | { kind: "none" }
