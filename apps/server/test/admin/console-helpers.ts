@@ -46,11 +46,17 @@ export async function signIn(rt: TestRuntime, email: string): Promise<string> {
   return cookie;
 }
 
-export function adminGet(rt: TestRuntime, route: string, cookie?: string) {
+export async function adminGet(rt: TestRuntime, route: string, cookie?: string): Promise<Response> {
   return rt.app.request(route, { headers: cookie ? { cookie } : {} });
 }
 
-export function adminPost(rt: TestRuntime, route: string, body: unknown, cookie?: string, origin = ORIGIN) {
+export async function adminPost(
+  rt: TestRuntime,
+  route: string,
+  body: unknown,
+  cookie?: string,
+  origin = ORIGIN,
+): Promise<Response> {
   return rt.app.request(route, {
     method: "POST",
     headers: { "content-type": "application/json", origin, ...(cookie ? { cookie } : {}) },
