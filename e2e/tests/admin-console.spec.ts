@@ -184,6 +184,7 @@ test("retries a card that failed and sees it go to the print shop", async () => 
     .poll(
       async () => {
         await page.reload();
+        await cards.waitFor();
         return cards.getByText(/^local: /).count();
       },
       { timeout: 60_000 },

@@ -234,7 +234,9 @@ function CardRow({
         {card.error ? (
           <span className="block max-w-56 text-xs whitespace-normal text-[#a40e1a]">{card.error}</span>
         ) : null}
-        <span className="block text-xs text-ink/75">{card.attempts} tries</span>
+        <span className="block text-xs text-ink/75">
+          {card.attempts} {card.attempts === 1 ? "try" : "tries"}
+        </span>
       </td>
       <td className={`${td} font-mono text-xs`}>
         {card.vendorOrderId ? `${card.vendor}: ${card.vendorOrderId}` : "—"}
