@@ -46,6 +46,9 @@ export const configSchema = z.object({
     .url()
     .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
   GEOCODIO_API_KEY: optional,
+  GEOCODIO_API_URL: z.url().default("https://api.geocod.io"),
+  // Off unless set: the Census geocoder needs the network, and the embedded default runs offline.
+  CENSUS_GEOCODER_URL: optional.pipe(z.url("CENSUS_GEOCODER_URL must be a URL").optional()),
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   AI_PROVIDER: z.enum(["local", "openai", "anthropic", "openai-compatible"]).optional(),
@@ -76,8 +79,15 @@ export const configSchema = z.object({
   ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
   /** Signs console session cookies; unset, a secret made at the first start is kept in PostgreSQL. */
   AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  /** Drafting and transcription calls per minute across all clients and processes. */
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Behind a load balancer: take the client address from X-Forwarded-For, TRUSTED_PROXY_HOPS from the right. */
   TRUST_PROXY: bool(false),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** /metrics on the main port answers only with this bearer token; unset, it is not served there. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** A second listener on 127.0.0.1 for /metrics and the detailed /readyz, without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -23,6 +23,8 @@ export interface Database {
   webhook_rejections: WebhookRejectionsTable;
 }
 
+export type OfficeKind = "washington" | "home";
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
 export interface LegislatorsTable {
@@ -55,6 +57,8 @@ export interface DistrictOfficesTable {
   state: string | null;
   zip: string | null;
   phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ZctaDistrictsTable {
@@ -105,7 +109,7 @@ export interface LinkPreviewsTable {
   expires_at: Timestamp;
 }
 
-export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed";
+export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
 export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
 export type MailStatus = "written" | "mailed" | "delivered";
 
@@ -149,6 +153,13 @@ export interface OrderRecipientsTable {
   address_city: string;
   address_state: string;
   address_zip: string;
+  /** The card's own text: "Dear Senator Murray,", the body as written, "Sincerely,\nAna Garcia". */
+  salutation: string;
+  body: string;
+  sign_off: string;
+  office_kind: OfficeKind;
+  /** "Seattle district office" / "Washington office": said wherever the card is shown. */
+  office_label: string;
   simulate_failure: Generated<boolean>;
   status: Generated<RecipientStatus>;
   attempts: Generated<number>;
@@ -169,7 +180,7 @@ export interface RefundsTable {
   failed_count: number;
   total_count: number;
   reason: string;
-  kind: Generated<"failed_cards" | "operator">;
+  kind: Generated<"failed_cards" | "operator" | "payment_mismatch">;
   requested_by: string | null;
   status: "pending" | "succeeded" | "failed";
   provider_refund_id: string | null;

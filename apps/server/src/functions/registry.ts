@@ -1,6 +1,7 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
+import { checkDistrictFunction } from "./check-district";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
@@ -9,6 +10,7 @@ import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
 import { postcardDraft } from "./postcard-draft";
+import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
 import { transcribeAudio } from "./transcribe-audio";
@@ -28,6 +30,8 @@ const definitions = [
   fetchLinkPreview,
   addressAutocomplete,
   renderCardPreview,
+  previewCards,
+  checkDistrictFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

@@ -2,9 +2,12 @@ import type { Config } from "../config";
 import type { Db } from "../db/database";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
+import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
+import { createCensusGeocoder } from "../providers/geocoding/census-geocoder";
+import { createGeocodio } from "../providers/geocoding/geocodio";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
@@ -20,6 +23,7 @@ import { type AddressPolicy, publicAddressesOnly } from "./previews/address-poli
 import { createLinkPreviews } from "./previews/link-previews";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
+import { createSiteUrls } from "./site/site-urls";
 import { createTranscription } from "./transcription/transcribe-audio";
 
 export interface ServiceDeps {
@@ -27,6 +31,7 @@ export interface ServiceDeps {
   db: Db;
   log: Logger;
   jobs: JobQueue;
+  metrics: Metrics;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -37,6 +42,7 @@ export function createServices(deps: ServiceDeps) {
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
   const { config } = deps;
+  const siteUrls = createSiteUrls(config);
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeCheckout({
         secretKey: config.STRIPE_SECRET_KEY,
@@ -61,10 +67,18 @@ export function createServices(deps: ServiceDeps) {
     { provider: addresses.kind },
     addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
   );
+  // Geocodio when keyed; the Census geocoder when its address is set; otherwise none (ZIP only).
+  const geocoder = config.GEOCODIO_API_KEY
+    ? createGeocodio({ apiKey: config.GEOCODIO_API_KEY, baseUrl: config.GEOCODIO_API_URL })
+    : config.CENSUS_GEOCODER_URL
+      ? createCensusGeocoder({ baseUrl: config.CENSUS_GEOCODER_URL })
+      : null;
+  deps.log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
   return {
     readiness,
     legislators,
     addresses,
+    geocoder,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,
@@ -87,7 +101,10 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       policy: deps.previewAddressPolicy ?? publicAddressesOnly,
     }),
-    site: { publicConfig: createPublicConfig(deps.config, { voice: transcription.isConfigured }) },
+    site: {
+      ...siteUrls,
+      publicConfig: createPublicConfig(deps.config, siteUrls, payments, { voice: transcription.isConfigured }),
+    },
     /** Work each service needs before the first request, and after the last. */
     async start() {
       await legislators.start();

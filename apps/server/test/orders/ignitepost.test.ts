@@ -41,15 +41,20 @@ describe("IgnitePost", () => {
     await settle(created.orderId);
     const posts = postsFor(created.orderId);
     expect(posts).toHaveLength(3);
-    const { representative } = floridaLegislators(rt);
+    const { representative, senators } = floridaLegislators(rt);
     const rep = posts.find((p) => p.form.recipient_name === `${representative.title} ${representative.name}`)!;
     expect(rep.form).toMatchObject({
       recipient_zip: representative.address.zip,
       sender_name: "Ana Lopez",
       sender_city: "Fort Lauderdale",
       letter_template_id: "3775",
-      message: "Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale",
+      message: `Dear Rep. ${representative.lastName},\n\nI'm Ana from Fort Lauderdale: please protect the Everglades.\n\nSincerely,\nAna Lopez`,
     });
+    // Each senator's card greets that senator.
+    for (const senator of senators) {
+      const post = posts.find((p) => p.form.recipient_name === `${senator.title} ${senator.name}`)!;
+      expect(post.form.message).toMatch(new RegExp(`^Dear Senator ${senator.lastName},\n`));
+    }
     expect(rep.uid).toBe(`card-${rep.metadata.recipient_id}`);
     expect(fake.requests.every((r) => r.token === TOKEN)).toBe(true);
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
@@ -100,6 +105,56 @@ describe("IgnitePost", () => {
       expect((await post(body, { "x-ignitepost-signature": "sha256=zz" })).status).toBe(401);
       const tampered = signIgnitePostBody(body, SECRET);
       expect((await post(body.replace("1", "2"), { "x-ignitepost-signature": tampered })).status).toBe(401);
+    });
+
+    it("refuses a delivery whose signed time is more than 5 minutes off, and takes a fresh one", async () => {
+      const { created } = await placeOrder(rt, orderBody(rt, 1));
+      await settle(created.orderId);
+      const [card] = postsFor(created.orderId);
+      const body = JSON.stringify({
+        id: card!.id,
+        uid: card!.uid,
+        metadata: card!.metadata,
+        sent_at: "2026-11-23T15:00:00Z",
+      });
+      const old = signIgnitePostBody(body, SECRET, new Date(Date.now() - 6 * 60 * 1000));
+      const refused = await post(body, { "x-ignitepost-signature": old });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.code).toBe("stale_webhook");
+      const mailStatus = () =>
+        rt.ctx.db
+          .selectFrom("order_recipients")
+          .select("mail_status")
+          .where("order_id", "=", created.orderId)
+          .executeTakeFirstOrThrow();
+      expect((await mailStatus()).mail_status).toBeNull();
+      const fresh = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET, new Date()) });
+      expect(fresh.status).toBe(200);
+      expect((await mailStatus()).mail_status).toBe("mailed");
+    });
+
+    it("without a signed time, refuses a replay of an event first handled more than 5 minutes ago", async () => {
+      const { created } = await placeOrder(rt, orderBody(rt, 1));
+      await settle(created.orderId);
+      const [card] = postsFor(created.orderId);
+      const body = JSON.stringify({
+        id: card!.id,
+        uid: card!.uid,
+        metadata: card!.metadata,
+        sent_at: "2026-11-23T15:00:00Z",
+      });
+      const headers = { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) };
+      expect((await post(body, headers)).status).toBe(200);
+      expect((await post(body, headers)).status).toBe(200); // a prompt retry is fine
+      await rt.ctx.db
+        .updateTable("vendor_events")
+        .set({ received_at: new Date(Date.now() - 6 * 60 * 1000) })
+        .where("provider", "=", "ignitepost")
+        .where("event_id", "=", `${card!.id}:mailed`)
+        .execute();
+      const replay = await post(body, headers);
+      expect(replay.status).toBe(409);
+      expect((await replay.json()).error.code).toBe("stale_webhook");
     });
 
     it("marks the card mailed and emails the sender once, however often it is delivered", async () => {

@@ -56,7 +56,8 @@ REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM PUBLIC;
 ALTER TABLE refunds DROP CONSTRAINT refunds_order_id_key;
 CREATE INDEX refunds_order_idx ON refunds (order_id);
 ALTER TABLE refunds
-  ADD COLUMN kind text NOT NULL DEFAULT 'failed_cards' CHECK (kind IN ('failed_cards', 'operator')),
+  -- payment_mismatch: a payment that did not match its order, refunded whole (issue 17).
+  ADD COLUMN kind text NOT NULL DEFAULT 'failed_cards' CHECK (kind IN ('failed_cards', 'operator', 'payment_mismatch')),
   ADD COLUMN requested_by text;
 COMMENT ON COLUMN refunds.failed_count IS 'cards this refund covers (failed ones, or those an operator chose)';
 

@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 /** A handwriting and mailing vendor: takes one card per call, reports its progress later. */
 export interface MailingVendor {
   readonly name: "local" | "ignitepost";
@@ -22,8 +23,12 @@ export interface CardOrder {
   orderId: string;
   orderNumber: number;
   recipientId: string;
-  /** The final text, placeholders already filled with the sender's details. */
-  message: string;
+  /** The card's own text as stored with it: greeting, body (placeholders filled), sign-off. */
+  salutation: string;
+  body: string;
+  signOff: string;
+  /** "Seattle district office" / "Washington office": where the address below is. */
+  officeLabel: string;
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
   /** Official full name and title; the card reads 'Rep. Debbie Wasserman Schultz' (see `nameOnCard`). */
   recipient: { title: string; name: string; address: CardAddress };
@@ -54,5 +59,9 @@ export interface MailStatusEvent {
   payload: unknown;
 }
 
+/** The whole handwritten text, as one message for a vendor that takes one. */
+export const writtenMessage = (card: Pick<CardOrder, "salutation" | "body" | "signOff">) =>
+  `${card.salutation}\n\n${card.body}\n\n${card.signOff}`;
+
 /** The recipient line on the card and at the vendor: title and official full name. */
-export const nameOnCard = (recipient: CardOrder["recipient"]) => `${recipient.title} ${recipient.name}`;
+export const nameOnCard = (recipient: CardOrder["recipient"]) => titledName(recipient);

@@ -49,7 +49,8 @@ export async function renderCardPng(card: Card, side: CardSide, options: { width
 export async function renderCardPdf(card: Card): Promise<Uint8Array> {
   const [front, back] = await Promise.all([renderCardPng(card, "front"), renderCardPng(card, "back")]);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}`);
+  const office = card.officeLabel ? ` (${card.officeLabel})` : "";
+  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}${office}`);
   pdf.setCreator("Civic Postcard");
   const width = CARD_INCHES.width * PDF_POINTS_PER_INCH;
   const height = CARD_INCHES.height * PDF_POINTS_PER_INCH;

@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
@@ -92,16 +93,24 @@ async function compose(
         (i) => i.recipient_id,
       )
     : [];
-  const onCard = (r: { title: string; name: string }) => `${r.title} ${r.name}`;
-  const failedCards = recipients.filter((r) => r.status === "failed").map(onCard);
-  const refundedCards = recipients.filter((r) => refundedIds.includes(r.id)).map(onCard);
+  const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
+  const refundedCards = recipients.filter((r) => refundedIds.includes(r.id)).map((r) => titledName(r));
   const issuedRefund =
     refund?.status === "succeeded"
       ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
       : null;
 
   if (kind === "order_confirmation") {
-    const orderedCards = recipients.filter((r) => r.status === "ordered").map(onCard);
+    const orderedCards = recipients
+      .filter((r) => r.status === "ordered")
+      .map((r) => ({
+        recipient: titledName(r),
+        officeLabel: r.office_label,
+        address: `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`,
+        salutation: r.salutation,
+        body: r.body,
+        signOff: r.sign_off,
+      }));
     return {
       subject:
         orderedCards.length > 0
@@ -113,7 +122,6 @@ async function compose(
           orderNumber={order.number}
           orderedCards={orderedCards}
           failedCards={failedCards}
-          message={order.message}
           expectedMailingDate={order.expected_mailing_date ? longDate(order.expected_mailing_date) : null}
           refund={issuedRefund}
         />
@@ -124,12 +132,12 @@ async function compose(
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     return {
-      subject: `Your postcard to ${onCard(recipient)} is in the mail`,
+      subject: `Your postcard to ${titledName(recipient)} is in the mail`,
       element: (
         <CardMailedEmail
           brand={brand}
           orderNumber={order.number}
-          recipientName={onCard(recipient)}
+          recipientName={titledName(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
         />
       ),

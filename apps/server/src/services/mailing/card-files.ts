@@ -7,7 +7,8 @@ import type { CardOrder } from "../../providers/mailing/mailing-vendor";
  * and back, print-ready) and `<dir>/<name>.png` (the written side); returns both paths.
  */
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
-  const card = { message: order.message, sender: order.sender, recipient: order.recipient };
+  const { salutation, body, signOff, sender, recipient, officeLabel } = order;
+  const card = { salutation, body, signOff, sender, recipient, officeLabel };
   // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
   const { renderCardPdf, renderCardPng } = await import("../cards/render-card");
   const [pdf, png] = await Promise.all([renderCardPdf(card), renderCardPng(card, "back")]);

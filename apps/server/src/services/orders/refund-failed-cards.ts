@@ -40,3 +40,37 @@ export async function ensureRefund(deps: OrderDeps, order: Selectable<OrdersTabl
       .executeTakeFirst()) ?? null
   );
 }
+
+/**
+ * The whole payment back, as the provider took it, for a payment that did not match its order
+ * (issue 17): one refund covering every card, so nothing of the order can be refunded again.
+ */
+export async function ensureOrderRefund(
+  deps: OrderDeps,
+  order: Selectable<OrdersTable>,
+  refund: { amountCents: number; failed: number; total: number; reason: string },
+): Promise<RefundRow> {
+  const pending = await deps.db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("kind", "=", "payment_mismatch")
+    .executeTakeFirst();
+  if (pending) return issueRefund(deps, order, pending);
+  const cards = await deps.db.selectFrom("order_recipients").select("id").where("order_id", "=", order.id).execute();
+  const outcome = await refundCards(deps, order, {
+    recipientIds: cards.map((c) => c.id),
+    kind: "payment_mismatch",
+    reason: refund.reason,
+    amountCents: refund.amountCents,
+  });
+  if (outcome.refund) return outcome.refund;
+  const existing = await deps.db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("kind", "=", "payment_mismatch")
+    .executeTakeFirst();
+  if (!existing) throw new Error(`Order ${order.id}: its cards were already refunded another way.`);
+  return issueRefund(deps, order, existing);
+}

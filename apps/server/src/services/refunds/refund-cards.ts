@@ -7,14 +7,17 @@ import type { OrderDeps } from "../orders/order-deps";
 import { cardShareCents } from "./card-shares";
 
 export type RefundRow = Selectable<RefundsTable>;
+export type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
 type OrderRow = Selectable<OrdersTable>;
 
 export interface RefundRequest {
   /** The cards to refund; those already refunded are left out. */
   recipientIds: string[];
-  kind: "failed_cards" | "operator";
+  kind: RefundKind;
   reason: string;
   requestedBy?: string | null;
+  /** Instead of the cards' shares: what the provider took, for a mismatched payment refunded whole. */
+  amountCents?: number;
 }
 
 export interface RefundOutcome {
@@ -67,7 +70,7 @@ async function recordRefund(db: Db, order: OrderRow, request: RefundRequest): Pr
       .insertInto("refunds")
       .values({
         order_id: order.id,
-        amount_cents: items.reduce((sum, i) => sum + i.cents, 0),
+        amount_cents: request.amountCents ?? items.reduce((sum, i) => sum + i.cents, 0),
         failed_count: items.length,
         total_count: cards.length,
         reason: request.reason,

@@ -1,20 +1,27 @@
+import type { OfficeKind } from "@civic/contracts/card-text";
 import { checkEmail } from "@civic/contracts/email";
+import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useFunctionMutation } from "@/lib/queries";
+import { usePlannedCards } from "../../queries/planned-cards";
+import { useSenators } from "../../queries/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
+import { OfficeOptions } from "./office-options";
 import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
+import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
-import { choosable, type RecipientChoice, recipientsFor, titled, useSenators } from "./recipients";
+import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
 const NO_RECIPIENTS = "Pick at least one recipient.";
@@ -35,18 +42,36 @@ export function CheckoutStep() {
   const data = useWizard((s) => s.postcardData);
   const representative = data.representative;
   const senators = useSenators(data.zipCode);
-  const [choice, setChoice] = useState<RecipientChoice>(() => (representative?.vacant ? "all-three" : "rep-only"));
-  const [customIds, setCustomIds] = useState<string[]>([]);
+  // The choice and the email live in the flow state, so a refresh here keeps them.
+  const choice: RecipientChoice = data.recipientChoice ?? (representative?.vacant ? "all-three" : "rep-only");
+  const customIds = data.customRecipientIds ?? [];
+  const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
+  const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [email, setEmail] = useState(data.email ?? "");
+  const email = data.email ?? "";
+  const setEmail = (value: string) => wizard.updatePostcardData({ email: value });
   const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
+  const office: OfficeKind = data.office ?? "washington";
+  const createPayment = useFunctionMutation("create-payment");
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
+  const planned = usePlannedCards(
+    data.finalMessage,
+    data.userInfo,
+    recipients.map((r) => r.id),
+    office,
+  );
+  const naming = planned.status === "ready" ? namingOthers(planned.cards) : [];
+  // "Send as written" holds for this message to these recipients; any change asks again.
+  const namingKey = `${data.finalMessage}|${naming.map((c) => c.recipientId).join(",")}`;
+  const [sendAsWritten, setSendAsWritten] = useState<string | null>(null);
+  const needsDecision = naming.length > 0 && sendAsWritten !== namingKey;
 
   async function onContinue() {
     setFormError(null);
@@ -60,10 +85,14 @@ export function CheckoutStep() {
       setFormError(NO_RECIPIENTS);
       return;
     }
+    if (needsDecision) {
+      warningRef.current?.focus();
+      return;
+    }
     const sendOption = sendOptionForCount(recipients.length);
     const chosenRep = recipients.find((r) => r.type === "representative") ?? null;
     const chosenSenators = recipients.filter((r) => r.type === "senator");
-    wizard.updatePostcardData({ sendOption, email: emailCheck.email, senators: chosenSenators });
+    wizard.updatePostcardData({ sendOption, email: emailCheck.email });
     const stored = { ...wizard.getState().postcardData, representative: chosenRep, senators: chosenSenators };
     try {
       localStorage.setItem(POSTCARD_DATA_KEY, JSON.stringify(stored));
@@ -87,7 +116,7 @@ export function CheckoutStep() {
       return;
     }
     try {
-      const created = await invoke("create-payment", {
+      const created = await createPayment.mutateAsync({
         sendOption,
         email: emailCheck.email,
         fullName: userInfo.fullName,
@@ -101,6 +130,7 @@ export function CheckoutStep() {
           email: emailCheck.email,
           draftId: stored.draftId ?? null,
           zipCode: stored.zipCode,
+          office,
         },
       });
       show({
@@ -133,7 +163,7 @@ export function CheckoutStep() {
       sessionId: session.sessionId,
       amountCents: session.amountCents,
       sendOption: sendOptionForCount(recipients.length),
-      recipients: recipients.map((r) => titled(r)),
+      recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
     });
     wizard.setStep(8);
@@ -171,6 +201,10 @@ export function CheckoutStep() {
           customRecipients={choice === "custom" ? recipients : []}
         />
 
+        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+
+        {recipients.length > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
+
         <EmailField
           ref={emailInput}
           value={email}
@@ -182,6 +216,15 @@ export function CheckoutStep() {
         />
 
         <OrderSummary recipients={recipients} />
+
+        {needsDecision ? (
+          <OtherMembersWarning
+            ref={warningRef}
+            cards={naming}
+            onEdit={() => wizard.setStep(3)}
+            onSendAsWritten={() => setSendAsWritten(namingKey)}
+          />
+        ) : null}
 
         {formError ? (
           <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
