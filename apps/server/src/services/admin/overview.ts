@@ -69,7 +69,7 @@ export async function loadOverview(
       count(*) filter (where state in ('created', 'retry'))::int as queued,
       count(*) filter (where state = 'active')::int as active,
       count(*) filter (where state = 'failed')::int as failed
-    from pgboss.job where name not like '\_\_pgboss%' group by name order by name`.execute(db);
+    from pgboss.job where left(name, 8) <> '__pgboss' group by name order by name`.execute(db);
 
   const failedJobs = await loadFailedJobs(db, 20);
 
