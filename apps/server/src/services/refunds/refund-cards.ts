@@ -117,7 +117,7 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
     if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
     deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
     // The failed cards' refund is announced with the order's completion (settle-order); an operator's at once.
-    if (refund.kind === "operator") {
+    if (refund.kind === "operator" && !order.erased_at) {
       const emailId = await addToOutbox(deps.db, {
         kind: "refund_issued",
         dedupeKey: `refund-issued:${refund.id}`,
@@ -125,7 +125,7 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
         refundId: refund.id,
         to: order.email,
       });
-      if (emailId && !order.erased_at) await queueEmail(deps.jobs, emailId);
+      if (emailId) await queueEmail(deps.jobs, emailId);
     }
     return updated;
   } catch (err) {
