@@ -77,6 +77,10 @@ export const configSchema = z.object({
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
   SENTRY_DSN: optional,
   RATE_LIMIT_ENABLED: bool(true),
+  /** Operators of the console (/admin): comma-separated email addresses. */
+  ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+  /** Signs console session cookies; unset, a secret made at the first start is kept in PostgreSQL. */
+  AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   /** Drafting and transcription calls per minute across all clients and processes. */
   AI_CALLS_PER_MINUTE: int(1, 1_000_000).transform((v) => v ?? 60),
   /** Behind a load balancer: take the client address from X-Forwarded-For, TRUSTED_PROXY_HOPS from the right. */

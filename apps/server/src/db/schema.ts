@@ -16,6 +16,11 @@ export interface Database {
   local_checkout_sessions: LocalCheckoutSessionsTable;
   local_refunds: LocalRefundsTable;
   local_print_orders: LocalPrintOrdersTable;
+  refund_items: RefundItemsTable;
+  audit_log: AuditLogTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  webhook_rejections: WebhookRejectionsTable;
 }
 
 export type OfficeKind = "washington" | "home";
@@ -131,6 +136,7 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   completed_at: Timestamp | null;
   expected_mailing_date: string | null;
+  erased_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
@@ -174,6 +180,8 @@ export interface RefundsTable {
   failed_count: number;
   total_count: number;
   reason: string;
+  kind: Generated<"failed_cards" | "operator" | "payment_mismatch">;
+  requested_by: string | null;
   status: "pending" | "succeeded" | "failed";
   provider_refund_id: string | null;
   error: string | null;
@@ -189,6 +197,7 @@ export interface EmailsTable {
   kind: EmailKind;
   order_id: string;
   recipient_id: string | null;
+  refund_id: string | null;
   to_address: string;
   subject: string | null;
   status: Generated<"pending" | "sent" | "failed">;
@@ -251,4 +260,59 @@ export interface LocalPrintOrdersTable {
   png_path: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** One card's share in a refund: a card is refunded at most once (recipient_id is unique). */
+export interface RefundItemsTable {
+  refund_id: string;
+  order_id: string;
+  recipient_id: string;
+  amount_cents: number;
+}
+
+export type AuditResult = "succeeded" | "no_change" | "refused" | "failed";
+
+/** Append-only (the database refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Generated<Date>;
+  operator_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  order_id: string | null;
+  reason: string;
+  result: AuditResult;
+  detail: JSONColumnType<Record<string, unknown>, string, string>;
+  idempotency_key: string;
+}
+
+/** better-auth's tables (written by better-auth; read here by tests and the console's overview). */
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface WebhookRejectionsTable {
+  id: Generated<number>;
+  provider: string;
+  status: number;
+  reason: string;
+  received_at: Generated<Date>;
 }

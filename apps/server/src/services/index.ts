@@ -11,10 +11,12 @@ import { createGeocodio } from "../providers/geocoding/geocodio";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
+import { createAdminService } from "./admin";
 import { createDrafting } from "./drafting/drafting";
 import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
 import { createMailingService } from "./mailing";
+import { createOperators } from "./operators";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
@@ -81,6 +83,11 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,
     email,
+    operators: createOperators({ ...deps, transport: email.transport }),
+    admin: createAdminService({
+      ...orderDeps,
+      vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
+    }),
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,

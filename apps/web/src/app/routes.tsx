@@ -25,6 +25,8 @@ const PaymentSuccessPage = lazy(() =>
 const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
+// The operator console is its own chunk: nothing of it reaches a visitor's pages.
+const AdminApp = lazy(() => import("@/features/admin/admin-app"));
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -62,7 +64,13 @@ export function AppRoutes() {
   // Onboarding is a full-screen slideshow and "/" without the flag is about to redirect there (no
   // header, so the menu's code never loads on a first visit); the drafting step owns the screen too.
   const redirecting = pathname === paths.home && !hasSkipOnboardingFlag(state);
-  const chrome = !(drafting || redirecting || pathname.startsWith(paths.onboarding));
+  const chrome = !(
+    drafting ||
+    redirecting ||
+    pathname.startsWith(paths.onboarding) ||
+    pathname === paths.admin ||
+    pathname.startsWith(`${paths.admin}/`)
+  );
   return (
     <>
       {chrome ? (
@@ -98,6 +106,7 @@ export function AppRoutes() {
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
+            <Route path={`${paths.admin}/*`} element={<AdminApp />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

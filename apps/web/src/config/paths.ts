@@ -12,6 +12,8 @@ export const paths = {
   paymentReturn: "/payment-return",
   paymentSuccess: "/payment-success",
   paymentRefunded: "/payment-refunded",
+  /** The operator console (issue 15): not in the site's menus. */
+  admin: "/admin",
 } as const;
 
 /** Navigation state that lets "/" show the wizard instead of redirecting to onboarding. */

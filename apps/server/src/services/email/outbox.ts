@@ -9,6 +9,8 @@ export interface OutboxEmail {
   dedupeKey: string;
   orderId: string;
   recipientId?: string | null;
+  /** The refund a 'refund_issued' email announces. */
+  refundId?: string | null;
   to: string;
 }
 
@@ -24,6 +26,7 @@ export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | 
       kind: email.kind,
       order_id: email.orderId,
       recipient_id: email.recipientId ?? null,
+      refund_id: email.refundId ?? null,
       to_address: email.to,
       subject: null,
       message_id: null,

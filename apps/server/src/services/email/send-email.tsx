@@ -26,7 +26,7 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
   const { db } = deps;
   const email = await db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
   if (!email || email.status === "sent") return;
-  const { subject, element } = await compose(deps, email.kind, email.order_id, email.recipient_id);
+  const { subject, element } = await compose(deps, email.kind, email.order_id, email.recipient_id, email.refund_id);
   const html = await render(element);
   const text = toPlainText(html);
   await db
@@ -68,6 +68,7 @@ async function compose(
   kind: string,
   orderId: string,
   recipientId: string | null,
+  refundId: string | null,
 ): Promise<{ subject: string; element: ReactElement }> {
   const { db, config } = deps;
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
@@ -78,8 +79,22 @@ async function compose(
     .where("order_id", "=", orderId)
     .orderBy("position")
     .execute();
-  const refund = await db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  // The refund this email announces; the order confirmation tells of the failed cards' refund.
+  const refund = await db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .$if(refundId !== null, (q) => q.where("id", "=", refundId as string))
+    .$if(refundId === null, (q) => q.where("kind", "=", "failed_cards"))
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  const refundedIds = refund
+    ? (await db.selectFrom("refund_items").select("recipient_id").where("refund_id", "=", refund.id).execute()).map(
+        (i) => i.recipient_id,
+      )
+    : [];
   const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
+  const refundedCards = recipients.filter((r) => refundedIds.includes(r.id)).map((r) => titledName(r));
   const issuedRefund =
     refund?.status === "succeeded"
       ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
@@ -137,7 +152,8 @@ async function compose(
         orderNumber={order.number}
         amount={issuedRefund.amount}
         refundId={issuedRefund.id}
-        failedCards={failedCards}
+        cards={refundedCards}
+        byOperator={refund?.kind === "operator"}
       />
     ),
   };

@@ -4,6 +4,7 @@ import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
 import { cardOrderFor } from "../mailing/card-order";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
+import { ensureRefund } from "./refund-failed-cards";
 import { settleOrder } from "./settle-order";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
@@ -23,8 +24,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
   let outcome: FulfilOutcome = "not-paid";
   const locked = await withOrderLock(deps.db, orderId, async () => {
     const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-    if (order?.status !== "paid") {
-      outcome = order?.status === "completed" ? "completed" : "not-paid";
+    // A completed order has work again only when an operator sent one of its failed cards back to the vendor.
+    if (order?.status !== "paid" && order?.status !== "completed") {
+      outcome = "not-paid";
       return;
     }
     const recipients = await deps.db
@@ -34,6 +36,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       .orderBy("position")
       .execute();
     let retryable: Error | null = null;
+    let failedNow = false;
     for (const recipient of recipients) {
       if (recipient.status === "ordered" || recipient.status === "failed") continue;
       const setRecipient = (values: Updateable<OrderRecipientsTable>) =>
@@ -44,9 +47,11 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
           .execute();
       if (recipient.simulate_failure) {
         await setRecipient({ status: "failed", error: SIMULATED_FAILURE });
+        failedNow = true;
         continue;
       }
       if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
+        failedNow = true;
         await setRecipient({
           status: "failed",
           error: `The mailing service could not take this card after ${recipient.attempts} tries.`,
@@ -62,6 +67,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
         if (err instanceof MailingVendorError && !err.retryable) {
           deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
           await setRecipient({ status: "failed", error: err.message });
+          failedNow = true;
         } else {
           deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
           await setRecipient({ error: err instanceof Error ? err.message : String(err) });
@@ -70,7 +76,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       }
     }
     if (retryable) throw retryable;
-    await settleOrder(deps, orderId);
+    if (order.status === "paid") await settleOrder(deps, orderId);
+    // A retried card that failed again: refunded unless a refund already covers it.
+    else if (failedNow) await ensureRefund(deps, order);
     outcome = "completed";
   });
   return locked ? outcome : "busy";

@@ -1,5 +1,6 @@
 import { queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
+import { retryPendingRefunds } from "../refunds/refund-cards";
 import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
@@ -17,8 +18,24 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
   const paid = await db
     .selectFrom("orders")
     .select("id")
-    .where("status", "=", "paid")
     .where("paid_at", "<=", cutoff)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "paid"),
+        // A completed order with a card an operator sent back to the vendor.
+        eb.and([
+          eb("status", "=", "completed"),
+          eb.exists(
+            eb
+              .selectFrom("order_recipients")
+              .select("order_recipients.id")
+              .whereRef("order_recipients.order_id", "=", "orders.id")
+              .where("order_recipients.status", "in", ["pending", "submitting"])
+              .where("order_recipients.updated_at", "<=", cutoff),
+          ),
+        ]),
+      ]),
+    )
     .limit(BATCH)
     .execute();
   for (const { id } of paid) await queueFulfilment(deps, id);
@@ -67,8 +84,10 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     .execute();
   for (const { id } of emails) await queueEmail(deps.jobs, id);
 
-  if (paid.length || recovered || emails.length) {
-    deps.log.info({ requeued: paid.length, recovered, emails: emails.length }, "reconciliation queued work");
+  const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
+
+  if (paid.length || recovered || emails.length || refunds) {
+    deps.log.info({ requeued: paid.length, recovered, emails: emails.length, refunds }, "reconciliation queued work");
   }
-  return { requeued: paid.length, recovered, emails: emails.length };
+  return { requeued: paid.length, recovered, emails: emails.length, refunds };
 }

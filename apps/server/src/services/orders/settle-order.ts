@@ -26,11 +26,13 @@ export async function settleOrder(deps: OrderDeps, orderId: string) {
     throw new Error(`Order ${orderId} still has cards in flight.`);
   }
   const failed = recipients.filter((r) => r.status === "failed").length;
-  const refund = failed > 0 ? await ensureRefund(deps, order, failed, recipients.length) : null;
+  const refund = failed > 0 ? await ensureRefund(deps, order) : null;
 
   const emails = [
     { kind: "order_confirmation" as const, dedupeKey: `order-confirmation:${orderId}` },
-    ...(refund ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}` }] : []),
+    ...(refund
+      ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}`, refundId: refund.id }]
+      : []),
   ];
   // The order's completion and its emails commit together: neither exists without the other.
   const emailIds = await deps.db.transaction().execute(async (trx) => {

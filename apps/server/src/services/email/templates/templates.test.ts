@@ -79,11 +79,24 @@ describe("email templates", () => {
         orderNumber: 1002,
         amount: "$12",
         refundId: "re_9",
-        failedCards: ["A", "B"],
+        cards: ["A", "B"],
       }),
       { plainText: true },
     );
     expect(notice).toContain("Refund issued: $12 (refund ID re_9)");
     expect(notice.toLowerCase()).toContain("postcards refunded");
+    expect(notice).toContain("We couldn't order your postcards to A, B (order #1002)");
+    const byOperator = await render(
+      createElement(RefundIssuedEmail, {
+        brand,
+        orderNumber: 1003,
+        amount: "$4",
+        refundId: "re_10",
+        cards: ["Sen. C"],
+        byOperator: true,
+      }),
+      { plainText: true },
+    );
+    expect(byOperator).toContain("We've refunded your postcard to Sen. C (order #1003)");
   });
 });
