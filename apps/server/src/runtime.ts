@@ -29,7 +29,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const applied = await migrateToLatest(db);
     if (applied.length) log.info({ applied }, "migrations applied");
     const jobs = await createJobQueue(url, jobDefinitions, log);
-    const services = createServices({ config, db, log, jobs });
+    const services = createServices({ config, db, log, jobs, databaseUrl: url });
     const ctx: AppContext = { config, log, db, metrics: createMetrics(), jobs, services };
     await services.start();
     if (config.ROLE !== "web") await jobs.startWorkers(ctx);

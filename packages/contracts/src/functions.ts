@@ -18,6 +18,14 @@ import {
   lookupSenatorsResponse,
 } from "./legislators";
 import {
+  eraseOrderDataRequest,
+  eraseOrderDataResponse,
+  findMyOrdersRequest,
+  findMyOrdersResponse,
+  orderStatusRequest,
+  orderStatusResponse,
+} from "./order-status";
+import {
   createPaymentRequest,
   createPaymentResponse,
   localCheckoutPayRequest,
@@ -42,6 +50,9 @@ export const functionContracts = {
   "refund-payment": { request: refundPaymentRequest, response: refundPaymentResponse },
   "local-checkout-pay": { request: localCheckoutPayRequest, response: localCheckoutPayResponse },
   "render-card-preview": { request: renderCardPreviewRequest, response: renderCardPreviewResponse },
+  "order-status": { request: orderStatusRequest, response: orderStatusResponse },
+  "erase-order-data": { request: eraseOrderDataRequest, response: eraseOrderDataResponse },
+  "find-my-orders": { request: findMyOrdersRequest, response: findMyOrdersResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

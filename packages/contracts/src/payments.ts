@@ -97,6 +97,8 @@ export const verifyPaymentResponse = z.object({
   amountCents: z.number().int().nullable(),
   actualMailingDate: z.string().nullable(),
   status: z.string(),
+  /** The order's private status page (/orders/{token}), once it is paid. */
+  statusPath: z.string().nullable().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 

@@ -16,9 +16,13 @@ export interface Database {
   local_checkout_sessions: LocalCheckoutSessionsTable;
   local_refunds: LocalRefundsTable;
   local_print_orders: LocalPrintOrdersTable;
+  card_events: CardEventsTable;
+  app_secrets: AppSecretsTable;
 }
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface LegislatorsTable {
   bioguide_id: string;
@@ -129,6 +133,10 @@ export interface OrdersTable {
   expected_mailing_date: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** SHA-256 (hex) of the status-page token; set when the first link is made. */
+  access_token_hash: Optional<string>;
+  erased_at: Timestamp | null;
+  erasure_reason: Optional<string>;
 }
 
 export interface OrderRecipientsTable {
@@ -170,17 +178,19 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued";
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
 
 export interface EmailsTable {
   id: Generated<string>;
   dedupe_key: string;
   kind: EmailKind;
-  order_id: string;
+  /** Null for an email about all of an address's orders (order_links). */
+  order_id: string | null;
   recipient_id: string | null;
   to_address: string;
   subject: string | null;
-  status: Generated<"pending" | "sent" | "failed">;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  claimed_at: Timestamp | null;
   attempts: Generated<number>;
   message_id: string | null;
   error: string | null;
@@ -196,6 +206,7 @@ export interface VendorEventsTable {
   payload: JSONColumnType<object | null, string, string>;
   received_at: Generated<Date>;
   processed_at: Timestamp | null;
+  order_id: Optional<string>;
 }
 
 export interface LocalCheckoutSessionsTable {
@@ -240,4 +251,24 @@ export interface LocalPrintOrdersTable {
   png_path: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+export type CardEventKind = "paid" | "sent_to_print_shop" | "written" | "mailed" | "delivered" | "failed" | "refunded";
+
+export interface CardEventsTable {
+  id: Generated<number>;
+  recipient_id: string | null;
+  order_id: string;
+  kind: CardEventKind;
+  occurred_at: Timestamp;
+  source: string;
+  source_event_id: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  recorded_at: Generated<Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }

@@ -4,10 +4,13 @@ import { addressAutocomplete } from "./address-autocomplete";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
+import { eraseOrderDataFunction } from "./erase-order-data";
 import { fetchLinkPreview } from "./fetch-link-preview";
+import { findMyOrdersFunction } from "./find-my-orders";
 import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { orderStatusFunction } from "./order-status";
 import { postcardDraft } from "./postcard-draft";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
@@ -28,6 +31,9 @@ const definitions = [
   fetchLinkPreview,
   addressAutocomplete,
   renderCardPreview,
+  orderStatusFunction,
+  eraseOrderDataFunction,
+  findMyOrdersFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

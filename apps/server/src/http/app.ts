@@ -10,6 +10,7 @@ import { webhooks } from "../webhooks/registry";
 import { type AppEnv, headerOf } from "./app-env";
 import { AppError } from "./app-error";
 import { observeRequests } from "./observe-requests";
+import { mountOrderRoutes } from "./order-routes";
 import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
@@ -100,6 +101,8 @@ export function createApp(ctx: AppContext) {
     const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     return hook(ctx, c, raw);
   });
+
+  mountOrderRoutes(app, ctx, apiHeaders);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

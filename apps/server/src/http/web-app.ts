@@ -40,6 +40,12 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs).
   app.get("/onboarding", sendPage("onboarding.html"));
   app.get("/onboarding.html", (c) => c.redirect("/onboarding", 301));
+  // An order's status page is private: its address is a secret, so never indexed nor sent on.
+  app.get("/orders/:token", (c) => {
+    c.header("x-robots-tag", "noindex, nofollow");
+    c.header("referrer-policy", "no-referrer");
+    return sendIndex(c);
+  });
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use(
     "/assets/*",

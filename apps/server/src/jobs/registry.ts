@@ -1,4 +1,5 @@
 import { cleanupLinkPreviews } from "./cleanup-link-previews";
+import { eraseExpiredOrdersJob } from "./erase-expired-orders";
 import { fulfilOrderJob } from "./fulfil-order";
 import { localPrintShopStepJob } from "./local-print-shop-step";
 import type { JobDefinition } from "./queue";
@@ -14,4 +15,5 @@ export const jobDefinitions = [
   sendEmailJob,
   reconcileOrdersJob,
   localPrintShopStepJob,
+  eraseExpiredOrdersJob,
 ] as JobDefinition<never>[];

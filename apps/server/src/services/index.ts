@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import { createRateLimiter } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
@@ -12,6 +13,7 @@ import { createDrafting } from "./drafting/drafting";
 import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
 import { createMailingService } from "./mailing";
+import { createOrderStatusService } from "./order-status";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
@@ -25,6 +27,8 @@ export interface ServiceDeps {
   db: Db;
   log: Logger;
   jobs: JobQueue;
+  /** The database's address, for the connection that listens for order changes. */
+  databaseUrl: string;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -47,7 +51,11 @@ export function createServices(deps: ServiceDeps) {
   deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
   const orderDeps = { ...deps, legislators, payments };
   const mailing = createMailingService(deps);
-  const email = createEmailService(deps);
+  const orderStatus = createOrderStatusService({
+    ...deps,
+    consumeRateLimit: createRateLimiter(config.RATE_LIMIT_ENABLED),
+  });
+  const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
   const transcription = createTranscription(createTranscriber(deps.config), deps.log);
@@ -67,6 +75,7 @@ export function createServices(deps: ServiceDeps) {
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,
     email,
+    orderStatus,
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,
@@ -87,6 +96,7 @@ export function createServices(deps: ServiceDeps) {
     },
     async stop() {
       legislators.stop();
+      await orderStatus.stop();
     },
   };
 }

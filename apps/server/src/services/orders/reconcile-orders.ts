@@ -1,4 +1,4 @@
-import { queueEmail } from "../email/outbox";
+import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
 import type { OrderDeps } from "./order-deps";
 
@@ -44,7 +44,16 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
   const emails = await db
     .selectFrom("emails")
     .select("id")
-    .where("status", "=", "pending")
+    // Pending, or claimed by a worker that died mid-send.
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "pending"),
+        eb.and([
+          eb("status", "=", "sending"),
+          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
+        ]),
+      ]),
+    )
     .where("attempts", "<", 10)
     .where("created_at", "<=", cutoff)
     .limit(BATCH)

@@ -1,6 +1,7 @@
 import { refundCents } from "@civic/contracts/pricing";
 import type { Selectable } from "kysely";
 import type { OrdersTable, RefundsTable } from "../../db/schema";
+import { recordCardEvent } from "../order-status/card-events";
 import type { OrderDeps } from "./order-deps";
 
 export type RefundRow = Selectable<RefundsTable>;
@@ -57,6 +58,22 @@ export async function ensureRefund(
       .returningAll()
       .executeTakeFirstOrThrow();
     if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
+    const failedCards = await deps.db
+      .selectFrom("order_recipients")
+      .select("id")
+      .where("order_id", "=", order.id)
+      .where("status", "=", "failed")
+      .execute();
+    for (const card of failedCards) {
+      await recordCardEvent(deps.db, {
+        orderId: order.id,
+        recipientId: card.id,
+        kind: "refunded",
+        occurredAt: updated.updated_at,
+        source: deps.payments.name,
+        sourceEventId: `${result.refundId}:${card.id}`,
+      });
+    }
     deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
     return updated;
   } catch (err) {

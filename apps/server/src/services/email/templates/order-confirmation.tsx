@@ -3,6 +3,8 @@ import { type Brand, EmailLayout, paragraph } from "./layout";
 
 export interface OrderConfirmationProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
   /** 'Rep. Debbie Wasserman Schultz', as on the card. */
   orderedCards: string[];
@@ -19,7 +21,12 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
   const heading =
     n > 0 ? `Your ${n === 1 ? "postcard is" : `${n} postcards are`} on the way` : "Your order was refunded";
   return (
-    <EmailLayout brand={p.brand} preview={`Order #${p.orderNumber}: ${heading}`} heading={heading}>
+    <EmailLayout
+      brand={p.brand}
+      statusUrl={p.statusUrl}
+      preview={`Order #${p.orderNumber}: ${heading}`}
+      heading={heading}
+    >
       <Text style={paragraph}>Order #{p.orderNumber}</Text>
       {n > 0 && (
         <Section>

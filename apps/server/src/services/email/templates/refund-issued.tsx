@@ -3,6 +3,8 @@ import { type Brand, EmailLayout, paragraph } from "./layout";
 
 export interface RefundIssuedProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
   amount: string;
   refundId: string | null;
@@ -13,7 +15,7 @@ export interface RefundIssuedProps {
 export function RefundIssuedEmail(p: RefundIssuedProps) {
   const heading = p.failedCards.length > 1 ? "Postcards refunded" : "Postcard refunded";
   return (
-    <EmailLayout brand={p.brand} preview={`Refund issued: ${p.amount}`} heading={heading}>
+    <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={`Refund issued: ${p.amount}`} heading={heading}>
       <Text style={paragraph}>
         We couldn't order your postcard{p.failedCards.length > 1 ? "s" : ""} to {p.failedCards.join(", ")} (order #
         {p.orderNumber}). We've got it covered. No action needed.
