@@ -84,13 +84,12 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
     const file = FILES[c.req.param("file") as keyof typeof FILES];
     const orderId = await service.orderOf(c.req.param("token"));
     if (!file) throw AppError.notFound("Not found.");
+    // Erasure clears these paths along with the files.
     const printed = await ctx.db
       .selectFrom("local_print_orders")
-      .innerJoin("orders", "orders.id", "local_print_orders.order_ref")
-      .select(["local_print_orders.png_path", "local_print_orders.pdf_path"])
-      .where("local_print_orders.order_ref", "=", orderId)
-      .where("local_print_orders.recipient_ref", "=", c.req.param("cardId"))
-      .where("orders.erased_at", "is", null)
+      .select(["png_path", "pdf_path"])
+      .where("order_ref", "=", orderId)
+      .where("recipient_ref", "=", c.req.param("cardId"))
       .executeTakeFirst();
     if (!printed?.png_path || !printed.pdf_path) throw AppError.notFound("Not found.");
     const filePath = file.path({ png: printed.png_path, pdf: printed.pdf_path });

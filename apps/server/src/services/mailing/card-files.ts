@@ -13,12 +13,9 @@ export const frontPngPath = (backPngPath: string) => backPngPath.replace(/\.png$
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
   const card = { message: order.message, sender: order.sender, recipient: order.recipient };
   // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
-  const { renderCardPdf, renderCardPng } = await import("../cards/render-card");
-  const [pdf, png, front] = await Promise.all([
-    renderCardPdf(card),
-    renderCardPng(card, "back"),
-    renderCardPng(card, "front"),
-  ]);
+  const { cardPdf, renderCardPng } = await import("../cards/render-card");
+  const [front, png] = await Promise.all([renderCardPng(card, "front"), renderCardPng(card, "back")]);
+  const pdf = await cardPdf(card, front, png);
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
   const pngPath = path.join(dir, `${name}.png`);
