@@ -66,6 +66,8 @@ export const orderStatusSchema = z.object({
   /** Every card mailed, failed or refunded: the sender may erase their data now. */
   settled: z.boolean(),
   erasedAt: z.string().nullable(),
+  /** Days after the last card settles until we erase the personal data ourselves. */
+  retentionDays: z.number().int(),
   cards: z.array(cardStatusSchema),
 });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;

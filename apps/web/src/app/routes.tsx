@@ -25,6 +25,12 @@ const PaymentSuccessPage = lazy(() =>
 const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
+const OrderStatusPage = lazy(() =>
+  import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
+);
+const FindOrdersPage = lazy(() =>
+  import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
+);
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -93,6 +99,8 @@ export function AppRoutes() {
             <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
+            <Route path={paths.orders} element={<FindOrdersPage />} />
+            <Route path={`${paths.orders}/:token`} element={<OrderStatusPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path="*" element={<NotFound />} />

@@ -11,6 +11,7 @@ const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed
 export type CardFile = "front.png" | "back.png" | "card.pdf";
 
 export interface OrderStatusOptions {
+  retentionDays: number;
   /** Where the page may fetch a card's files; without it, no images are offered. */
   fileUrl?: (recipientId: string, file: CardFile) => string;
 }
@@ -32,7 +33,7 @@ interface PerCardColumns {
 export async function getOrderStatus(
   db: Db,
   orderId: string,
-  options: OrderStatusOptions = {},
+  options: OrderStatusOptions,
 ): Promise<OrderStatus | null> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
@@ -109,6 +110,7 @@ export async function getOrderStatus(
       : null,
     settled: isSettled(order.status, recipients, refund?.status ?? null),
     erasedAt: order.erased_at ? new Date(order.erased_at).toISOString() : null,
+    retentionDays: options.retentionDays,
     cards,
   };
 }

@@ -30,7 +30,9 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   const feed = createStatusFeed(deps.databaseUrl, deps.log);
   const siteUrl = (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, "");
   /** The page's own view: files are fetched through the same secret link. */
+  const retentionDays = deps.config.RETENTION_DAYS;
   const forPage = (token: string): OrderStatusOptions => ({
+    retentionDays,
     fileUrl: (recipientId: string, file: CardFile) => `/api/orders/${token}/cards/${recipientId}/${file}`,
   });
   /** Wrong, tampered and unknown tokens all get the same plain "not found". */
@@ -74,7 +76,9 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     async urlFor(orderId: string) {
       return `${siteUrl}/orders/${await tokens.tokenFor(orderId)}`;
     },
-    getOrderStatus: (orderId: string, options?: OrderStatusOptions) => getOrderStatus(deps.db, orderId, options),
+    /** The order as its page shows it; without `fileUrl` (an operator's view), no image links. */
+    getOrderStatus: (orderId: string, options?: Partial<OrderStatusOptions>) =>
+      getOrderStatus(deps.db, orderId, { retentionDays, ...options }),
     exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
     erasePersonalData: (orderId: string, reason: string) => erasePersonalData(deps, orderId, reason),
     eraseExpiredOrders: (now = new Date()) =>
