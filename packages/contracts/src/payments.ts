@@ -52,6 +52,8 @@ export const createPaymentResponse = z.object({
   orderId: z.string(),
   provider: z.enum(["stripe", "local"]),
   amountCents: z.number().int(),
+  /** The order's private status page (/orders/{token}). */
+  statusPath: z.string().optional(),
 });
 
 export const recipientResultSchema = z.object({

@@ -33,6 +33,7 @@ export function createPublicConfig(config: Config, features: PublicConfig["featu
       environment: isProduction ? "production" : "staging",
       payments,
       features,
+      retentionDays: config.RETENTION_DAYS,
       posthog: isProduction && config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
       sentry: config.SENTRY_DSN
         ? { dsn: config.SENTRY_DSN, environment: isProduction ? "production" : "staging" }

@@ -1,5 +1,6 @@
 import type { CardStatus } from "@civic/contracts/order-status";
 import { Check, Circle, FileDown } from "lucide-react";
+import { useState } from "react";
 import { cn } from "@/lib/cn";
 import { formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
 
@@ -9,6 +10,7 @@ const officeName = (card: CardStatus) =>
 /** One card: who it went to and where, the words on it, the print shop's pictures, its timeline. */
 export function CardPanel({ card }: { card: CardStatus }) {
   const who = `${card.title} ${card.name}`;
+  const [photoFailed, setPhotoFailed] = useState(false);
   const headingId = `card-${card.id}`;
   return (
     <section
@@ -18,10 +20,11 @@ export function CardPanel({ card }: { card: CardStatus }) {
       className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 md:p-6"
     >
       <header className="flex items-start gap-4">
-        {card.photo ? (
+        {card.photo && !photoFailed ? (
           <img
             src={card.photo}
             alt=""
+            onError={() => setPhotoFailed(true)}
             width={64}
             height={78}
             referrerPolicy="no-referrer"

@@ -73,7 +73,12 @@ export function OrderStatusPage() {
             </>
           ) : null}
         </dl>
-        <p className="text-sm text-ink/75" aria-live="polite">
+        {order.status === "pending_payment" ? (
+          <p className="rounded-xl bg-paper p-3 font-medium">
+            Waiting for your payment. Once it is through, each card's progress shows here.
+          </p>
+        ) : null}
+        <p className="text-sm text-ink/75">
           This page updates by itself. Keep the link private: anyone with it can see this order.
         </p>
       </section>

@@ -1,4 +1,5 @@
-import { ERASED_DATA, KEPT_DATA, type OrderStatus } from "@civic/contracts/order-status";
+import type { OrderStatus } from "@civic/contracts/order-status";
+import { ERASED_DATA, KEPT_DATA } from "@civic/contracts/personal-data";
 import { Download, Trash } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
@@ -75,10 +76,10 @@ export function YourData({
       </a>
       {order.erasedAt ? null : order.settled ? (
         confirming ? (
-          <fieldset className="space-y-3 rounded-xl bg-paper p-3">
-            <legend className="float-left font-semibold">
+          <div className="space-y-3 rounded-xl bg-paper p-3">
+            <p className="font-semibold">
               Erase your name, address, email, message and the pictures of your cards for good? This can't be undone.
-            </legend>
+            </p>
             <div className="grid gap-2 sm:grid-cols-2">
               <Button variant="danger" onClick={erase} disabled={erasing}>
                 <Trash className="size-4" aria-hidden="true" />
@@ -88,7 +89,7 @@ export function YourData({
                 Keep my data
               </Button>
             </div>
-          </fieldset>
+          </div>
         ) : (
           <Button variant="ghost" className="w-full" onClick={() => setConfirming(true)}>
             <Trash className="size-4" aria-hidden="true" />
