@@ -21,7 +21,7 @@ export function stepExplanation(step: CardStep, card: CardStatus, done: boolean)
         : "We hand each card to the print shop as soon as the payment is through.";
     case "written":
       return done
-        ? "A robot wrote your message on the card in real ink. The pictures show the card it wrote."
+        ? `A robot wrote your message on the card in real ink.${card.images ? " The pictures show the card it wrote." : ""}`
         : "A robot will write your message on the card in real ink, usually within 3 business days.";
     case "mailed":
       if (card.office.kind === "washington") {
