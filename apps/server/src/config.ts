@@ -76,8 +76,15 @@ export const configSchema = z.object({
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
   SENTRY_DSN: optional,
   RATE_LIMIT_ENABLED: bool(true),
-  /** Behind a load balancer: take the client address from X-Forwarded-For. */
+  /** Drafting and transcription calls per minute across all clients and processes. */
+  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  /** Behind a load balancer: take the client address from X-Forwarded-For, TRUSTED_PROXY_HOPS from the right. */
   TRUST_PROXY: bool(false),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  /** /metrics on the main port answers only with this bearer token; unset, it is not served there. */
+  METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** A second listener on 127.0.0.1 for /metrics and the detailed /readyz, without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

@@ -1,5 +1,6 @@
 import type { Config } from "./config";
 import type { Db } from "./db/database";
+import type { RateLimits } from "./http/rate-limit";
 import type { JobQueue } from "./jobs/queue";
 import type { Logger } from "./observability/logger";
 import type { Metrics } from "./observability/metrics";
@@ -13,4 +14,6 @@ export interface AppContext {
   metrics: Metrics;
   jobs: JobQueue;
   services: Services;
+  /** Shared by every process on the database (see http/rate-limit.ts). */
+  rateLimits: RateLimits;
 }

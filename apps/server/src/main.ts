@@ -1,5 +1,6 @@
 import { serve } from "@hono/node-server";
 import { ConfigError, loadConfig } from "./config";
+import { startOperationsServer } from "./http/operations";
 import { flushErrorReporting, startErrorReporting } from "./observability/error-reporting";
 import { createLogger } from "./observability/logger";
 import { startRuntime } from "./runtime";
@@ -18,6 +19,7 @@ async function main() {
   const log = createLogger(config.LOG_LEVEL);
   await startErrorReporting(config);
   const runtime = await startRuntime(config, log);
+  const operations = config.METRICS_PORT ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
 
   const server =
     config.ROLE === "worker"
@@ -51,6 +53,7 @@ async function main() {
       if ("closeIdleConnections" in server) server.closeIdleConnections();
       await closed;
     }
+    await operations?.close();
     await runtime.stop();
     await flushErrorReporting();
     log.info("stopped");

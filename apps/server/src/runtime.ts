@@ -5,6 +5,7 @@ import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { migrateToLatest } from "./db/migrate";
 import { createApp } from "./http/app";
+import { createRateLimits } from "./http/rate-limit";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
 import type { Logger } from "./observability/logger";
@@ -29,8 +30,14 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const applied = await migrateToLatest(db);
     if (applied.length) log.info({ applied }, "migrations applied");
     const jobs = await createJobQueue(url, jobDefinitions, log);
-    const services = createServices({ config, db, log, jobs, databaseUrl: url });
-    const ctx: AppContext = { config, log, db, metrics: createMetrics(), jobs, services };
+    const metrics = createMetrics();
+    const rateLimits = createRateLimits({
+      enabled: config.RATE_LIMIT_ENABLED,
+      pool,
+      aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
+    });
+    const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
+    const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
     await services.start();
     if (config.ROLE !== "web") await jobs.startWorkers(ctx);
     return {

@@ -8,7 +8,7 @@ let rt: TestRuntime;
 let server: ReturnType<typeof serve>;
 let base: string;
 beforeAll(async () => {
-  rt = await startTestRuntime({ NODE_ENV: "production" });
+  rt = await startTestRuntime({ NODE_ENV: "production", METRICS_TOKEN: "test-metrics-token-123" });
   server = serve({ fetch: rt.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -79,7 +79,8 @@ describe("the function API over a socket", () => {
     const logged = info.mock.calls.filter(([, msg]) => msg === "request").map(([fields]) => fields);
     expect(logged).toEqual([expect.objectContaining({ route: "fn:lookup-senators", status: 400 })]);
     info.mockRestore();
-    const metrics = await (await fetch(`${base}/metrics`)).text();
+    const headers = { authorization: "Bearer test-metrics-token-123" };
+    const metrics = await (await fetch(`${base}/metrics`, { headers })).text();
     expect(metrics).toMatch(/http_request_duration_seconds_count\{route="fn:lookup-senators",status="200"\} [1-9]/);
   });
 

@@ -11,5 +11,7 @@ export const errorCodes = {
   upstream: "upstream_unavailable",
   notConfigured: "not_configured",
   conflict: "conflict",
+  forbidden: "forbidden",
+  unsupportedMediaType: "unsupported_media_type",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -35,27 +35,29 @@ import {
   verifyPaymentRequest,
   verifyPaymentResponse,
 } from "./payments";
+import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
 export const functionContracts = {
-  "lookup-legislators": { request: lookupLegislatorsRequest, response: lookupLegislatorsResponse },
-  "lookup-senators": { request: lookupSenatorsRequest, response: lookupSenatorsResponse },
-  "address-autocomplete": { request: addressAutocompleteRequest, response: addressAutocompleteResponse },
-  "transcribe-audio": { request: transcribeAudioRequest, response: transcribeAudioResponse },
-  "postcard-draft": { request: postcardDraftRequest, response: postcardDraftResponse },
-  "draft-postcard-message": { request: draftPostcardMessageRequest, response: draftPostcardMessageResponse },
-  "fetch-link-preview": { request: fetchLinkPreviewRequest, response: fetchLinkPreviewResponse },
-  "create-payment": { request: createPaymentRequest, response: createPaymentResponse },
-  "verify-payment": { request: verifyPaymentRequest, response: verifyPaymentResponse },
-  "refund-payment": { request: refundPaymentRequest, response: refundPaymentResponse },
-  "local-checkout-pay": { request: localCheckoutPayRequest, response: localCheckoutPayResponse },
-  "render-card-preview": { request: renderCardPreviewRequest, response: renderCardPreviewResponse },
-  "order-status": { request: orderStatusRequest, response: orderStatusResponse },
-  "erase-order-data": { request: eraseOrderDataRequest, response: eraseOrderDataResponse },
-  "find-my-orders": { request: findMyOrdersRequest, response: findMyOrdersResponse },
+  "lookup-legislators": { request: safe(lookupLegislatorsRequest), response: lookupLegislatorsResponse },
+  "lookup-senators": { request: safe(lookupSenatorsRequest), response: lookupSenatorsResponse },
+  "address-autocomplete": { request: safe(addressAutocompleteRequest), response: addressAutocompleteResponse },
+  "transcribe-audio": { request: safe(transcribeAudioRequest), response: transcribeAudioResponse },
+  "postcard-draft": { request: safe(postcardDraftRequest), response: postcardDraftResponse },
+  "draft-postcard-message": { request: safe(draftPostcardMessageRequest), response: draftPostcardMessageResponse },
+  "fetch-link-preview": { request: safe(fetchLinkPreviewRequest), response: fetchLinkPreviewResponse },
+  "create-payment": { request: safe(createPaymentRequest), response: createPaymentResponse },
+  "verify-payment": { request: safe(verifyPaymentRequest), response: verifyPaymentResponse },
+  "refund-payment": { request: safe(refundPaymentRequest), response: refundPaymentResponse },
+  "local-checkout-pay": { request: safe(localCheckoutPayRequest), response: localCheckoutPayResponse },
+  "render-card-preview": { request: safe(renderCardPreviewRequest), response: renderCardPreviewResponse },
+  "order-status": { request: safe(orderStatusRequest), response: orderStatusResponse },
+  "erase-order-data": { request: safe(eraseOrderDataRequest), response: eraseOrderDataResponse },
+  "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;
-export type FunctionRequest<N extends FunctionName> = z.input<(typeof functionContracts)[N]["request"]>;
+/** What the caller sends: the schema's own input (the unsafe-text check in front takes any JSON). */
+export type FunctionRequest<N extends FunctionName> = z.input<(typeof functionContracts)[N]["request"]["out"]>;
 export type FunctionResponse<N extends FunctionName> = z.output<(typeof functionContracts)[N]["response"]>;
 export const functionNames = Object.keys(functionContracts) as FunctionName[];

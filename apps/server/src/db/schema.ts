@@ -104,7 +104,7 @@ export interface LinkPreviewsTable {
   expires_at: Timestamp;
 }
 
-export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed";
+export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
 export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
 export type MailStatus = "written" | "mailed" | "delivered";
 

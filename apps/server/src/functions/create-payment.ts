@@ -4,7 +4,7 @@ export const createPaymentFunction = defineFunction({
   name: "create-payment",
   rateLimit: { points: 20, windowSeconds: 60 },
   async handle(body, { app, origin }) {
-    const created = await app.services.payments.create(body, app.config.PUBLIC_URL ?? origin);
+    const created = await app.services.payments.create(body, origin);
     // The buyer's private status page, followable from the moment they pay.
     return { ...created, statusPath: await app.services.orderStatus.pathFor(created.orderId) };
   },

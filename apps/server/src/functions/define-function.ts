@@ -26,9 +26,12 @@ export class FunctionCall {
     return this.#log;
   }
 
-  /** The request's own origin (scheme://host), for return URLs and per-host settings. */
+  /**
+   * The site's URL for this request (scheme://host, no trailing slash), for return and share URLs:
+   * PUBLIC_URL, else the request's origin only when its host is ours (see services/site/site-urls).
+   */
   get origin(): string {
-    return new URL(this.request.url).origin;
+    return this.app.services.site.siteUrl(new URL(this.request.url));
   }
 }
 
@@ -36,6 +39,8 @@ export interface RateLimit {
   /** Calls allowed per client per window. */
   points: number;
   windowSeconds: number;
+  /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
+  aiCall?: true;
 }
 
 export interface FunctionDefinition<N extends FunctionName = FunctionName> {

@@ -6,7 +6,7 @@ import { type ErrorCode, errorCodes } from "@civic/contracts/errors";
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 502 | 503 | 504,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
     readonly code: ErrorCode | string,
     message: string,
     readonly details?: { path: string; message: string }[],

@@ -1,17 +1,18 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
-import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
-import { type AppEnv, headerOf } from "./app-env";
+import type { AppEnv } from "./app-env";
 import { AppError } from "./app-error";
+import { clientAddressOf } from "./client-address";
+import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
+import { metricsAuthorized, readiness } from "./operations";
 import { mountOrderRoutes } from "./order-routes";
-import { createRateLimiter } from "./rate-limit";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -19,7 +20,7 @@ import { mountWebApp } from "./web-app";
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const consumeRateLimit = createRateLimiter(ctx.config.RATE_LIMIT_ENABLED);
+  const proxyHops = ctx.config.TRUST_PROXY ? ctx.config.TRUSTED_PROXY_HOPS : 0;
   const apiHeaders = apiSecurityHeaders(ctx.config);
   // A plain Response with plain headers takes the Node adapter's fast path (no Headers object).
   const apiJson = (c: Context<AppEnv>, body: unknown, status = 200) =>
@@ -56,14 +57,17 @@ export function createApp(ctx: AppContext) {
     c.set("route", "/healthz");
     return c.json({ status: "ok" });
   });
+  // Public: the status alone. Which check fails is on the loopback METRICS_PORT (operations.ts).
   app.get("/readyz", async (c) => {
     c.set("route", "/readyz");
-    const checks = await ctx.services.readiness.check();
-    const ready = Object.values(checks).every((v) => v === "ok");
-    return c.json({ status: ready ? "ready" : "not_ready", checks }, ready ? 200 : 503);
+    const { ready } = await readiness(ctx);
+    return c.json({ status: ready ? "ready" : "not_ready" }, ready ? 200 : 503);
   });
   app.get("/metrics", async (c) => {
     c.set("route", "/metrics");
+    if (!metricsAuthorized(ctx.config, c.req.header("authorization"))) {
+      throw AppError.notFound("No route GET /metrics.");
+    }
     return c.text(await ctx.metrics.registry.metrics(), 200, { "content-type": ctx.metrics.registry.contentType });
   });
 
@@ -78,8 +82,9 @@ export function createApp(ctx: AppContext) {
     c.set("route", fn ? `fn:${name}` : "fn:unknown");
     if (fn?.accessLog) c.set("accessLog", fn.accessLog);
     if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
-    const clientKey = clientKeyOf(c, ctx.config.TRUST_PROXY);
-    await consumeRateLimit(fn.name, fn.rateLimit, clientKey);
+    guardFunctionCall(c, ctx.services.site);
+    const clientKey = clientAddressOf(c, proxyHops);
+    await ctx.rateLimits.consume(fn.name, fn.rateLimit, clientKey);
     const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     const parsed = fn.schema.safeParse(parseJson(text));
     if (!parsed.success) {
@@ -111,16 +116,4 @@ export function createApp(ctx: AppContext) {
 
   mountWebApp(app, ctx);
   return app;
-}
-
-function clientKeyOf(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = headerOf(c, "x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "local"; // app.request() in tests has no socket
-  }
 }

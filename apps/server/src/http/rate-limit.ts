@@ -1,31 +1,69 @@
 import { errorCodes } from "@civic/contracts/errors";
-import { RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
+import type pg from "pg";
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import type { RateLimit } from "../functions/define-function";
 import { AppError } from "./app-error";
 
+/** The table made by migration 0008 in rate-limiter-flexible's own shape. */
+const TABLE = "rate_limits";
+const AI_CEILING = "ai-calls";
+
+export interface RateLimitOptions {
+  enabled: boolean;
+  pool: pg.Pool;
+  /** Drafting and transcription calls per minute for everyone together. */
+  aiCallsPerMinute: number;
+}
+
 /**
- * Per-client limits on the costly functions. In memory per process: with several web replicas,
- * each allows its own share, which is acceptable for abuse protection (not for billing).
+ * Limits on the costly functions, counted in PostgreSQL so that every web process shares one
+ * budget per client (and one global AI ceiling). If the database cannot answer, each process
+ * falls back to its own in-memory count for that moment rather than letting everything through.
  */
-export function createRateLimiter(enabled: boolean) {
-  const limiters = new Map<string, RateLimiterMemory>();
-  return async function consume(name: string, limit: RateLimit | undefined, clientKey: string) {
-    if (!enabled || !limit) return;
-    let limiter = limiters.get(name);
+export function createRateLimits({ enabled, pool, aiCallsPerMinute }: RateLimitOptions) {
+  const limiters = new Map<string, RateLimiterPostgres>();
+  const limiterFor = (keyPrefix: string, points: number, duration: number) => {
+    let limiter = limiters.get(keyPrefix);
     if (!limiter) {
-      limiter = new RateLimiterMemory({ points: limit.points, duration: limit.windowSeconds, keyPrefix: name });
-      limiters.set(name, limiter);
+      limiter = new RateLimiterPostgres({
+        storeClient: pool,
+        storeType: "pool",
+        tableName: TABLE,
+        tableCreated: true,
+        // One sweeper of expired rows per process is enough: they share the table.
+        clearExpiredByTimeout: limiters.size === 0,
+        keyPrefix,
+        points,
+        duration,
+        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
+      });
+      limiters.set(keyPrefix, limiter);
     }
-    try {
-      await limiter.consume(clientKey);
-    } catch (e) {
-      if (!(e instanceof RateLimiterRes)) throw e;
-      const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-      throw new AppError(
-        429,
-        errorCodes.rateLimited,
-        `Too many requests. Please wait ${seconds} seconds and try again.`,
-      );
-    }
+    return limiter;
   };
+
+  return {
+    enabled,
+    /**
+     * Counts one call of `name` by `clientKey` (and, for AI calls, one against the global
+     * ceiling). Over a limit: a 429 saying how long to wait.
+     */
+    async consume(name: string, limit: RateLimit | undefined, clientKey: string) {
+      if (!enabled || !limit) return;
+      await take(limiterFor(name, limit.points, limit.windowSeconds), clientKey);
+      if (limit.aiCall) await take(limiterFor(AI_CEILING, aiCallsPerMinute, 60), "all");
+    },
+  };
+}
+
+export type RateLimits = ReturnType<typeof createRateLimits>;
+
+async function take(limiter: RateLimiterPostgres, key: string) {
+  try {
+    await limiter.consume(key);
+  } catch (e) {
+    if (!(e instanceof RateLimiterRes)) throw e;
+    const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
+    throw new AppError(429, errorCodes.rateLimited, `Too many requests. Please wait ${seconds} seconds and try again.`);
+  }
 }

@@ -1,14 +1,31 @@
+import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../config";
+import { analyticsOn } from "../services/site/public-config";
+import type { SiteUrls } from "../services/site/site-urls";
 
-/** Pages: the CSP allows only what the app loads (Stripe's embedded checkout, portraits, analytics). */
-export function pageSecurityHeaders(config: Config) {
+/**
+ * Pages: the CSP allows only what the app loads (Stripe's embedded checkout, portraits, and
+ * PostHog only where analytics is on: a production host with a key). Both variants are built once.
+ */
+export function pageSecurityHeaders(config: Config, site: Pick<SiteUrls, "isProductionHost">): MiddlewareHandler {
+  const plain = pageHeaders(config, false);
+  const withAnalytics = config.POSTHOG_KEY ? pageHeaders(config, true) : plain;
+  return (c, next) =>
+    (analyticsOn(config, site.isProductionHost(new URL(c.req.url).hostname)) ? withAnalytics : plain)(c, next);
+}
+
+function pageHeaders(config: Config, analytics: boolean) {
   const connect = ["'self'", "https://*.stripe.com", "https://*.sentry.io", "https://*.ingest.sentry.io"];
-  if (config.POSTHOG_KEY) connect.push(new URL(config.POSTHOG_HOST).origin, "https://*.posthog.com");
+  const script = ["'self'", "https://js.stripe.com"];
+  if (analytics) {
+    connect.push(new URL(config.POSTHOG_HOST).origin, "https://*.posthog.com");
+    script.push("https://*.posthog.com");
+  }
   return secureHeaders({
     contentSecurityPolicy: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", "https://js.stripe.com", "https://*.posthog.com"],
+      scriptSrc: script,
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", "data:", "blob:", "https://unitedstates.github.io", "https://*.stripe.com"],
       fontSrc: ["'self'", "data:"],

@@ -15,7 +15,7 @@ import { pageSecurityHeaders } from "./security-headers";
 export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   const root = ctx.config.WEB_DIST_DIR;
   // Registered after the API routes, which answer without calling next(): pages only.
-  app.use("*", pageSecurityHeaders(ctx.config));
+  app.use("*", pageSecurityHeaders(ctx.config, ctx.services.site));
   app.use("*", compress());
 
   const sendPage = (file: string) => async (c: Context<AppEnv>) => {
@@ -25,7 +25,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     }
     const url = new URL(c.req.url);
     const config = ctx.services.site.publicConfig(url);
-    const siteUrl = (ctx.config.PUBLIC_URL ?? url.origin).replace(/\/+$/, "");
+    const siteUrl = config.frontendUrl;
     const html = template
       .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
       .replaceAll("__APP_NAME__", escapeHtml(config.appName))
@@ -40,6 +40,9 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs).
   app.get("/onboarding", sendPage("onboarding.html"));
   app.get("/onboarding.html", (c) => c.redirect("/onboarding", 301));
+  // Source maps hold the whole source: the build keeps them out of dist (vite.config.ts), and
+  // one left there by another build is still never served.
+  app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));
   // An order's status page is private: its address is a secret, so never indexed nor sent on.
   app.get("/orders/:token", (c) => {
     c.header("x-robots-tag", "noindex, nofollow");

@@ -12,6 +12,12 @@ export function createMetrics() {
     buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
     registers: [registry],
   });
-  return { registry, latency };
+  // Operators watch this: each is an order held and refunded instead of fulfilled.
+  const paymentMismatches = new client.Counter({
+    name: "orders_payment_mismatch_total",
+    help: "Paid orders whose amount or currency differed from the order (held and refunded)",
+    registers: [registry],
+  });
+  return { registry, latency, paymentMismatches };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

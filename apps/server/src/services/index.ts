@@ -1,8 +1,9 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
-import { createRateLimiter } from "../http/rate-limit";
+import type { RateLimits } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
+import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
@@ -20,6 +21,7 @@ import { type AddressPolicy, publicAddressesOnly } from "./previews/address-poli
 import { createLinkPreviews } from "./previews/link-previews";
 import { createReadiness } from "./readiness";
 import { createPublicConfig } from "./site/public-config";
+import { createSiteUrls } from "./site/site-urls";
 import { createTranscription } from "./transcription/transcribe-audio";
 
 export interface ServiceDeps {
@@ -27,8 +29,11 @@ export interface ServiceDeps {
   db: Db;
   log: Logger;
   jobs: JobQueue;
+  metrics: Metrics;
   /** The database's address, for the connection that listens for order changes. */
   databaseUrl: string;
+  /** The shared rate limits (PostgreSQL): find-my-orders counts per address too. */
+  rateLimits: Pick<RateLimits, "consume">;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -39,6 +44,7 @@ export function createServices(deps: ServiceDeps) {
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
   const { config } = deps;
+  const siteUrls = createSiteUrls(config);
   const stripe = config.STRIPE_SECRET_KEY
     ? createStripeCheckout({
         secretKey: config.STRIPE_SECRET_KEY,
@@ -53,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const mailing = createMailingService(deps);
   const orderStatus = createOrderStatusService({
     ...deps,
-    consumeRateLimit: createRateLimiter(config.RATE_LIMIT_ENABLED),
+    consumeRateLimit: deps.rateLimits.consume,
   });
   const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
   const drafter = createDrafter(deps.config);
@@ -89,7 +95,10 @@ export function createServices(deps: ServiceDeps) {
       log: deps.log,
       policy: deps.previewAddressPolicy ?? publicAddressesOnly,
     }),
-    site: { publicConfig: createPublicConfig(deps.config, { voice: transcription.isConfigured }) },
+    site: {
+      ...siteUrls,
+      publicConfig: createPublicConfig(deps.config, siteUrls, payments, { voice: transcription.isConfigured }),
+    },
     /** Work each service needs before the first request, and after the last. */
     async start() {
       await legislators.start();

@@ -27,6 +27,7 @@ export async function startFakeStripe(secretKey: string) {
   const requests: { method: string; path: string; idempotencyKey?: string; version?: string; params: Params }[] = [];
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   let n = 0;
+  let refundsDown = false;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -84,6 +85,11 @@ export async function startFakeStripe(secretKey: string) {
           ? send(200, session)
           : error(404, "resource_missing", `No such checkout.session: '${sessionMatch[1]}'`);
       }
+      if (req.method === "POST" && url.pathname === "/v1/refunds" && refundsDown) {
+        // Stripe keeps no idempotent result for a request it could not process.
+        res.writeHead(503, { "content-type": "application/json", "request-id": `req_${++n}` });
+        return res.end(JSON.stringify({ error: { type: "api_error", message: "Refunds are unavailable." } }));
+      }
       if (req.method === "POST" && url.pathname === "/v1/refunds") {
         const session = [...sessions.values()].find((s) => s.payment_intent === params.payment_intent);
         if (!session) return error(400, "resource_missing", `No such payment_intent: '${params.payment_intent}'`);
@@ -115,6 +121,10 @@ export async function startFakeStripe(secretKey: string) {
     sessions,
     refunds,
     requests,
+    /** While down, every refund answers 503 (after the client's own retries, the call fails). */
+    setRefundsDown(down: boolean) {
+      refundsDown = down;
+    },
     /** The buyer pays in Stripe's embedded form. */
     pay(sessionId: string) {
       const session = sessions.get(sessionId)!;

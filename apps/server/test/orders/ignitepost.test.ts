@@ -102,6 +102,56 @@ describe("IgnitePost", () => {
       expect((await post(body.replace("1", "2"), { "x-ignitepost-signature": tampered })).status).toBe(401);
     });
 
+    it("refuses a delivery whose signed time is more than 5 minutes off, and takes a fresh one", async () => {
+      const { created } = await placeOrder(rt, orderBody(rt, 1));
+      await settle(created.orderId);
+      const [card] = postsFor(created.orderId);
+      const body = JSON.stringify({
+        id: card!.id,
+        uid: card!.uid,
+        metadata: card!.metadata,
+        sent_at: "2026-11-23T15:00:00Z",
+      });
+      const old = signIgnitePostBody(body, SECRET, new Date(Date.now() - 6 * 60 * 1000));
+      const refused = await post(body, { "x-ignitepost-signature": old });
+      expect(refused.status).toBe(409);
+      expect((await refused.json()).error.code).toBe("stale_webhook");
+      const mailStatus = () =>
+        rt.ctx.db
+          .selectFrom("order_recipients")
+          .select("mail_status")
+          .where("order_id", "=", created.orderId)
+          .executeTakeFirstOrThrow();
+      expect((await mailStatus()).mail_status).toBeNull();
+      const fresh = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET, new Date()) });
+      expect(fresh.status).toBe(200);
+      expect((await mailStatus()).mail_status).toBe("mailed");
+    });
+
+    it("without a signed time, refuses a replay of an event first handled more than 5 minutes ago", async () => {
+      const { created } = await placeOrder(rt, orderBody(rt, 1));
+      await settle(created.orderId);
+      const [card] = postsFor(created.orderId);
+      const body = JSON.stringify({
+        id: card!.id,
+        uid: card!.uid,
+        metadata: card!.metadata,
+        sent_at: "2026-11-23T15:00:00Z",
+      });
+      const headers = { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) };
+      expect((await post(body, headers)).status).toBe(200);
+      expect((await post(body, headers)).status).toBe(200); // a prompt retry is fine
+      await rt.ctx.db
+        .updateTable("vendor_events")
+        .set({ received_at: new Date(Date.now() - 6 * 60 * 1000) })
+        .where("provider", "=", "ignitepost")
+        .where("event_id", "=", `${card!.id}:mailed`)
+        .execute();
+      const replay = await post(body, headers);
+      expect(replay.status).toBe(409);
+      expect((await replay.json()).error.code).toBe("stale_webhook");
+    });
+
     it("marks the card mailed and emails the sender once, however often it is delivered", async () => {
       const { created } = await placeOrder(rt, orderBody(rt, 1));
       await settle(created.orderId);

@@ -128,6 +128,7 @@ describe("Stripe Embedded Checkout", () => {
       db: rt.ctx.db,
       log: rt.ctx.log,
       jobs: rt.ctx.jobs,
+      metrics: rt.ctx.metrics,
       legislators: rt.ctx.services.legislators,
       payments: { ...rt.ctx.services.payments.provider, testMode: false },
     };

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { parseInfoTopic } from "@/lib/info-view-param";
@@ -11,22 +11,13 @@ export function hasSkipOnboardingFlag(state: unknown): boolean {
 
 /**
  * site.md §2, the "/" rule: without the skip-onboarding flag in the navigation state, redirect to
- * /onboarding (replacing history, query kept). With it, reset the wizard to its home state once on
- * arrival, then show it, with the information dialog when `?view=` names a topic.
+ * /onboarding (replacing history, query kept). With it, show the wizard (which, on arrival, comes
+ * back from this tab's backup or starts at its home state; the flag is kept in history state, so a
+ * reload and back/forward find it), with the information dialog when `?view=` names a topic.
  */
-export function HomeEntry({ onEnter, children }: { onEnter: () => void; children: ReactNode }) {
+export function HomeEntry({ children }: { children: ReactNode }) {
   const { state, search } = useLocation();
-  const skip = hasSkipOnboardingFlag(state);
-  const [entered, setEntered] = useState(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per arrival on "/"
-  useLayoutEffect(() => {
-    if (!skip) return;
-    onEnter();
-    setEntered(true);
-  }, []);
-
-  if (!skip) return <Navigate to={{ pathname: paths.onboarding, search }} replace />;
-  if (!entered) return null;
+  if (!hasSkipOnboardingFlag(state)) return <Navigate to={{ pathname: paths.onboarding, search }} replace />;
   return (
     <>
       {children}

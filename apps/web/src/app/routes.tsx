@@ -35,7 +35,8 @@ const SharePage = lazy(() => import("@/features/share/share-page").then((m) => (
 
 /**
  * site.md §2 "While a payment is loading": on at /payment-return with a session_id, off on any
- * other path (and it stays on if the page drops the query while it verifies).
+ * other path (and it stays on if the page drops the query while it verifies). A payment coming
+ * back means the wizard's backup is being paid for: it is forgotten, so it never resumes.
  */
 function usePaymentLoading() {
   const { pathname, search } = useLocation();
@@ -43,7 +44,9 @@ function usePaymentLoading() {
   const starts = pathname === paths.paymentReturn && new URLSearchParams(search).has("session_id");
   const active = pathname === paths.paymentReturn && (on || starts);
   if (active !== on) setOn(active);
-  useEffect(() => wizard.setPaymentLoading(active), [active]);
+  useEffect(() => {
+    if (active) wizard.forgetPaidFlow();
+  }, [active]);
   return active;
 }
 
@@ -84,7 +87,7 @@ export function AppRoutes() {
             <Route
               path={paths.home}
               element={
-                <HomeEntry onEnter={wizard.resetToHome}>
+                <HomeEntry>
                   <Wizard />
                 </HomeEntry>
               }

@@ -110,17 +110,35 @@ function describeError(text: string): string {
   }
 }
 
-/** HMAC-SHA256 of the raw body with the webhook secret, hex, optionally prefixed 'sha256='. */
-export function signIgnitePostBody(rawBody: string, secret: string): string {
-  return `sha256=${createHmac("sha256", secret).update(rawBody).digest("hex")}`;
+/**
+ * HMAC-SHA256 with the webhook secret, hex: of the raw body ('sha256=<hex>', the prefix optional),
+ * or, when the vendor sends its time, of `<unix seconds>.<raw body>` as 't=<seconds>,v1=<hex>'.
+ */
+export function signIgnitePostBody(rawBody: string, secret: string, signedAt?: Date): string {
+  if (!signedAt) return `sha256=${hmac(secret, rawBody).toString("hex")}`;
+  const t = Math.floor(signedAt.getTime() / 1000);
+  return `t=${t},v1=${hmac(secret, `${t}.${rawBody}`).toString("hex")}`;
 }
 
-export function verifyIgnitePostSignature(rawBody: string, header: string | undefined, secret: string): boolean {
-  if (!header) return false;
-  const given = Buffer.from(header.trim().replace(/^sha256=/, ""), "hex");
-  const expected = createHmac("sha256", secret).update(rawBody).digest();
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** Whether the signature is right, and the time it vouches for when it carries one. */
+export function checkIgnitePostSignature(
+  rawBody: string,
+  header: string | undefined,
+  secret: string,
+): { valid: false } | { valid: true; signedAt: Date | null } {
+  if (!header) return { valid: false };
+  const timed = /^t=(\d+),v1=([0-9a-f]+)$/i.exec(header.trim());
+  const [hex, signed, signedAt] = timed
+    ? [timed[2] as string, `${timed[1]}.${rawBody}`, new Date(Number(timed[1]) * 1000)]
+    : [header.trim().replace(/^sha256=/, ""), rawBody, null];
+  const given = Buffer.from(hex, "hex");
+  const expected = hmac(secret, signed);
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { valid: true, signedAt }
+    : { valid: false };
 }
+
+const hmac = (secret: string, text: string) => createHmac("sha256", secret).update(text).digest();
 
 /**
  * IgnitePost posts the order itself when its status changes: `sent_at` once the card is in the

@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 /** A handwriting and mailing vendor: takes one card per call, reports its progress later. */
 export interface MailingVendor {
   readonly name: "local" | "ignitepost";
@@ -57,4 +58,4 @@ export interface MailStatusEvent {
 }
 
 /** The recipient line on the card and at the vendor: title and official full name. */
-export const nameOnCard = (recipient: CardOrder["recipient"]) => `${recipient.title} ${recipient.name}`;
+export const nameOnCard = (recipient: CardOrder["recipient"]) => titledName(recipient);

@@ -71,6 +71,7 @@ export function createLocalCheckout(db: Db): PaymentProvider & {
         paymentStatus: row.payment_status,
         paymentIntentId: row.payment_intent_id,
         amountTotal: row.amount_total,
+        currency: row.currency.toLowerCase(),
       };
     },
 

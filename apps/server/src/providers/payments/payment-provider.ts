@@ -30,6 +30,8 @@ export interface CheckoutSessionState {
   paymentStatus: "paid" | "unpaid" | "no_payment_required";
   paymentIntentId: string | null;
   amountTotal: number | null;
+  /** Lower-case ISO code, as Stripe writes it. */
+  currency: string | null;
 }
 
 export interface RefundInput {

@@ -20,6 +20,11 @@ export interface StripeCheckoutOptions {
   apiUrl?: string;
 }
 
+/** The one test/live decision: any live key (secret `sk_live_` or restricted `rk_live_`) is live. */
+export function isLiveStripeKey(secretKey: string): boolean {
+  return /^(sk|rk)_live_/.test(secretKey);
+}
+
 /** Stripe Embedded Checkout: sessions, their payment state, refunds, and signed webhooks. */
 export function createStripeCheckout(options: StripeCheckoutOptions): PaymentProvider & {
   constructWebhookEvent(rawBody: string, signature: string | undefined): Stripe.Event;
@@ -41,7 +46,7 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
 
   return {
     name: "stripe",
-    testMode: !/^(sk|rk)_live_/.test(options.secretKey),
+    testMode: !isLiveStripeKey(options.secretKey),
 
     async createCheckoutSession(input: CheckoutSessionInput) {
       const session = await call(() =>
@@ -93,6 +98,7 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
               : "unpaid",
         paymentIntentId: typeof s.payment_intent === "string" ? s.payment_intent : (s.payment_intent?.id ?? null),
         amountTotal: s.amount_total,
+        currency: s.currency?.toLowerCase() ?? null,
       };
     },
 

@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
@@ -115,15 +116,14 @@ async function compose(
     .orderBy("position")
     .execute();
   const refund = await db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst();
-  const onCard = (r: { title: string; name: string }) => `${r.title} ${r.name}`;
-  const failedCards = recipients.filter((r) => r.status === "failed").map(onCard);
+  const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
   const issuedRefund =
     refund?.status === "succeeded"
       ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
       : null;
 
   if (kind === "order_confirmation") {
-    const orderedCards = recipients.filter((r) => r.status === "ordered").map(onCard);
+    const orderedCards = recipients.filter((r) => r.status === "ordered").map((r) => titledName(r));
     return {
       subject:
         orderedCards.length > 0
@@ -147,13 +147,13 @@ async function compose(
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     return {
-      subject: `Your postcard to ${onCard(recipient)} is in the mail`,
+      subject: `Your postcard to ${titledName(recipient)} is in the mail`,
       element: (
         <CardMailedEmail
           brand={brand}
           statusUrl={statusUrl}
           orderNumber={order.number}
-          recipientName={onCard(recipient)}
+          recipientName={titledName(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
         />
       ),

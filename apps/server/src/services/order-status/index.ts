@@ -28,7 +28,11 @@ export interface OrderStatusDeps {
 export function createOrderStatusService(deps: OrderStatusDeps) {
   const tokens = createAccessTokens(deps.db, deps.config.ORDER_LINK_SECRET);
   const feed = createStatusFeed(deps.databaseUrl, deps.log);
-  const siteUrl = (deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`).replace(/\/+$/, "");
+  // Emails have no request to take a host from: PUBLIC_URL, else the first production host, else here.
+  const { PUBLIC_URL, PRODUCTION_HOSTS, PORT } = deps.config;
+  const siteUrl = (
+    PUBLIC_URL ?? (PRODUCTION_HOSTS[0] ? `https://${PRODUCTION_HOSTS[0]}` : `http://localhost:${PORT}`)
+  ).replace(/\/+$/, "");
   /** The page's own view: files are fetched through the same secret link. */
   const retentionDays = deps.config.RETENTION_DAYS;
   const forPage = (token: string): OrderStatusOptions => ({

@@ -2,6 +2,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../observability/logger";
+import type { Metrics } from "../../observability/metrics";
 import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
 import type { PaymentProvider } from "../../providers/payments/payment-provider";
 import type { LegislatorDirectory } from "../legislators/legislator-directory";
@@ -12,6 +13,7 @@ export interface OrderDeps {
   db: Db;
   log: Logger;
   jobs: JobQueue;
+  metrics: Metrics;
   payments: PaymentProvider;
   legislators: LegislatorDirectory;
 }

@@ -41,6 +41,22 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     }
   }
 
+  // Held payments whose full refund has not gone through yet (provider down at the time).
+  const held = await db
+    .selectFrom("orders")
+    .leftJoin("refunds", "refunds.order_id", "orders.id")
+    .select("orders.payment_session_id")
+    .where("orders.status", "=", "payment_mismatch")
+    .where((eb) => eb.or([eb("refunds.status", "is", null), eb("refunds.status", "!=", "succeeded")]))
+    .where("orders.updated_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const { payment_session_id } of held) {
+    await syncPayment(deps, payment_session_id as string).catch((err) =>
+      deps.log.warn({ err, sessionId: payment_session_id }, "could not retry a held payment's refund"),
+    );
+  }
+
   const emails = await db
     .selectFrom("emails")
     .select("id")

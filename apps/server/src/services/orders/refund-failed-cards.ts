@@ -13,48 +13,57 @@ const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
  * The row is written first and its id is the provider's idempotency key, so a retry after a
  * crash or a concurrent call returns the same refund instead of making another.
  */
-export async function ensureRefund(
+export function ensureRefund(
   deps: OrderDeps,
   order: Selectable<OrdersTable>,
   failed: number,
   total: number,
 ): Promise<RefundRow> {
-  const amount = refundCents(order.amount_cents, total, failed);
+  const amountCents = refundCents(order.amount_cents, total, failed);
+  return ensureOrderRefund(deps, order, { amountCents, failed, total, reason: `${cards(failed)} failed to send` });
+}
+
+/** The one refund an order may have, of `amountCents`, made exactly once (see ensureRefund). */
+export async function ensureOrderRefund(
+  deps: OrderDeps,
+  order: Selectable<OrdersTable>,
+  refund: { amountCents: number; failed: number; total: number; reason: string },
+): Promise<RefundRow> {
   await deps.db
     .insertInto("refunds")
     .values({
       order_id: order.id,
-      amount_cents: amount,
-      failed_count: failed,
-      total_count: total,
-      reason: `${cards(failed)} failed to send`,
+      amount_cents: refund.amountCents,
+      failed_count: refund.failed,
+      total_count: refund.total,
+      reason: refund.reason,
       status: "pending",
       provider_refund_id: null,
       error: null,
     })
     .onConflict((oc) => oc.column("order_id").doNothing())
     .execute();
-  const refund = await deps.db
+  const row = await deps.db
     .selectFrom("refunds")
     .selectAll()
     .where("order_id", "=", order.id)
     .executeTakeFirstOrThrow();
-  if (refund.status === "succeeded") return refund;
+  if (row.status === "succeeded") return row;
   if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
   try {
     const result = await deps.payments.refund({
       sessionId: order.payment_session_id,
       paymentIntentId: order.payment_intent_id,
-      amountCents: refund.amount_cents,
-      idempotencyKey: `refund-${refund.id}`,
-      reason: refund.reason,
+      amountCents: row.amount_cents,
+      idempotencyKey: `refund-${row.id}`,
+      reason: row.reason,
     });
     // A refund the provider has accepted (even if the bank has yet to move it) is issued.
     const status = result.status === "failed" ? "failed" : "succeeded";
     const updated = await deps.db
       .updateTable("refunds")
       .set({ status, provider_refund_id: result.refundId, error: null, updated_at: new Date() })
-      .where("id", "=", refund.id)
+      .where("id", "=", row.id)
       .returningAll()
       .executeTakeFirstOrThrow();
     if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
@@ -74,14 +83,14 @@ export async function ensureRefund(
         sourceEventId: `${result.refundId}:${card.id}`,
       });
     }
-    deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
+    deps.log.info({ orderId: order.id, refundId: result.refundId, amount: row.amount_cents }, "refund issued");
     return updated;
   } catch (err) {
     deps.log.error({ orderId: order.id, err }, "refund failed; will retry");
     await deps.db
       .updateTable("refunds")
       .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err), updated_at: new Date() })
-      .where("id", "=", refund.id)
+      .where("id", "=", row.id)
       .where("status", "=", "pending")
       .execute();
     throw err;

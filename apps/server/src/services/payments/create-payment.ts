@@ -9,7 +9,7 @@ export const PAYMENT_RETURN_PATH = "/payment-return";
 
 /**
  * Stores the order with the server's own recipients and price, then opens a checkout session
- * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin).
+ * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin when its host is ours).
  */
 export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest, siteUrl: string) {
   const { payments, log } = deps;

@@ -1,6 +1,7 @@
 import { fulfilOrderJob } from "../../jobs/fulfil-order";
 import { recordCardEvent } from "../order-status/card-events";
 import type { OrderDeps } from "../orders/order-deps";
+import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 
 export async function queueFulfilment(deps: OrderDeps, orderId: string) {
   await deps.jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
@@ -9,14 +10,15 @@ export async function queueFulfilment(deps: OrderDeps, orderId: string) {
 /**
  * The one "payment completed" handling, whoever noticed first: a webhook, the local checkout,
  * the return page, or reconciliation. It asks the provider itself, so a forged or stale event
- * cannot mark an order paid. Returns the order id when the order is paid.
+ * cannot mark an order paid, and a payment that differs from the order is held and refunded
+ * instead (payment-mismatch.ts). Returns the order id when the order is paid.
  */
 export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<string | null> {
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return null;
   const order = await deps.db
     .selectFrom("orders")
-    .select(["id", "status", "amount_cents"])
+    .select(["id", "status", "amount_cents", "currency"])
     .where("payment_session_id", "=", sessionId)
     .executeTakeFirst();
   if (!order) {
@@ -24,10 +26,14 @@ export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<s
     return null;
   }
   const paid = session.status === "complete" && session.paymentStatus === "paid";
+  if (
+    paid &&
+    (order.status === "payment_mismatch" || (order.status === "pending_payment" && paidDifferently(order, session)))
+  ) {
+    await holdMismatchedPayment(deps, order.id, session);
+    return null;
+  }
   if (paid && order.status === "pending_payment") {
-    if (session.amountTotal !== null && session.amountTotal !== order.amount_cents) {
-      deps.log.error({ orderId: order.id, sessionId, paid: session.amountTotal }, "paid amount differs from the order");
-    }
     const updated = await deps.db
       .updateTable("orders")
       .set({ status: "paid", paid_at: new Date(), payment_intent_id: session.paymentIntentId, updated_at: new Date() })

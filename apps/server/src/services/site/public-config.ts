@@ -1,43 +1,49 @@
 import type { PublicConfig } from "@civic/contracts/config";
 import type { Config } from "../../config";
+import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { SiteUrls } from "./site-urls";
 
 /**
  * The browser's settings for the host it was loaded from (site.md §9): a production host and
  * its www variant are production; every other host is staging. Only publishable values.
  * `features` says what works here (voice only when a transcription provider is configured).
+ * Test mode is the payment provider's own answer, so the page and the charges never disagree.
  */
-export function createPublicConfig(config: Config, features: PublicConfig["features"]) {
-  const productionHosts = new Set(
-    config.PRODUCTION_HOSTS.flatMap((h) => {
-      const host = h.toLowerCase().replace(/^www\./, "");
-      return [host, `www.${host}`];
-    }),
-  );
-  const payments: PublicConfig["payments"] = config.STRIPE_SECRET_KEY
-    ? {
-        provider: "stripe",
-        publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
-        testMode: !config.STRIPE_SECRET_KEY.startsWith("sk_live_"),
-      }
-    : { provider: "local", publishableKey: null, testMode: true };
+export function createPublicConfig(
+  config: Config,
+  site: SiteUrls,
+  provider: Pick<PaymentProvider, "name" | "testMode">,
+  features: PublicConfig["features"],
+) {
+  const payments: PublicConfig["payments"] =
+    provider.name === "stripe"
+      ? { provider: "stripe", publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null, testMode: provider.testMode }
+      : { provider: "local", publishableKey: null, testMode: true };
 
-  /** For a request to `url`: its host decides the environment, its origin is the frontend's. */
+  /** For a request to `url`: its host decides the environment; the frontend URL is the site's. */
   return function publicConfig(url: URL): PublicConfig {
-    const isProduction = productionHosts.has(url.hostname.toLowerCase());
+    const isProduction = site.isProductionHost(url.hostname);
     return {
       appName: config.APP_NAME,
       assistantName: config.ASSISTANT_NAME,
       supportEmail: config.SUPPORT_EMAIL,
-      frontendUrl: config.PUBLIC_URL ?? url.origin,
+      frontendUrl: site.siteUrl(url),
       isProduction,
       environment: isProduction ? "production" : "staging",
       payments,
       features,
       retentionDays: config.RETENTION_DAYS,
-      posthog: isProduction && config.POSTHOG_KEY ? { key: config.POSTHOG_KEY, host: config.POSTHOG_HOST } : null,
+      posthog: analyticsOn(config, isProduction)
+        ? { key: config.POSTHOG_KEY as string, host: config.POSTHOG_HOST }
+        : null,
       sentry: config.SENTRY_DSN
         ? { dsn: config.SENTRY_DSN, environment: isProduction ? "production" : "staging" }
         : null,
     };
   };
+}
+
+/** Analytics runs only on a production host with a PostHog key; the page CSP follows the same rule. */
+export function analyticsOn(config: Config, isProductionHost: boolean): boolean {
+  return isProductionHost && Boolean(config.POSTHOG_KEY);
 }

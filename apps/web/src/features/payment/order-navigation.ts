@@ -80,9 +80,3 @@ export function fallbackRefundCents(failed: number, total: number): number {
   if (total === 3) return (failed * 1200) / 3;
   return failed * 500;
 }
-
-export function recipientLabel(r: { type: string; recipient?: string; name?: string }): string {
-  const name = (r.recipient ?? r.name ?? "").trim();
-  const title = r.type === "senator" ? "Sen." : "Rep.";
-  return name.startsWith(`${title} `) ? name : `${title} ${name}`;
-}

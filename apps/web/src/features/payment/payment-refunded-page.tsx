@@ -1,9 +1,10 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import { CircleCheck, Home, MapPinned, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { fallbackRefundCents, readRefundState, recipientLabel } from "./order-navigation";
+import { fallbackRefundCents, readRefundState } from "./order-navigation";
 
 const FIXING = "Mailing issue on our end — we're already fixing it";
 
@@ -68,7 +69,7 @@ export function PaymentRefundedPage() {
                   <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
                 )}
                 <span>
-                  <span className="block font-semibold">{recipientLabel(r)}</span>
+                  <span className="block font-semibold">{titledName({ type: r.type, name: r.recipient })}</span>
                   <span className="block text-sm text-ink/80">
                     {r.status === "success" ? "Sent successfully" : FIXING}
                   </span>

@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { invoke } from "@/lib/api-client";
+import { useFunctionMutation } from "@/lib/queries";
 import { FinalizingScreen } from "./finalizing-screen";
 import type { RefundState, SuccessState } from "./order-navigation";
 
@@ -47,6 +47,8 @@ export function PaymentReturnPage() {
   const [view, setView] = useState<View>({ status: "loading" });
   const [retries, setRetries] = useState(0);
   const startedAt = useRef(Date.now());
+  const { mutateAsync: verifyPayment } = useFunctionMutation("verify-payment");
+  const { mutateAsync: refundPayment } = useFunctionMutation("refund-payment");
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` re-runs the verification on Try Again.
   useEffect(() => {
@@ -62,7 +64,7 @@ export function PaymentReturnPage() {
       setView({ status: "loading" });
       let data: VerifyPaymentResponse;
       try {
-        data = await invoke("verify-payment", { sessionId: id });
+        data = await verifyPayment({ sessionId: id });
       } catch (err) {
         if (cancelled) return;
         report("Payment verification failed", err, id);
@@ -110,9 +112,9 @@ export function PaymentReturnPage() {
       try {
         const amount =
           failed.length === total ? priceCents(data.postcardData.sendOption) : refundCents(paid, total, failed.length);
-        let refund: Awaited<ReturnType<typeof invoke<"refund-payment">>>;
+        let refund: Awaited<ReturnType<typeof refundPayment>>;
         try {
-          refund = await invoke("refund-payment", {
+          refund = await refundPayment({
             sessionId: id,
             amount,
             reason: `${failed.length} postcard(s) failed to send`,
@@ -155,7 +157,7 @@ export function PaymentReturnPage() {
       cancelled = true;
       clearTimeout(redirect);
     };
-  }, [sessionId, retries, navigate]);
+  }, [sessionId, retries, navigate, verifyPayment, refundPayment]);
 
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper px-6 py-10">

@@ -1,16 +1,18 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
+import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, ChevronDown, Home, Mail, MapPinned, PenLine, Send } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
-import { invoke } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { usePublicConfig } from "@/lib/public-config";
+import { functionQuery, queryClient } from "@/lib/queries";
 import { shareLink, shareOrCopy, shareText } from "@/lib/share";
 import { celebrate } from "./confetti";
-import { recipientLabel, type SuccessState, statusPathOf } from "./order-navigation";
+import { type SuccessState, statusPathOf } from "./order-navigation";
 
 const MAILING_FALLBACK_DAYS = 5;
 
@@ -43,10 +45,12 @@ function recipientsOf(order: SuccessState | null): string[] {
   const data = order?.postcardData;
   if (data) {
     const list = [...(data.representative ? [data.representative] : []), ...data.senators];
-    if (list.length) return list.map((l) => recipientLabel(l));
+    if (list.length) return list.map((l) => titledName(l));
   }
   const fromResults = order?.results.filter((r) => r.status === "success") ?? [];
-  return fromResults.length ? fromResults.map((r) => recipientLabel(r)) : ["Your Representative"];
+  return fromResults.length
+    ? fromResults.map((r) => titledName({ type: r.type, name: r.recipient }))
+    : ["Your Representative"];
 }
 
 /** /payment-success (site.md §2). */
@@ -55,17 +59,16 @@ export function PaymentSuccessPage() {
   const [searchParams] = useSearchParams();
   const { appName, frontendUrl } = usePublicConfig();
   const sessionId = searchParams.get("session_id");
-  const [order, setOrder] = useState<SuccessState | null>(() => (location.state as SuccessState | null) ?? null);
-
+  const [passed] = useState(() => (location.state as SuccessState | null) ?? null);
   // Opened directly (a reload, a bookmarked link): ask the server what was ordered.
+  const verified = useQuery(
+    { ...functionQuery("verify-payment", { sessionId: sessionId ?? "" }), enabled: !passed && Boolean(sessionId) },
+    queryClient,
+  );
   useEffect(() => {
-    if (order || !sessionId) return;
-    const controller = new AbortController();
-    invoke("verify-payment", { sessionId }, { signal: controller.signal })
-      .then((v) => v.success && setOrder(fromVerify(sessionId, v)))
-      .catch((err) => console.error("Could not load the order", err));
-    return () => controller.abort();
-  }, [order, sessionId]);
+    if (verified.error) console.error("Could not load the order", verified.error);
+  }, [verified.error]);
+  const order = passed ?? (sessionId && verified.data?.success ? fromVerify(sessionId, verified.data) : null);
 
   useEffect(() => {
     void celebrate().catch((err) => console.error("Confetti failed", err));

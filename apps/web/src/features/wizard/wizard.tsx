@@ -1,6 +1,8 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useLayoutEffect } from "react";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { ProgressIndicator } from "./components/progress-indicator";
+import { RestoredNotice } from "./components/restored-notice";
+import { enterWizard } from "./state/flow-restore";
 import type { WizardStep } from "./state/postcard-data";
 import { useWizard } from "./state/wizard-store";
 import { LandingStep } from "./steps/landing/landing-step";
@@ -36,16 +38,23 @@ const nextSteps: Partial<Record<WizardStep, WizardStep[]>> = {
   7: [3],
 };
 
-/** The creation wizard at "/" (wizard.md §2). The progress indicator is hidden on step 7. */
+/**
+ * The creation wizard at "/" (wizard.md §2). The progress indicator is hidden on step 7; a flow
+ * restored from its session backup says so and offers to start over.
+ */
 export function Wizard() {
   const step = useWizard((s) => s.currentStep);
+  const restored = useWizard((s) => s.restored);
   const Step = steps[step];
+  // Each arrival on "/" mounts the wizard: it comes back from this tab's backup, or starts fresh.
+  useLayoutEffect(enterWizard, []);
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
   }, [step]);
   return (
     <div className="pb-28">
       {step === 7 ? null : <ProgressIndicator step={step} />}
+      {restored ? <RestoredNotice /> : null}
       <Suspense fallback={<StepLoading />}>{Step ? <Step /> : null}</Suspense>
     </div>
   );

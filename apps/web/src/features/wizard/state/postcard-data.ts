@@ -3,14 +3,21 @@ import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
 import type { SendOption } from "@civic/contracts/pricing";
 
-/** wizard.md §3: the data carried across the wizard's steps. */
+/** wizard.md §4: who gets a card at step 6. */
+export type RecipientChoice = "rep-only" | "all-three" | "custom";
+
+/**
+ * wizard.md §3: the data carried across the wizard's steps, each field read by some step (the
+ * spec's originalMessage and senators were written and never read, so they are gone; the chosen
+ * senators go into the stored postcard at payment). The recipient choice is kept here so a refresh
+ * at checkout keeps it.
+ */
 export interface PostcardData {
   zipCode?: string;
   representative?: Legislator | null;
   userInfo?: UserInfo & { unit?: string };
   concerns?: string;
   personalImpact?: string;
-  originalMessage?: string;
   draftMessage?: string;
   finalMessage?: string;
   sources?: Source[];
@@ -18,19 +25,22 @@ export interface PostcardData {
   isFallbackPlaceholder?: boolean;
   sendOption?: SendOption;
   email?: string;
-  senators?: Legislator[];
+  recipientChoice?: RecipientChoice;
+  customRecipientIds?: string[];
 }
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
 
-/** wizard.md §3 Flow state. */
+/**
+ * wizard.md §3 Flow state, with the fields something reads: `isLoading` (a draft in progress) and
+ * `restored` (the flow came back from its session backup; the wizard offers to start over). The
+ * spec's error, isRestoring and isPaymentLoading were never read.
+ */
 export interface FlowState {
   currentStep: WizardStep;
   postcardData: PostcardData;
   isLoading: boolean;
-  error: string | null;
-  isRestoring: boolean;
-  isPaymentLoading: boolean;
+  restored: boolean;
 }
 
 /** Storage keys: local storage holds the postcard before payment; the session keeps a backup. */

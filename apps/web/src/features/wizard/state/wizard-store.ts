@@ -1,22 +1,17 @@
 import { useSyncExternalStore } from "react";
-import {
-  FLOW_BACKUP_KEY,
-  type FlowState,
-  POSTCARD_DATA_KEY,
-  type PostcardData,
-  type WizardStep,
-} from "./postcard-data";
+import { clearStoredFlow, writeBackup } from "./flow-backup";
+import type { FlowState, PostcardData, WizardStep } from "./postcard-data";
 
 const initialState: FlowState = {
   currentStep: 1,
   postcardData: {},
   isLoading: false,
-  error: null,
-  isRestoring: false,
-  isPaymentLoading: false,
+  restored: false,
 };
 
 let state: FlowState = initialState;
+/** Crashes since the person last moved to another step (see MAX_CRASHES). */
+let crashes = 0;
 const listeners = new Set<() => void>();
 
 function setState(next: Partial<FlowState>) {
@@ -24,21 +19,27 @@ function setState(next: Partial<FlowState>) {
   for (const l of listeners) l();
 }
 
-/** Backed up after every postcard-data update; a failed backup is logged and ignored (wizard.md §8). */
+/**
+ * Backed up after every step change and postcard-data update. Step 8 is a paid order: the backup
+ * and the stored postcard are cleared then, so a paid order never comes back.
+ */
 function backup() {
-  try {
-    sessionStorage.setItem(FLOW_BACKUP_KEY, JSON.stringify(state));
-  } catch (err) {
-    console.error("Could not back up the postcard flow", err);
-  }
+  if (state.currentStep === 8) clearStoredFlow();
+  else writeBackup(state.currentStep, state.postcardData, crashes);
 }
 
-/** The wizard's actions (wizard.md §4). The state starts fresh on every page load: no restore. */
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: "instant" });
+}
+
+/** The wizard's actions (wizard.md §4). */
 export const wizard = {
   getState: () => state,
   setStep(step: WizardStep) {
-    setState({ currentStep: step, error: null });
-    window.scrollTo({ top: 0, behavior: "instant" });
+    crashes = 0;
+    setState({ currentStep: step, restored: false });
+    backup();
+    scrollToTop();
   },
   updatePostcardData(patch: Partial<PostcardData>) {
     setState({ postcardData: { ...state.postcardData, ...patch } });
@@ -47,25 +48,23 @@ export const wizard = {
   setLoading(isLoading: boolean) {
     setState({ isLoading });
   },
-  setError(error: string | null) {
-    setState({ error });
+  /** Back from the session backup (flow-restore.ts): at its step, offering to start over. */
+  restore(step: WizardStep, postcardData: PostcardData, crashCount: number) {
+    crashes = crashCount;
+    setState({ currentStep: step, postcardData, isLoading: false, restored: step > 1 });
+    backup();
+    scrollToTop();
   },
-  setPaymentLoading(isPaymentLoading: boolean) {
-    if (state.isPaymentLoading !== isPaymentLoading) setState({ isPaymentLoading });
-  },
-  reset() {
-    setState(initialState);
+  /** A payment came back (/payment-return): what the backup held is being paid for and must not resume. */
+  forgetPaidFlow() {
+    clearStoredFlow();
   },
   /** Clears the session backup and the stored postcard, back to step 1 with empty data. */
   resetToHome() {
-    try {
-      sessionStorage.removeItem(FLOW_BACKUP_KEY);
-      localStorage.removeItem(POSTCARD_DATA_KEY);
-    } catch (err) {
-      console.error("Could not clear cached postcard data", err);
-    }
+    clearStoredFlow();
+    crashes = 0;
     setState(initialState);
-    window.scrollTo({ top: 0, behavior: "instant" });
+    scrollToTop();
   },
 };
 
@@ -76,5 +75,5 @@ function subscribe(listener: () => void) {
 
 export function useWizard<T>(select: (s: FlowState) => T): T {
   const snapshot = () => select(state);
-  return useSyncExternalStore(subscribe, snapshot, snapshot); // the prerendered onboarding reads the home state
+  return useSyncExternalStore(subscribe, snapshot, snapshot); // the prerendered pages read the home state
 }

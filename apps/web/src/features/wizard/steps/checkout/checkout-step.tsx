@@ -1,10 +1,13 @@
 import { checkEmail } from "@civic/contracts/email";
+import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
+import { useFunctionMutation } from "@/lib/queries";
+import { useSenators } from "../../queries/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
@@ -14,7 +17,7 @@ import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
 import { RecipientOptions } from "./recipient-options";
-import { choosable, type RecipientChoice, recipientsFor, titled, useSenators } from "./recipients";
+import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
 const NO_RECIPIENTS = "Pick at least one recipient.";
@@ -35,15 +38,20 @@ export function CheckoutStep() {
   const data = useWizard((s) => s.postcardData);
   const representative = data.representative;
   const senators = useSenators(data.zipCode);
-  const [choice, setChoice] = useState<RecipientChoice>(() => (representative?.vacant ? "all-three" : "rep-only"));
-  const [customIds, setCustomIds] = useState<string[]>([]);
+  // The choice and the email live in the flow state, so a refresh here keeps them.
+  const choice: RecipientChoice = data.recipientChoice ?? (representative?.vacant ? "all-three" : "rep-only");
+  const customIds = data.customRecipientIds ?? [];
+  const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
+  const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
   const [sheetOpen, setSheetOpen] = useState(false);
-  const [email, setEmail] = useState(data.email ?? "");
+  const email = data.email ?? "";
+  const setEmail = (value: string) => wizard.updatePostcardData({ email: value });
   const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
   const attempt = useRef(0);
+  const createPayment = useFunctionMutation("create-payment");
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -63,7 +71,7 @@ export function CheckoutStep() {
     const sendOption = sendOptionForCount(recipients.length);
     const chosenRep = recipients.find((r) => r.type === "representative") ?? null;
     const chosenSenators = recipients.filter((r) => r.type === "senator");
-    wizard.updatePostcardData({ sendOption, email: emailCheck.email, senators: chosenSenators });
+    wizard.updatePostcardData({ sendOption, email: emailCheck.email });
     const stored = { ...wizard.getState().postcardData, representative: chosenRep, senators: chosenSenators };
     try {
       localStorage.setItem(POSTCARD_DATA_KEY, JSON.stringify(stored));
@@ -87,7 +95,7 @@ export function CheckoutStep() {
       return;
     }
     try {
-      const created = await invoke("create-payment", {
+      const created = await createPayment.mutateAsync({
         sendOption,
         email: emailCheck.email,
         fullName: userInfo.fullName,
@@ -133,7 +141,7 @@ export function CheckoutStep() {
       sessionId: session.sessionId,
       amountCents: session.amountCents,
       sendOption: sendOptionForCount(recipients.length),
-      recipients: recipients.map((r) => titled(r)),
+      recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
     });
     wizard.setStep(8);

@@ -1,3 +1,4 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
 import { X } from "lucide-react";
@@ -5,7 +6,7 @@ import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { priceForCount, titled } from "./recipients";
+import { priceForCount } from "./recipients";
 
 /**
  * The mix-and-match sheet (wizard.md §2): a bottom sheet on phones, a centred dialog from 768 px.
@@ -74,7 +75,7 @@ export function MixAndMatchSheet({
                       onChange={() => toggle(l.id)}
                     />
                     <span className="min-w-0 flex-1">
-                      <span className="block font-semibold">{titled(l)}</span>
+                      <span className="block font-semibold">{titledName(l)}</span>
                       <span className="block text-sm text-ink/75">
                         {l.type === "senator" ? `Senator, ${l.state}` : `Representative, ${l.district}`}
                       </span>

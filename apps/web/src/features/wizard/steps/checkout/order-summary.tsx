@@ -1,6 +1,7 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { BUNDLE_SAVINGS_CENTS, formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
-import { priceForCount, titled } from "./recipients";
+import { priceForCount } from "./recipients";
 
 /** The order summary (wizard.md §9): $5 per recipient, the bundle saving for all three, the total. */
 export function OrderSummary({ recipients }: { recipients: Legislator[] }) {
@@ -14,7 +15,7 @@ export function OrderSummary({ recipients }: { recipients: Legislator[] }) {
       <ul className="mt-3 space-y-1.5">
         {recipients.map((r) => (
           <li key={r.id} className="flex justify-between gap-3">
-            <span>Postcard to {titled(r)}</span>
+            <span>Postcard to {titledName(r)}</span>
             <span className="font-medium">{formatDollars(PER_CARD_CENTS)}</span>
           </li>
         ))}

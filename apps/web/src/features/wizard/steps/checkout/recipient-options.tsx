@@ -1,9 +1,10 @@
+import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { choosable, priceForCount, type RecipientChoice, titled } from "./recipients";
+import { choosable, priceForCount, type RecipientChoice } from "./recipients";
 
 const SENATORS_FAILED = "Unable to lookup representatives and senators. Please try again.";
 
@@ -48,7 +49,7 @@ export function RecipientOptions({
           representative?.vacant
             ? "This House seat is vacant right now, so it can't receive a card."
             : representative
-              ? titled(representative)
+              ? titledName(representative)
               : "Your representative"
         }
         price={<span className="text-lg font-bold">{formatDollars(PER_CARD_CENTS)}</span>}
@@ -65,7 +66,7 @@ export function RecipientOptions({
             badge={all.length === 3 ? `Save ${formatDollars(allPrice.fullCents - allPrice.cents)}` : undefined}
             detail={
               senatorsReady
-                ? all.map((l) => titled(l)).join(", ")
+                ? all.map((l) => titledName(l)).join(", ")
                 : senatorsStatus === "loading"
                   ? "Looking up your senators…"
                   : "Your senators couldn't be loaded."
@@ -89,7 +90,7 @@ export function RecipientOptions({
             title="Mix and match"
             detail={
               choice === "custom" && customRecipients.length
-                ? customRecipients.map((l) => titled(l)).join(", ")
+                ? customRecipients.map((l) => titledName(l)).join(", ")
                 : "Choose exactly who gets a card"
             }
             price={

@@ -1,10 +1,9 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import { PER_CARD_CENTS, PRICE_CENTS, type SendOption, sendOptionForCount } from "@civic/contracts/pricing";
-import { useCallback, useEffect, useState } from "react";
-import { invoke } from "@/lib/api-client";
 
-/** wizard.md §4: the recipient choice. */
-export type RecipientChoice = "rep-only" | "all-three" | "custom";
+import type { RecipientChoice } from "../../state/postcard-data";
+
+export type { RecipientChoice };
 
 /** Who can receive a card: a vacant House seat cannot (issue 1's landing lets the user continue with one). */
 export function choosable(representative: Legislator | null | undefined, senators: Legislator[]): Legislator[] {
@@ -27,37 +26,4 @@ export function recipientsFor(
 export function priceForCount(count: number): { option: SendOption; cents: number; fullCents: number } {
   const option = sendOptionForCount(count);
   return { option, cents: count === 0 ? 0 : PRICE_CENTS[option], fullCents: count * PER_CARD_CENTS };
-}
-
-export function titled(l: Pick<Legislator, "type" | "name"> & { title?: string }): string {
-  const title = l.title || (l.type === "senator" ? "Sen." : "Rep.");
-  return `${title} ${l.name}`;
-}
-
-type SenatorsState = { status: "loading" | "ready" | "error"; senators: Legislator[] };
-
-/** The senators for the sender's ZIP (the spec's senators helper: `lookup-senators`). */
-export function useSenators(zipCode: string | undefined) {
-  const [state, setState] = useState<SenatorsState>({ status: "loading", senators: [] });
-  const load = useCallback(
-    (signal?: AbortSignal) => {
-      if (!zipCode) {
-        setState({ status: "error", senators: [] });
-        return;
-      }
-      setState({ status: "loading", senators: [] });
-      invoke("lookup-senators", { zipCode }, { signal })
-        .then((r) => setState({ status: "ready", senators: r.senators.filter((s) => !s.vacant) }))
-        .catch((err) => {
-          if ((err as Error).name !== "AbortError") setState({ status: "error", senators: [] });
-        });
-    },
-    [zipCode],
-  );
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal);
-    return () => controller.abort();
-  }, [load]);
-  return { ...state, retry: () => load() };
 }

@@ -1,8 +1,8 @@
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { invoke } from "@/lib/api-client";
 import { usePublicConfig } from "@/lib/public-config";
+import { useFunctionMutation } from "@/lib/queries";
 import type { PostcardData } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
@@ -12,7 +12,6 @@ const VOICE_HINT_MS = 3_000;
 
 /** Anything derived from the old concerns no longer matches the new ones (wizard.md step 2). */
 const CLEARED_ON_EDIT: Partial<PostcardData> = {
-  originalMessage: undefined,
   draftMessage: undefined,
   finalMessage: undefined,
   sources: undefined,
@@ -33,6 +32,7 @@ export function CraftStep() {
   const drafting = useWizard((s) => s.isLoading);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const createDraft = useFunctionMutation("postcard-draft");
   const [hint, setHint] = useState(true);
   const concernsId = useId();
   const impactId = useId();
@@ -63,7 +63,7 @@ export function CraftStep() {
     setSaving(true);
     const data = wizard.getState().postcardData;
     try {
-      const { draftId } = (await invoke("postcard-draft", {
+      const { draftId } = (await createDraft.mutateAsync({
         action: "create",
         zipCode: data.zipCode ?? "",
         concerns: data.concerns ?? "",

@@ -1,7 +1,7 @@
 import { VOICE_MAX_SECONDS } from "@civic/contracts/limits";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { invoke } from "@/lib/api-client";
+import { useFunctionMutation } from "@/lib/queries";
 
 export type VoiceField = "concerns" | "personalImpact";
 
@@ -38,27 +38,31 @@ export function useVoiceInput(onText: (field: VoiceField, text: string) => void)
   const active = useRef<ActiveRecording | null>(null);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
+  const { mutateAsync: transcribeAudio } = useFunctionMutation("transcribe-audio");
 
-  const transcribe = useCallback(async (field: VoiceField, blob: Blob) => {
-    setTranscribing((t) => [...t, field]);
-    try {
-      const { text } = await invoke("transcribe-audio", {
-        audio: await toBase64(blob),
-        mimeType: blob.type || undefined,
-      });
-      if (!text.trim()) throw new Error("No transcription received");
-      onTextRef.current(field, text.trim());
-    } catch {
-      toast.error("Transcription failed", {
-        description: "Please try recording again or use the text input instead.",
-      });
-    } finally {
-      setTranscribing((t) => {
-        const i = t.indexOf(field);
-        return i < 0 ? t : [...t.slice(0, i), ...t.slice(i + 1)];
-      });
-    }
-  }, []);
+  const transcribe = useCallback(
+    async (field: VoiceField, blob: Blob) => {
+      setTranscribing((t) => [...t, field]);
+      try {
+        const { text } = await transcribeAudio({
+          audio: await toBase64(blob),
+          mimeType: blob.type || undefined,
+        });
+        if (!text.trim()) throw new Error("No transcription received");
+        onTextRef.current(field, text.trim());
+      } catch {
+        toast.error("Transcription failed", {
+          description: "Please try recording again or use the text input instead.",
+        });
+      } finally {
+        setTranscribing((t) => {
+          const i = t.indexOf(field);
+          return i < 0 ? t : [...t.slice(0, i), ...t.slice(i + 1)];
+        });
+      }
+    },
+    [transcribeAudio],
+  );
 
   const stop = useCallback(() => {
     const current = active.current;

@@ -1,8 +1,11 @@
 import { DRAFT_CLIENT_TIMEOUT_MS, DRAFT_MIN_DISPLAY_MS } from "@civic/contracts/limits";
+import { useMutation } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { usePublicConfig } from "@/lib/public-config";
+import { queryClient } from "@/lib/queries";
+import type { PostcardData } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
 import { type DraftFailure, type DraftOutcome, fallbackPatch, requestDraft } from "./request-draft";
 
@@ -38,6 +41,13 @@ export function DraftingStep() {
   const request = useRef<Promise<DraftOutcome> | null>(null);
   const assistant = useRef(assistantName);
   assistant.current = assistantName;
+  const { mutateAsync: draftMessage } = useMutation(
+    {
+      mutationKey: ["draft-postcard-message"],
+      mutationFn: (data: PostcardData) => requestDraft(data, assistant.current),
+    },
+    queryClient,
+  );
 
   useEffect(() => {
     if (complete || error) return;
@@ -51,7 +61,7 @@ export function DraftingStep() {
 
   useEffect(() => {
     // The ref keeps one request even when React runs this effect twice (StrictMode).
-    request.current ??= requestDraft(wizard.getState().postcardData, assistant.current);
+    request.current ??= draftMessage(wizard.getState().postcardData);
     wizard.setLoading(true);
     let settled = false;
     const timers: ReturnType<typeof setTimeout>[] = [];
@@ -98,7 +108,7 @@ export function DraftingStep() {
       if (!settled) wizard.setLoading(false);
       settled = true;
     };
-  }, []);
+  }, [draftMessage]);
 
   if (error) {
     return (

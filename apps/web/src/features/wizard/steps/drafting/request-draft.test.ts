@@ -61,7 +61,6 @@ describe("the drafting error catalogue (wizard.md §8)", () => {
         isFallbackPlaceholder: true,
         draftMessage:
           "Sorry, Quill needs a moment. Please write your message below; it will still reach your representative.",
-        originalMessage: "",
         finalMessage: "",
         sources: [],
         draftId: "d1",

@@ -17,7 +17,6 @@ export function fallbackPatch(assistantName: string): Partial<PostcardData> {
   return {
     isFallbackPlaceholder: true,
     draftMessage: draftFallbackPlaceholder(assistantName),
-    originalMessage: "",
     finalMessage: "",
     sources: [],
   };
@@ -60,7 +59,6 @@ export async function requestDraft(data: PostcardData, assistantName: string): P
     patch: {
       draftId: res.draftId || null,
       draftMessage: res.draftMessage,
-      originalMessage: res.draftMessage,
       finalMessage: res.draftMessage,
       sources: res.sources ?? [],
       isFallbackPlaceholder: false,

@@ -5,7 +5,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { readSharedBy, SharedByBanner } from "@/components/shared-by-banner";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { wizard } from "../../state/wizard-store";
 import { LandingIllustration } from "./landing-illustration";
 import { RepresentativeCard, RepresentativeCardSkeleton } from "./representative-card";
@@ -20,7 +20,8 @@ export function LandingStep() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const [sharedBy, setSharedBy] = useState(() => readSharedBy(searchParams));
-  const [zip, setZip] = useState("");
+  // Back from step 2, or restored: the ZIP typed before.
+  const [zip, setZip] = useState(() => wizard.getState().postcardData.zipCode ?? "");
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [reps, setReps] = useState<Legislator[] | null>(null);
@@ -63,7 +64,8 @@ export function LandingStep() {
     setReps(null);
     setSelectedId(null);
     try {
-      const result = await invoke("lookup-legislators", { zipCode: zip, includeSenatorsAndReps: false });
+      const { fetchRepresentatives } = await import("../../queries/legislators");
+      const result = await fetchRepresentatives(zip);
       const list = Array.isArray(result) ? result : result.representatives;
       setReps(list);
       setLookedUpZip(zip);

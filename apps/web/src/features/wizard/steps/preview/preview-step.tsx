@@ -1,19 +1,21 @@
 // The message below is shown in the card's handwriting; the font loads with this step only.
 import "@fontsource/caveat/400.css";
+import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
+import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
-import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { invoke } from "@/lib/api-client";
+import { functionQuery, queryClient } from "@/lib/queries";
+import { useSenators } from "../../queries/senators";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
 
 type Images = { status: "loading" } | { status: "ready"; front: string; back: string } | { status: "error" };
 
 function addressLines(l: Legislator) {
-  return [`${l.title} ${l.name}`, l.address.street, `${l.address.city}, ${l.address.state} ${l.address.zip}`];
+  return [titledName(l), l.address.street, `${l.address.city}, ${l.address.state} ${l.address.zip}`];
 }
 
 /**
@@ -22,19 +24,9 @@ function addressLines(l: Legislator) {
  */
 function useRecipients(representative: Legislator | null | undefined, zipCode: string | undefined) {
   const vacant = !representative || representative.vacant;
-  const [senators, setSenators] = useState<Legislator[] | null>(null);
-  useEffect(() => {
-    if (!vacant || !zipCode) return;
-    const controller = new AbortController();
-    invoke("lookup-senators", { zipCode }, { signal: controller.signal })
-      .then((r) => setSenators(r.senators.filter((s) => !s.vacant)))
-      .catch((err: Error) => {
-        if (err.name !== "AbortError") setSenators([]);
-      });
-    return () => controller.abort();
-  }, [vacant, zipCode]);
+  const senators = useSenators(zipCode, { enabled: vacant });
   if (!vacant) return { vacant, recipients: [representative] };
-  return { vacant, recipients: senators };
+  return { vacant, recipients: senators.status === "loading" ? null : senators.senators };
 }
 
 /** Step 5 (wizard.md §2): the card as the robot will write it, TO and FROM, the message. */
@@ -44,37 +36,30 @@ export function PreviewStep() {
   const { vacant, recipients } = useRecipients(data.representative, data.zipCode);
   const recipient = recipients?.[0];
   const message = fillPlaceholders(data.finalMessage ?? "", sender ?? {});
-  const [images, setImages] = useState<Images>({ status: "loading" });
-  const [attempt, setAttempt] = useState(0);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt is the retry trigger.
-  useEffect(() => {
-    if (!sender || !recipient) return;
-    const controller = new AbortController();
-    setImages({ status: "loading" });
-    invoke(
-      "render-card-preview",
-      {
+  const preview = useQuery(
+    {
+      ...functionQuery("render-card-preview", {
         message: data.finalMessage ?? "",
         sender: {
-          fullName: sender.fullName,
-          streetAddress: sender.streetAddress,
-          city: sender.city,
-          state: sender.state,
-          zipCode: sender.zipCode,
+          fullName: sender?.fullName ?? "",
+          streetAddress: sender?.streetAddress ?? "",
+          city: sender?.city ?? "",
+          state: sender?.state ?? "",
+          zipCode: sender?.zipCode ?? "",
         },
-        recipientId: recipient.id,
-      },
-      { signal: controller.signal },
-    )
-      .then((r) => setImages({ status: "ready", front: r.front, back: r.back }))
-      .catch((err: Error) => {
-        if (err.name !== "AbortError") setImages({ status: "error" });
-      });
-    return () => controller.abort();
-  }, [sender, recipient?.id, data.finalMessage, attempt]);
+        recipientId: recipient?.id ?? "",
+      }),
+      enabled: Boolean(sender && recipient),
+    },
+    queryClient,
+  );
+  const images: Images = preview.isSuccess
+    ? { status: "ready", front: preview.data.front, back: preview.data.back }
+    : preview.isError && !preview.isFetching
+      ? { status: "error" }
+      : { status: "loading" };
 
-  const to = recipient ? `${recipient.title} ${recipient.name}` : "your legislator";
+  const to = recipient ? titledName(recipient) : "your legislator";
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6 md:max-w-3xl">
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
@@ -91,7 +76,7 @@ export function PreviewStep() {
       ) : images.status === "error" ? (
         <div role="alert" className="rounded-xl bg-white p-4 text-center ring-1 ring-ink/15">
           <p className="font-medium">We couldn't draw the preview. Your card is not affected.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => setAttempt((n) => n + 1)}>
+          <Button variant="secondary" className="mt-3" onClick={() => void preview.refetch()}>
             Try again
           </Button>
         </div>

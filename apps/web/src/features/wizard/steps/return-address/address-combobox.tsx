@@ -1,7 +1,9 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { invoke } from "@/lib/api-client";
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { useDebounce } from "use-debounce";
 import { cn } from "@/lib/cn";
+import { functionQuery, queryClient } from "@/lib/queries";
 
 /** wizard.md §9: suggestions from 3 characters, 150 ms after typing stops, US only. */
 export const MIN_CHARS = 3;
@@ -9,8 +11,6 @@ export const DEBOUNCE_MS = 150;
 const KEEP_TYPING = "Keep typing to see address suggestions...";
 const SEARCHING = "Searching addresses...";
 const NONE_FOUND = "No addresses found. Try typing a different address.";
-
-type Search = { status: "idle" | "searching" | "done"; predictions: AddressPrediction[] };
 
 interface Props {
   id: string;
@@ -28,54 +28,30 @@ interface Props {
  */
 export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onChange, onSelect }: Props) {
   const [open, setOpen] = useState(false);
-  const [search, setSearch] = useState<Search>({ status: "idle", predictions: [] });
   const [active, setActive] = useState(-1);
   const sessionToken = useRef<string>(crypto.randomUUID());
   const listId = useId();
   const statusId = useId();
   const query = value.trim();
-
-  useEffect(() => {
-    setActive(-1);
-    if (query.length < MIN_CHARS) {
-      setSearch({ status: "idle", predictions: [] });
-      return;
-    }
-    setSearch((s) => ({ ...s, status: "searching" }));
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      invoke(
-        "address-autocomplete",
-        {
-          input: query,
-          types: "address",
-          componentRestrictions: { country: "us" },
-          zipCode,
-          sessionToken: sessionToken.current,
-        },
-        { signal: controller.signal },
-      )
-        .then((r) => setSearch({ status: "done", predictions: r.predictions }))
-        .catch((err: Error) => {
-          // wizard.md §8: a failed search shows no suggestions.
-          if (err.name !== "AbortError") setSearch({ status: "done", predictions: [] });
-        });
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [query, zipCode]);
-
-  const predictions = search.status === "done" ? search.predictions : [];
+  const [debounced] = useDebounce(query, DEBOUNCE_MS);
+  const search = useQuery(
+    {
+      ...functionQuery("address-autocomplete", {
+        input: debounced,
+        types: "address",
+        componentRestrictions: { country: "us" },
+        zipCode,
+        sessionToken: sessionToken.current,
+      }),
+      enabled: debounced.length >= MIN_CHARS,
+    },
+    queryClient,
+  );
+  // wizard.md §8: a failed search shows no suggestions.
+  const done = debounced === query && !search.isFetching && (search.isSuccess || search.isError);
+  const predictions = done ? (search.data?.predictions ?? []) : [];
   const message =
-    query.length < MIN_CHARS
-      ? KEEP_TYPING
-      : search.status !== "done"
-        ? SEARCHING
-        : predictions.length === 0
-          ? NONE_FOUND
-          : null;
+    query.length < MIN_CHARS ? KEEP_TYPING : !done ? SEARCHING : predictions.length === 0 ? NONE_FOUND : null;
   const expanded = open && query.length > 0;
   const hasOptions = expanded && predictions.length > 0;
 
@@ -123,6 +99,7 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
         value={value}
         onChange={(e) => {
           onChange(e.target.value);
+          setActive(-1);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}

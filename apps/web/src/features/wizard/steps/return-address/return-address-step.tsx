@@ -68,6 +68,17 @@ export function ReturnAddressStep() {
     const t = setTimeout(() => saveRef.current(), AUTO_SAVE_MS);
     return () => clearTimeout(t);
   }, [fullName, street, unit, chosen]);
+  // Nor does leaving inside that second: a reload, or back/forward out of the wizard, saves first.
+  useEffect(() => {
+    const flush = () => {
+      if (wizard.getState().currentStep === 4) saveRef.current();
+    };
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      flush();
+    };
+  }, []);
 
   function onStreetChange(value: string) {
     setStreet(value);

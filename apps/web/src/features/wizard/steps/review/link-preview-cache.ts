@@ -30,11 +30,11 @@ function write(url: string, preview: LinkPreview) {
   }
 }
 
-/** wizard.md §7: previews are cached in local storage for 24 h; a failure is not cached. */
-export async function loadLinkPreview(url: string): Promise<LinkPreview> {
+/** wizard.md §7: previews are cached in local storage for 24 h (a failure is not); the query in memory. */
+export async function loadLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   const cached = read(url);
   if (cached) return cached;
-  const preview = await invoke("fetch-link-preview", { url });
+  const preview = await invoke("fetch-link-preview", { url }, { signal });
   if (!preview.error) write(url, preview);
   return preview;
 }

@@ -5,8 +5,8 @@ import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { invoke } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useFunctionMutation } from "@/lib/queries";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { SourceList } from "./source-list";
 
@@ -15,6 +15,7 @@ export function ReviewStep() {
   const data = useWizard((s) => s.postcardData);
   const message = data.finalMessage ?? "";
   const [saving, setSaving] = useState(false);
+  const postcardDraft = useFunctionMutation("postcard-draft");
   const fieldId = useId();
   const counterId = useId();
   const over = message.length > MESSAGE_MAX_LENGTH;
@@ -28,7 +29,7 @@ export function ReviewStep() {
       let draftId = data.draftId;
       if (!draftId) {
         try {
-          const created = (await invoke("postcard-draft", {
+          const created = (await postcardDraft.mutateAsync({
             action: "create",
             zipCode: data.zipCode ?? "",
             concerns: data.concerns ?? "",
@@ -42,7 +43,7 @@ export function ReviewStep() {
         }
       }
       try {
-        const res = await invoke("postcard-draft", { action: "approve", draftId, humanApprovedMessage: message });
+        const res = await postcardDraft.mutateAsync({ action: "approve", draftId, humanApprovedMessage: message });
         if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
         wizard.setStep(4);

@@ -1,20 +1,25 @@
 import type { LinkPreview, Source } from "@civic/contracts/drafting";
 import { rankSources, sourceHost } from "@civic/contracts/drafting-rules";
+import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
-import { useEffect, useState } from "react";
+import { queryClient } from "@/lib/queries";
 import { loadLinkPreview } from "./link-preview-cache";
 
 function SourceItem({ source }: { source: Source }) {
-  const [preview, setPreview] = useState<LinkPreview | "loading" | "failed">("loading");
-  useEffect(() => {
-    let live = true;
-    loadLinkPreview(source.url)
-      .then((p) => live && setPreview(p.error || !(p.title || p.description || p.siteName) ? "failed" : p))
-      .catch(() => live && setPreview("failed"));
-    return () => {
-      live = false;
-    };
-  }, [source.url]);
+  const query = useQuery(
+    {
+      queryKey: ["fetch-link-preview", source.url],
+      queryFn: ({ signal }) => loadLinkPreview(source.url, signal),
+      staleTime: Number.POSITIVE_INFINITY,
+    },
+    queryClient,
+  );
+  const p = query.data;
+  const preview: LinkPreview | "loading" | "failed" = query.isPending
+    ? "loading"
+    : !p || p.error || !(p.title || p.description || p.siteName)
+      ? "failed"
+      : p;
 
   const host = sourceHost(source.url);
   const ok = typeof preview === "object" ? preview : null;

@@ -3,8 +3,9 @@ import { FlaskConical, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { useFunctionMutation } from "@/lib/queries";
 import type { PaymentFormProps } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
@@ -60,6 +61,7 @@ export function LocalTestCheckout({
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [declined, setDeclined] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
+  const payment = useFunctionMutation("local-checkout-pay");
 
   useEffect(() => onReady(), [onReady]);
 
@@ -80,7 +82,7 @@ export function LocalTestCheckout({
     setPaying(true);
     setDeclined(null);
     try {
-      const result = await invoke("local-checkout-pay", {
+      const result = await payment.mutateAsync({
         clientSecret: session.clientSecret,
         cardNumber: values.cardNumber.replace(/\s/g, ""),
         expiry: values.expiry,

@@ -1,0 +1,61 @@
+import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
+import type { OrderDeps } from "../orders/order-deps";
+import { ensureOrderRefund } from "../orders/refund-failed-cards";
+
+/** True when the provider took a different amount or currency than the order's price. */
+export function paidDifferently(order: { amount_cents: number; currency: string }, session: CheckoutSessionState) {
+  return session.amountTotal !== order.amount_cents || session.currency !== order.currency.toLowerCase();
+}
+
+/**
+ * A payment that does not match its order is never fulfilled: the order is held as
+ * payment_mismatch (only from pending_payment, so once), operators are told (error log, metric),
+ * and everything that was paid goes back through the provider.
+ */
+export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, session: CheckoutSessionState) {
+  const held = await deps.db
+    .updateTable("orders")
+    .set({
+      status: "payment_mismatch",
+      paid_at: new Date(),
+      payment_intent_id: session.paymentIntentId,
+      updated_at: new Date(),
+    })
+    .where("id", "=", orderId)
+    .where("status", "=", "pending_payment")
+    .returning(["id", "amount_cents", "currency"])
+    .executeTakeFirst();
+  if (held) {
+    deps.metrics.paymentMismatches.inc();
+    deps.log.error(
+      {
+        orderId,
+        sessionId: session.sessionId,
+        expected: { amount: held.amount_cents, currency: held.currency },
+        paid: { amount: session.amountTotal, currency: session.currency },
+      },
+      "payment does not match the order: held and refunded in full",
+    );
+  }
+  await refundMismatchedPayment(deps, orderId, session.amountTotal);
+}
+
+/** The full refund of a held order, made once; a failure is retried by reconciliation. */
+export async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+  const cards = await deps.db
+    .selectFrom("order_recipients")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("order_id", "=", orderId)
+    .executeTakeFirstOrThrow();
+  if (!paidCents) {
+    deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
+    return;
+  }
+  await ensureOrderRefund(deps, order, {
+    amountCents: paidCents,
+    failed: Number(cards.n),
+    total: Number(cards.n),
+    reason: "The payment did not match the order",
+  }).catch(() => {}); // logged and recorded on the refund row; reconciliation tries again
+}

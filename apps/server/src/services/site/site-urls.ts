@@ -1,0 +1,53 @@
+import type { Config } from "../../config";
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Which hosts are ours, and the absolute site URL for a request. A request's Host header is the
+ * client's to write, so it only becomes a page, share or return URL when it is a host we know:
+ * loopback (development, tests) or one of PRODUCTION_HOSTS (always https). PUBLIC_URL, when set,
+ * always wins; any other host gets the first production host, else http://localhost:PORT.
+ */
+export function createSiteUrls(config: Config) {
+  const productionHosts = new Set(
+    config.PRODUCTION_HOSTS.flatMap((h) => {
+      const host = h.toLowerCase().replace(/^www\./, "");
+      return [host, `www.${host}`];
+    }),
+  );
+  const publicUrl = config.PUBLIC_URL ? new URL(config.PUBLIC_URL) : null;
+  const firstProductionHost = config.PRODUCTION_HOSTS[0]?.toLowerCase();
+  // Unknown host and no PUBLIC_URL: the first production host, else this machine. Never the client's.
+  const fallback = firstProductionHost ? `https://${firstProductionHost}` : `http://localhost:${config.PORT}`;
+
+  const isProductionHost = (hostname: string) => productionHosts.has(hostname.toLowerCase());
+  const isTrustedHost = (hostname: string) =>
+    LOOPBACK.test(hostname) || isProductionHost(hostname) || hostname.toLowerCase() === publicUrl?.hostname;
+
+  return {
+    isProductionHost,
+    /**
+     * Whether a browser's Origin header names one of our pages: PUBLIC_URL's host or a production
+     * host, or loopback on the very port asked (another local app is not us). `null` never is.
+     */
+    isOurOrigin(origin: string, requestUrl: URL): boolean {
+      let url: URL;
+      try {
+        url = new URL(origin);
+      } catch {
+        return false;
+      }
+      if (LOOPBACK.test(url.hostname)) return url.host === requestUrl.host;
+      return isTrustedHost(url.hostname);
+    },
+    /** The site's absolute URL (no trailing slash) as seen from a request to `url`. */
+    siteUrl(url: URL): string {
+      if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, "");
+      // A production site is served over HTTPS even when TLS ends at a proxy in front of us.
+      if (isProductionHost(url.hostname)) return `https://${url.host}`;
+      return LOOPBACK.test(url.hostname) ? url.origin : fallback;
+    },
+  };
+}
+
+export type SiteUrls = ReturnType<typeof createSiteUrls>;
