@@ -2,6 +2,7 @@ import { cleanupLinkPreviews } from "./cleanup-link-previews";
 import { eraseExpiredOrdersJob } from "./erase-expired-orders";
 import { fulfilOrderJob } from "./fulfil-order";
 import { localPrintShopStepJob } from "./local-print-shop-step";
+import { processVendorEventJob } from "./process-vendor-event";
 import type { JobDefinition } from "./queue";
 import { reconcileOrdersJob } from "./reconcile-orders";
 import { refreshLegislators } from "./refresh-legislators";
@@ -16,4 +17,5 @@ export const jobDefinitions = [
   reconcileOrdersJob,
   localPrintShopStepJob,
   eraseExpiredOrdersJob,
+  processVendorEventJob,
 ] as JobDefinition<never>[];

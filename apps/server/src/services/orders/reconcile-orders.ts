@@ -1,5 +1,6 @@
 import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
+import { queueVendorEvent } from "../vendor-events/record-vendor-event";
 import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
@@ -76,8 +77,22 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     .execute();
   for (const { id } of emails) await queueEmail(deps.jobs, id);
 
-  if (paid.length || recovered || emails.length) {
-    deps.log.info({ requeued: paid.length, recovered, emails: emails.length }, "reconciliation queued work");
+  // Webhook events recorded but never acted on (their job's hand-off was lost).
+  const events = await db
+    .selectFrom("vendor_events")
+    .select(["provider", "event_id"])
+    .where("processed_at", "is", null)
+    .where("provider", "in", ["stripe", "ignitepost"])
+    .where("received_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
+
+  if (paid.length || recovered || emails.length || events.length) {
+    deps.log.info(
+      { requeued: paid.length, recovered, emails: emails.length, events: events.length },
+      "reconciliation queued work",
+    );
   }
-  return { requeued: paid.length, recovered, emails: emails.length };
+  return { requeued: paid.length, recovered, emails: emails.length, events: events.length };
 }
