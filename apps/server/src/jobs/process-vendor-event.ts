@@ -1,8 +1,13 @@
 import { defineJob } from "./queue";
 
-/** Acts on one recorded webhook event (services/vendor-events); acting twice changes nothing. */
+/**
+ * Acts on one recorded webhook event (services/vendor-events); acting twice changes nothing.
+ * 'stately' with singletonKey = the event: never two runs of one event at once (a repeated
+ * delivery waits its turn, then finds the event processed).
+ */
 export const processVendorEventJob = defineJob<{ provider: string; eventId: string }>({
   name: "process-vendor-event",
+  policy: "stately",
   retryLimit: 10,
   retryDelaySeconds: 5,
   concurrency: 2,
