@@ -72,8 +72,11 @@ test("all three: the status page follows every card from payment to the mailbox 
 
   for (const [i] of CARDS.entries()) {
     const panel = panels.nth(i);
-    await expect(panel.getByTestId("card-text")).toHaveText(MESSAGE);
-    await expect(panel.getByTestId("card-office")).toContainText(/Washington office|District office/);
+    const words = panel.getByTestId("card-text");
+    await expect(words).toContainText(/^Dear (Rep\.|Senator) \S+,/);
+    await expect(words).toContainText(MESSAGE);
+    await expect(words).toContainText(/Sincerely,\s*Ana Garcia$/i);
+    await expect(panel.getByTestId("card-office")).toContainText(/office/);
     await expect(panel.getByTestId("card-office")).toContainText(/\d{5}/);
     for (const side of ["Front", "Back"]) {
       const img = panel.getByRole("img", { name: new RegExp(`^${side} of your card to ${CARDS[i]}`) });

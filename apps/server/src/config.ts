@@ -46,6 +46,9 @@ export const configSchema = z.object({
     .url()
     .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
   GEOCODIO_API_KEY: optional,
+  GEOCODIO_API_URL: z.url().default("https://api.geocod.io"),
+  // Off unless set: the Census geocoder needs the network, and the embedded default runs offline.
+  CENSUS_GEOCODER_URL: optional.pipe(z.url("CENSUS_GEOCODER_URL must be a URL").optional()),
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   AI_PROVIDER: z.enum(["local", "openai", "anthropic", "openai-compatible"]).optional(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
 import { sendOptions } from "./pricing";
@@ -43,6 +44,8 @@ export const createPaymentRequest = z.object({
     email: z.string().max(EMAIL_MAX_LENGTH).optional(),
     draftId: z.string().max(100).nullable().optional(),
     zipCode: z.string().optional(),
+    /** Where every card of the order is mailed (checkout's choice). */
+    office: officeKindSchema.default("washington"),
   }),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;

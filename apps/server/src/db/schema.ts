@@ -20,6 +20,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
 }
 
+export type OfficeKind = "washington" | "home";
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A nullable column that inserts may leave out. */
 type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
@@ -54,6 +56,8 @@ export interface DistrictOfficesTable {
   state: string | null;
   zip: string | null;
   phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ZctaDistrictsTable {
@@ -151,6 +155,13 @@ export interface OrderRecipientsTable {
   address_city: string;
   address_state: string;
   address_zip: string;
+  /** The card's own text: "Dear Senator Murray,", the body as written, "Sincerely,\nAna Garcia". */
+  salutation: string;
+  body: string;
+  sign_off: string;
+  office_kind: OfficeKind;
+  /** "Seattle district office" / "Washington office": said wherever the card is shown. */
+  office_label: string;
   simulate_failure: Generated<boolean>;
   status: Generated<RecipientStatus>;
   attempts: Generated<number>;

@@ -1,6 +1,7 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
+import { checkDistrictFunction } from "./check-district";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
@@ -12,6 +13,7 @@ import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
 import { orderStatusFunction } from "./order-status";
 import { postcardDraft } from "./postcard-draft";
+import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
 import { transcribeAudio } from "./transcribe-audio";
@@ -31,6 +33,8 @@ const definitions = [
   fetchLinkPreview,
   addressAutocomplete,
   renderCardPreview,
+  previewCards,
+  checkDistrictFunction,
   orderStatusFunction,
   eraseOrderDataFunction,
   findMyOrdersFunction,

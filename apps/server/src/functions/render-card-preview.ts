@@ -1,4 +1,5 @@
 import { AppError } from "../http/app-error";
+import { planCard } from "../services/cards/plan-cards";
 import { defineFunction } from "./define-function";
 
 /** Wide enough to stay sharp at the preview's 2.5x zoom on a phone; a third of the print PNG's bytes. */
@@ -8,15 +9,19 @@ export const renderCardPreview = defineFunction({
   name: "render-card-preview",
   // Each call rasterises two 7x5 cards: cheap for a person, costly for a script.
   rateLimit: { points: 30, windowSeconds: 60 },
-  async handle({ message, sender, recipientId, front }, { app }) {
-    const legislator = app.services.legislators.index.findById(recipientId);
+  async handle({ message, sender, recipientId, front, office }, { app }) {
+    const { index } = app.services.legislators;
+    const legislator = index.findById(recipientId);
     if (!legislator || legislator.vacant) {
       throw AppError.badRequest("That legislator can't receive a card. Go back and choose who to write to.");
     }
+    const planned = planCard(index, legislator, { message, sender, office });
     const card = {
-      message,
+      salutation: planned.salutation,
+      body: planned.body,
+      signOff: planned.signOff,
       sender,
-      recipient: { title: legislator.title, name: legislator.name, address: legislator.address },
+      recipient: { title: legislator.title, name: legislator.name, address: planned.office.address },
       front,
     };
     // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.

@@ -7,6 +7,8 @@ import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
+import { createCensusGeocoder } from "../providers/geocoding/census-geocoder";
+import { createGeocodio } from "../providers/geocoding/geocodio";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
@@ -73,10 +75,18 @@ export function createServices(deps: ServiceDeps) {
     { provider: addresses.kind },
     addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
   );
+  // Geocodio when keyed; the Census geocoder when its address is set; otherwise none (ZIP only).
+  const geocoder = config.GEOCODIO_API_KEY
+    ? createGeocodio({ apiKey: config.GEOCODIO_API_KEY, baseUrl: config.GEOCODIO_API_URL })
+    : config.CENSUS_GEOCODER_URL
+      ? createCensusGeocoder({ baseUrl: config.CENSUS_GEOCODER_URL })
+      : null;
+  deps.log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
   return {
     readiness,
     legislators,
     addresses,
+    geocoder,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     mailing,

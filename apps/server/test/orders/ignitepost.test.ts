@@ -41,15 +41,20 @@ describe("IgnitePost", () => {
     await settle(created.orderId);
     const posts = postsFor(created.orderId);
     expect(posts).toHaveLength(3);
-    const { representative } = floridaLegislators(rt);
+    const { representative, senators } = floridaLegislators(rt);
     const rep = posts.find((p) => p.form.recipient_name === `${representative.title} ${representative.name}`)!;
     expect(rep.form).toMatchObject({
       recipient_zip: representative.address.zip,
       sender_name: "Ana Lopez",
       sender_city: "Fort Lauderdale",
       letter_template_id: "3775",
-      message: "Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale",
+      message: `Dear Rep. ${representative.lastName},\n\nI'm Ana from Fort Lauderdale: please protect the Everglades.\n\nSincerely,\nAna Lopez`,
     });
+    // Each senator's card greets that senator.
+    for (const senator of senators) {
+      const post = posts.find((p) => p.form.recipient_name === `${senator.title} ${senator.name}`)!;
+      expect(post.form.message).toMatch(new RegExp(`^Dear Senator ${senator.lastName},\n`));
+    }
     expect(rep.uid).toBe(`card-${rep.metadata.recipient_id}`);
     expect(fake.requests.every((r) => r.token === TOKEN)).toBe(true);
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });

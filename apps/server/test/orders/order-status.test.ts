@@ -40,8 +40,11 @@ describe("the order status page", () => {
     expect(page.body.amountCents).toBe(1200);
     expect(page.body.cards).toHaveLength(3);
     for (const card of page.body.cards) {
-      // The placeholders filled in, as the print shop received it.
-      expect(card.text.body).toMatch(/^Dear .+, please protect the Everglades\. — Ana Lopez, Fort Lauderdale$/);
+      // The card's own words, as the print shop received them.
+      expect(card.text.salutation).toMatch(/^Dear .+,$/);
+      expect(card.text.body).toContain("please protect the Everglades.");
+      expect(card.text.signOff).toBe("Sincerely,\nAna Lopez");
+      expect(card.office.label).toMatch(/office$/);
       expect(card.office.street).not.toBe("");
       expect(card.step).toBe("sent_to_print_shop");
       expect(card.images).toBeNull();

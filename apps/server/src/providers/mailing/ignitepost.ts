@@ -5,6 +5,7 @@ import {
   MailingVendorError,
   type MailStatusEvent,
   nameOnCard,
+  writtenMessage,
 } from "./mailing-vendor";
 
 export interface IgnitePostOptions {
@@ -70,7 +71,7 @@ export function createIgnitePost(options: IgnitePostOptions): MailingVendor {
         if (existing) return { vendorOrderId: String(existing.id) };
       }
       const form = new URLSearchParams({
-        message: card.message,
+        message: writtenMessage(card),
         recipient_name: nameOnCard(card.recipient),
         recipient_address_one: card.recipient.address.street,
         recipient_city: card.recipient.address.city,

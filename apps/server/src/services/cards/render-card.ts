@@ -54,7 +54,8 @@ export async function renderCardPdf(card: Card): Promise<Uint8Array> {
 /** The print-ready PDF from the two 300 dpi sides already rendered (the print shop keeps them too). */
 export async function cardPdf(card: Card, front: Buffer, back: Buffer): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}`);
+  const office = card.officeLabel ? ` (${card.officeLabel})` : "";
+  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}${office}`);
   pdf.setCreator("Civic Postcard");
   const width = CARD_INCHES.width * PDF_POINTS_PER_INCH;
   const height = CARD_INCHES.height * PDF_POINTS_PER_INCH;

@@ -123,7 +123,16 @@ async function compose(
       : null;
 
   if (kind === "order_confirmation") {
-    const orderedCards = recipients.filter((r) => r.status === "ordered").map((r) => titledName(r));
+    const orderedCards = recipients
+      .filter((r) => r.status === "ordered")
+      .map((r) => ({
+        recipient: titledName(r),
+        officeLabel: r.office_label,
+        address: `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`,
+        salutation: r.salutation,
+        body: r.body,
+        signOff: r.sign_off,
+      }));
     return {
       subject:
         orderedCards.length > 0
@@ -136,7 +145,6 @@ async function compose(
           orderNumber={order.number}
           orderedCards={orderedCards}
           failedCards={failedCards}
-          message={order.message}
           expectedMailingDate={order.expected_mailing_date ? longDate(order.expected_mailing_date) : null}
           refund={issuedRefund}
         />

@@ -11,7 +11,8 @@ export const frontPngPath = (backPngPath: string) => backPngPath.replace(/\.png$
  * returns the PDF's and the written side's paths. The status page shows these same files.
  */
 export async function writeCardFiles(order: CardOrder, dir: string, name: string) {
-  const card = { message: order.message, sender: order.sender, recipient: order.recipient };
+  const { salutation, body, signOff, sender, recipient, officeLabel } = order;
+  const card = { salutation, body, signOff, sender, recipient, officeLabel };
   // Loaded on first use: satori, resvg and the fonts stay out of the server's start-up.
   const { cardPdf, renderCardPng } = await import("../cards/render-card");
   const [front, png] = await Promise.all([renderCardPng(card, "front"), renderCardPng(card, "back")]);

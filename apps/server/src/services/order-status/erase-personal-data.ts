@@ -69,6 +69,12 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
       })
       .where("id", "=", orderId)
       .execute();
+    // Each card's own text (its sign-off carries the sender's name); the office and legislator stay.
+    await trx
+      .updateTable("order_recipients")
+      .set({ salutation: "", body: "", sign_off: "", updated_at: now })
+      .where("order_id", "=", orderId)
+      .execute();
     if (emails.length) {
       await trx
         .updateTable("emails")

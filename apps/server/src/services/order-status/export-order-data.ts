@@ -45,17 +45,17 @@ export async function exportOrderData(db: Db, orderId: string) {
         },
     message: erased ? null : order.message,
     cards: recipients.map((r) => {
-      const own = r as typeof r & { salutation?: string | null; body?: string | null; sign_off?: string | null };
       return {
         position: r.position + 1,
         recipient: `${r.title} ${r.name}`,
         mailedTo: {
+          office: r.office_label,
           street: r.address_street,
           city: r.address_city,
           state: r.address_state,
           zip: r.address_zip,
         },
-        text: erased || !own.body ? null : { salutation: own.salutation, body: own.body, signOff: own.sign_off },
+        text: erased ? null : { salutation: r.salutation, body: r.body, signOff: r.sign_off },
         status: r.status,
         mailStatus: r.mail_status,
         vendor: r.vendor,

@@ -2,7 +2,6 @@ import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/co
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardEventsTable } from "../../db/schema";
-import { fillPlaceholders } from "../cards/fill-placeholders";
 import type { RecipientRow } from "../mailing/card-order";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
@@ -14,15 +13,6 @@ export interface OrderStatusOptions {
   retentionDays: number;
   /** Where the page may fetch a card's files; without it, no images are offered. */
   fileUrl?: (recipientId: string, file: CardFile) => string;
-}
-
-/** The per-card text and office columns (issue 13): read when present, else the order's message. */
-interface PerCardColumns {
-  salutation?: string | null;
-  body?: string | null;
-  sign_off?: string | null;
-  office_kind?: string | null;
-  office_label?: string | null;
 }
 
 /**
@@ -48,17 +38,9 @@ export async function getOrderStatus(
       .execute(),
   ]);
   const erased = order.erased_at !== null;
-  const sender = {
-    fullName: order.sender_full_name,
-    streetAddress: order.sender_street,
-    city: order.sender_city,
-    state: order.sender_state,
-    zipCode: order.sender_zip,
-  };
   const filesFor = new Map(printOrders.filter((p) => p.png_path && p.pdf_path).map((p) => [p.recipient_ref, p]));
 
   const cards = recipients.map((r): CardStatus => {
-    const own = r as RecipientRow & PerCardColumns;
     const timeline = timelineOf(
       events.filter((e) => e.recipient_id === null || e.recipient_id === r.id),
       r.status === "failed",
@@ -73,18 +55,15 @@ export async function getOrderStatus(
       name: r.name,
       photo: /^[A-Z]\d{6}$/.test(r.legislator_id) ? `${PHOTO_URL}/${r.legislator_id}.jpg` : null,
       office: {
-        kind: officeKindOf(own),
-        label: own.office_label ?? null,
+        kind: r.office_kind,
+        label: r.office_label,
         street: r.address_street,
         city: r.address_city,
         state: r.address_state,
         zip: r.address_zip,
       },
-      text: erased
-        ? null
-        : own.body
-          ? { salutation: own.salutation ?? null, body: own.body, signOff: own.sign_off ?? null }
-          : { salutation: null, body: fillPlaceholders(order.message, sender), signOff: null },
+      // The card's own words, exactly as the vendor received them.
+      text: erased ? null : { salutation: r.salutation, body: r.body, signOff: r.sign_off },
       images:
         !erased && fileUrl && filesFor.has(r.id)
           ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
@@ -125,11 +104,6 @@ export function isSettled(
   const failed = recipients.some((r) => r.status === "failed");
   if (failed && refundStatus !== "succeeded") return false;
   return recipients.every((r) => r.status === "failed" || r.mail_status === "mailed" || r.mail_status === "delivered");
-}
-
-function officeKindOf(r: RecipientRow & PerCardColumns): "washington" | "home" {
-  if (r.office_kind === "washington" || r.office_kind === "home") return r.office_kind;
-  return r.address_state === "DC" ? "washington" : "home";
 }
 
 /**
