@@ -119,7 +119,7 @@ describe("the order status page", () => {
     expect(pageRes.headers.get("referrer-policy")).toBe("no-referrer");
   });
 
-  it("pushes every change to an open page (server-sent events)", async () => {
+  it("pushes every change to an open page (server-sent events)", { timeout: 120_000 }, async () => {
     const { token, prints } = await paidOrder(1);
     const res = await get(`/api/orders/${token}/events`);
     expect(res.headers.get("content-type")).toContain("text/event-stream");
@@ -152,7 +152,9 @@ describe("the order status page", () => {
 });
 
 describe("vendor events", () => {
-  it("are stored once by their id, and a late older event never moves a card backwards", async () => {
+  it("are stored once by their id, and a late older event never moves a card backwards", {
+    timeout: 120_000,
+  }, async () => {
     const { orderId, token, prints } = await paidOrder(1);
     const card = prints[0]!;
     const event = (status: "written" | "mailed" | "delivered", at: string) => ({
