@@ -106,7 +106,9 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   bigOrder = await placeOrder(buyer, 3);
   failedOrder = await placeOrder(`other.${Date.now()}@example.com`, 2, 1);
   // Both orders settled (their confirmations are in the outbox) before the console looks at them.
-  await expect.poll(() => mailWith(/Subject: Order #\d+: your postcards? (is|are) on the way/).length, { timeout: 90_000 }).toBe(2);
+  await expect
+    .poll(() => mailWith(/Subject: Order #\d+: your postcards? (is|are) on the way/).length, { timeout: 90_000 })
+    .toBe(2);
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const context = await browser.newContext({
     baseURL: server.baseURL,

@@ -72,6 +72,10 @@ export const configSchema = z.object({
   IGNITEPOST_LETTER_TEMPLATE: optional,
   LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
   SMTP_URL: optional,
+  /** Key of the status pages' secret links; unset, a random key is kept in the database. */
+  ORDER_LINK_SECRET: optional.pipe(z.string().min(32, "ORDER_LINK_SECRET must be at least 32 characters").optional()),
+  /** Days after an order's last card settles until its personal data is erased. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   MAIL_FROM: z.string().default("Civic Postcard <hello@civicpostcard.org>"),
   POSTHOG_KEY: optional,
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),

@@ -66,6 +66,9 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
     representativeId: "W000000",
     address: { streetAddress: "100 Las Olas Blvd", city: "Fort Lauderdale", state: "FL", zipCode: "33301" },
   },
+  "order-status": { token: "A".repeat(43) },
+  "erase-order-data": { token: "A".repeat(43) },
+  "find-my-orders": { email: "ana@example.com" },
 };
 
 /** The path of every string in a body. */

@@ -25,6 +25,14 @@ import {
   lookupSenatorsResponse,
 } from "./legislators";
 import {
+  eraseOrderDataRequest,
+  eraseOrderDataResponse,
+  findMyOrdersRequest,
+  findMyOrdersResponse,
+  orderStatusRequest,
+  orderStatusResponse,
+} from "./order-status";
+import {
   createPaymentRequest,
   createPaymentResponse,
   localCheckoutPayRequest,
@@ -52,6 +60,9 @@ export const functionContracts = {
   "render-card-preview": { request: safe(renderCardPreviewRequest), response: renderCardPreviewResponse },
   "preview-cards": { request: safe(previewCardsRequest), response: previewCardsResponse },
   "check-district": { request: safe(checkDistrictRequest), response: checkDistrictResponse },
+  "order-status": { request: safe(orderStatusRequest), response: orderStatusResponse },
+  "erase-order-data": { request: safe(eraseOrderDataRequest), response: eraseOrderDataResponse },
+  "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -55,6 +55,8 @@ export const createPaymentResponse = z.object({
   orderId: z.string(),
   provider: z.enum(["stripe", "local"]),
   amountCents: z.number().int(),
+  /** The order's private status page (/orders/{token}). */
+  statusPath: z.string().optional(),
 });
 
 export const recipientResultSchema = z.object({
@@ -100,6 +102,8 @@ export const verifyPaymentResponse = z.object({
   amountCents: z.number().int().nullable(),
   actualMailingDate: z.string().nullable(),
   status: z.string(),
+  /** The order's private status page (/orders/{token}), once it is paid. */
+  statusPath: z.string().nullable().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 

@@ -21,11 +21,15 @@ export interface Database {
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
   webhook_rejections: WebhookRejectionsTable;
+  card_events: CardEventsTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type OfficeKind = "washington" | "home";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface LegislatorsTable {
   bioguide_id: string;
@@ -136,9 +140,12 @@ export interface OrdersTable {
   paid_at: Timestamp | null;
   completed_at: Timestamp | null;
   expected_mailing_date: string | null;
-  erased_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** SHA-256 (hex) of the status-page token; set when the first link is made. */
+  access_token_hash: Optional<string>;
+  erased_at: Timestamp | null;
+  erasure_reason: Optional<string>;
 }
 
 export interface OrderRecipientsTable {
@@ -189,18 +196,20 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued";
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
 
 export interface EmailsTable {
   id: Generated<string>;
   dedupe_key: string;
   kind: EmailKind;
-  order_id: string;
+  /** Null for an email about all of an address's orders (order_links). */
+  order_id: string | null;
   recipient_id: string | null;
   refund_id: string | null;
   to_address: string;
   subject: string | null;
-  status: Generated<"pending" | "sent" | "failed">;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  claimed_at: Timestamp | null;
   attempts: Generated<number>;
   message_id: string | null;
   error: string | null;
@@ -216,6 +225,7 @@ export interface VendorEventsTable {
   payload: JSONColumnType<object | null, string, string>;
   received_at: Generated<Date>;
   processed_at: Timestamp | null;
+  order_id: Optional<string>;
 }
 
 export interface LocalCheckoutSessionsTable {
@@ -315,4 +325,24 @@ export interface WebhookRejectionsTable {
   status: number;
   reason: string;
   received_at: Generated<Date>;
+}
+
+export type CardEventKind = "paid" | "sent_to_print_shop" | "written" | "mailed" | "delivered" | "failed" | "refunded";
+
+export interface CardEventsTable {
+  id: Generated<number>;
+  recipient_id: string | null;
+  order_id: string;
+  kind: CardEventKind;
+  occurred_at: Timestamp;
+  source: string;
+  source_event_id: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  recorded_at: Generated<Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }

@@ -13,6 +13,7 @@ import { clientAddressOf } from "./client-address";
 import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
+import { mountOrderRoutes } from "./order-routes";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext) {
   });
 
   mountAdminApi(app, ctx, (c) => clientAddressOf(c, proxyHops), apiHeaders);
+  mountOrderRoutes(app, ctx, apiHeaders);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

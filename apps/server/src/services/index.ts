@@ -1,5 +1,6 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { RateLimits } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
 import type { Metrics } from "../observability/metrics";
@@ -17,6 +18,7 @@ import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
 import { createMailingService } from "./mailing";
 import { createOperators } from "./operators";
+import { createOrderStatusService } from "./order-status";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
@@ -32,6 +34,10 @@ export interface ServiceDeps {
   log: Logger;
   jobs: JobQueue;
   metrics: Metrics;
+  /** The database's address, for the connection that listens for order changes. */
+  databaseUrl: string;
+  /** The shared rate limits (PostgreSQL): find-my-orders counts per address too. */
+  rateLimits: Pick<RateLimits, "consume">;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -55,7 +61,11 @@ export function createServices(deps: ServiceDeps) {
   deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
   const orderDeps = { ...deps, legislators, payments };
   const mailing = createMailingService(deps);
-  const email = createEmailService(deps);
+  const orderStatus = createOrderStatusService({
+    ...deps,
+    consumeRateLimit: deps.rateLimits.consume,
+  });
+  const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
   const transcription = createTranscription(createTranscriber(deps.config), deps.log);
@@ -88,6 +98,7 @@ export function createServices(deps: ServiceDeps) {
       ...orderDeps,
       vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
     }),
+    orderStatus,
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,
@@ -111,6 +122,7 @@ export function createServices(deps: ServiceDeps) {
     },
     async stop() {
       legislators.stop();
+      await orderStatus.stop();
     },
   };
 }

@@ -91,6 +91,17 @@ describe("IgnitePost", () => {
   });
 
   describe("its webhook", () => {
+    // The webhook records and queues; the card moves when the job has run.
+    const processed = (eventId: string) =>
+      waitFor(`event ${eventId} processed`, async () => {
+        const row = await rt.ctx.db
+          .selectFrom("vendor_events")
+          .select("processed_at")
+          .where("provider", "=", "ignitepost")
+          .where("event_id", "=", eventId)
+          .executeTakeFirst();
+        return row?.processed_at ?? null;
+      });
     const post = (body: string, headers: Record<string, string> = {}) =>
       rt.app.request("/api/webhooks/ignitepost", {
         method: "POST",
@@ -130,6 +141,7 @@ describe("IgnitePost", () => {
       expect((await mailStatus()).mail_status).toBeNull();
       const fresh = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET, new Date()) });
       expect(fresh.status).toBe(200);
+      await processed(`${card!.id}:mailed`);
       expect((await mailStatus()).mail_status).toBe("mailed");
     });
 
@@ -146,6 +158,7 @@ describe("IgnitePost", () => {
       const headers = { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) };
       expect((await post(body, headers)).status).toBe(200);
       expect((await post(body, headers)).status).toBe(200); // a prompt retry is fine
+      await processed(`${card!.id}:mailed`);
       await rt.ctx.db
         .updateTable("vendor_events")
         .set({ received_at: new Date(Date.now() - 6 * 60 * 1000) })
@@ -171,6 +184,7 @@ describe("IgnitePost", () => {
         const res = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) });
         expect(res.status).toBe(200);
       }
+      await processed(`${card!.id}:mailed`);
       const recipient = await rt.ctx.db
         .selectFrom("order_recipients")
         .select(["mail_status", "mailed_at"])

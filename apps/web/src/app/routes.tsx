@@ -27,6 +27,12 @@ const PaymentRefundedPage = lazy(() =>
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
 const AdminApp = lazy(() => import("@/features/admin/admin-app"));
+const OrderStatusPage = lazy(() =>
+  import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
+);
+const FindOrdersPage = lazy(() =>
+  import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
+);
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -104,6 +110,8 @@ export function AppRoutes() {
             <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
+            <Route path={paths.orders} element={<FindOrdersPage />} />
+            <Route path={`${paths.orders}/:token`} element={<OrderStatusPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />

@@ -14,6 +14,8 @@ export const paths = {
   paymentRefunded: "/payment-refunded",
   /** The operator console (issue 15): not in the site's menus. */
   admin: "/admin",
+  /** "Find my orders"; an order's private status page is /orders/{token}. */
+  orders: "/orders",
 } as const;
 
 /** Navigation state that lets "/" show the wizard instead of redirecting to onboarding. */

@@ -83,11 +83,7 @@ JOIN (SELECT order_id, count(*)::int AS total FROM order_recipients GROUP BY ord
 ALTER TABLE emails ADD COLUMN refund_id uuid REFERENCES refunds (id) ON DELETE CASCADE;
 UPDATE emails e SET refund_id = r.id FROM refunds r WHERE e.kind = 'refund_issued' AND e.order_id = r.order_id;
 
--- Erasure (issue 14 adds the same column; whichever migration runs first creates it).
-ALTER TABLE orders ADD COLUMN IF NOT EXISTS erased_at timestamptz;
-
--- The console's searches.
-CREATE INDEX orders_email_idx ON orders (lower(email));
+-- The console's searches (orders_email_idx on lower(email) comes from 0005).
 CREATE INDEX orders_sender_zip_idx ON orders (sender_zip);
 CREATE INDEX orders_created_idx ON orders (created_at);
 

@@ -156,6 +156,7 @@ export function parseIgnitePostEvent(rawBody: string): MailStatusEvent | null {
     eventId: `${order.id}:${status}`,
     vendorOrderId: String(order.id),
     recipientId: order.metadata?.recipient_id ?? null,
+    orderId: order.metadata?.order_id ?? null,
     status,
     occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
     payload: order,

@@ -54,6 +54,8 @@ export interface MailStatusEvent {
   vendorOrderId: string;
   /** Our recipient id when the vendor echoes it back (metadata): the event may beat our own record. */
   recipientId?: string | null;
+  /** Our order id when the vendor echoes it back: lets erasure find the event's payload. */
+  orderId?: string | null;
   status: MailStatus;
   occurredAt: Date;
   payload: unknown;

@@ -2,7 +2,7 @@ import type { AdminActionRequest } from "@civic/contracts/admin";
 import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../http/app-error";
 import { addToOutbox, queueEmail } from "../email/outbox";
-import { erasePersonalData } from "../orders/erase-personal-data";
+import { erasePersonalData } from "../order-status/erase-personal-data";
 import type { OrderDeps } from "../orders/order-deps";
 import { queueFulfilment } from "../payments/payment-events";
 import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
@@ -125,7 +125,7 @@ export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, ord
 /** Sends one of the order's emails again, to the order's address, as a new outbox email. */
 export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: string, req: Request) {
   const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
-  if (!email) throw AppError.notFound("There is no such email.");
+  if (!email?.order_id) throw AppError.notFound("There is no such email.");
   const order = await loadOrder(deps, email.order_id);
   return runAudited(
     deps.db,
@@ -156,14 +156,22 @@ export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: s
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },
     async (): Promise<ActionOutcome> => {
-      const outcome = await erasePersonalData(deps, order.id, req.reason);
-      if (outcome === "already_erased") return { result: "no_change", message: "This order was already erased." };
-      if (outcome === "in_progress") {
+      if (order.erased_at) return { result: "no_change", message: "This order was already erased." };
+      // The vendor still needs the sender's address for a card not yet ordered.
+      const inFlight = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("order_id", "=", order.id)
+        .where("status", "in", ["pending", "submitting"])
+        .executeTakeFirst();
+      if (inFlight && isPaid(order.status)) {
         return {
           result: "refused",
           message: "A card is still on its way to the print shop; erase it once it is ordered.",
         };
       }
+      const erased = await erasePersonalData(deps, order.id, req.reason);
+      if (!erased) return { result: "no_change", message: "This order was already erased." };
       return { result: "succeeded", message: "The order's personal data is erased." };
     },
   );

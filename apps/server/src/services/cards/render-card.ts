@@ -48,6 +48,11 @@ export async function renderCardPng(card: Card, side: CardSide, options: { width
  */
 export async function renderCardPdf(card: Card): Promise<Uint8Array> {
   const [front, back] = await Promise.all([renderCardPng(card, "front"), renderCardPng(card, "back")]);
+  return cardPdf(card, front, back);
+}
+
+/** The print-ready PDF from the two 300 dpi sides already rendered (the print shop keeps them too). */
+export async function cardPdf(card: Card, front: Buffer, back: Buffer): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   const office = card.officeLabel ? ` (${card.officeLabel})` : "";
   pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}${office}`);

@@ -3,11 +3,15 @@ import type { EmailKind } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { sendEmailJob } from "../../jobs/send-email";
 
+/** A claim older than this belongs to a worker that died mid-send; the email may be tried again. */
+export const EMAIL_CLAIM_SECONDS = 5 * 60;
+
 export interface OutboxEmail {
   kind: EmailKind;
   /** One email per key, ever: e.g. 'card-mailed:<recipient id>'. */
   dedupeKey: string;
-  orderId: string;
+  /** Null only for an email about all of an address's orders. */
+  orderId: string | null;
   recipientId?: string | null;
   /** The refund a 'refund_issued' email announces. */
   refundId?: string | null;

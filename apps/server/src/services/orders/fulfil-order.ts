@@ -2,6 +2,7 @@ import type { Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
 import { cardOrderFor } from "../mailing/card-order";
+import { recordCardEvent } from "../order-status/card-events";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
 import { ensureRefund } from "./refund-failed-cards";
@@ -39,12 +40,24 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     let failedNow = false;
     for (const recipient of recipients) {
       if (recipient.status === "ordered" || recipient.status === "failed") continue;
-      const setRecipient = (values: Updateable<OrderRecipientsTable>) =>
-        deps.db
+      const setRecipient = async (values: Updateable<OrderRecipientsTable>) => {
+        await deps.db
           .updateTable("order_recipients")
           .set({ ...values, updated_at: new Date() })
           .where("id", "=", recipient.id)
           .execute();
+        // The card's timeline: handed to the vendor, or given up.
+        if (values.status === "ordered" || values.status === "failed") {
+          await recordCardEvent(deps.db, {
+            orderId,
+            recipientId: recipient.id,
+            kind: values.status === "ordered" ? "sent_to_print_shop" : "failed",
+            occurredAt: new Date(),
+            source: "fulfilment",
+            sourceEventId: `${recipient.id}:${values.status}`,
+          });
+        }
+      };
       if (recipient.simulate_failure) {
         await setRecipient({ status: "failed", error: SIMULATED_FAILURE });
         failedNow = true;

@@ -1,6 +1,7 @@
-import { queueEmail } from "../email/outbox";
+import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
 import { retryPendingRefunds } from "../refunds/refund-cards";
+import { queueVendorEvent } from "../vendor-events/record-vendor-event";
 import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
@@ -77,7 +78,16 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
   const emails = await db
     .selectFrom("emails")
     .select("id")
-    .where("status", "=", "pending")
+    // Pending, or claimed by a worker that died mid-send.
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "pending"),
+        eb.and([
+          eb("status", "=", "sending"),
+          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
+        ]),
+      ]),
+    )
     .where("attempts", "<", 10)
     .where("created_at", "<=", cutoff)
     .limit(BATCH)
@@ -86,8 +96,20 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
-  if (paid.length || recovered || emails.length || refunds) {
-    deps.log.info({ requeued: paid.length, recovered, emails: emails.length, refunds }, "reconciliation queued work");
+  // Webhook events recorded but never acted on (their job's hand-off was lost).
+  const events = await db
+    .selectFrom("vendor_events")
+    .select(["provider", "event_id"])
+    .where("processed_at", "is", null)
+    .where("provider", "in", ["stripe", "ignitepost"])
+    .where("received_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
+
+  const queued = { requeued: paid.length, recovered, emails: emails.length, refunds, events: events.length };
+  if (paid.length || recovered || emails.length || refunds || events.length) {
+    deps.log.info(queued, "reconciliation queued work");
   }
-  return { requeued: paid.length, recovered, emails: emails.length, refunds };
+  return queued;
 }

@@ -3,6 +3,7 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { OrdersTable, RefundsTable } from "../../db/schema";
 import { addToOutbox, queueEmail } from "../email/outbox";
+import { recordCardEvent } from "../order-status/card-events";
 import type { OrderDeps } from "../orders/order-deps";
 import { cardShareCents } from "./card-shares";
 
@@ -115,6 +116,22 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
       .returningAll()
       .executeTakeFirstOrThrow();
     if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
+    // Each card it covers shows "Refunded" on the buyer's status page.
+    const items = await deps.db
+      .selectFrom("refund_items")
+      .select("recipient_id")
+      .where("refund_id", "=", refund.id)
+      .execute();
+    for (const item of items) {
+      await recordCardEvent(deps.db, {
+        orderId: order.id,
+        recipientId: item.recipient_id,
+        kind: "refunded",
+        occurredAt: updated.updated_at,
+        source: deps.payments.name,
+        sourceEventId: `${result.refundId}:${item.recipient_id}`,
+      });
+    }
     deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
     // The failed cards' refund is announced with the order's completion (settle-order); an operator's at once.
     if (refund.kind === "operator" && !order.erased_at) {

@@ -15,6 +15,8 @@ export interface EmailCard {
 
 export interface OrderConfirmationProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
   orderedCards: EmailCard[];
   failedCards: string[];
@@ -29,7 +31,12 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
   const heading =
     n > 0 ? `Your ${n === 1 ? "postcard is" : `${n} postcards are`} on the way` : "Your order was refunded";
   return (
-    <EmailLayout brand={p.brand} preview={`Order #${p.orderNumber}: ${heading}`} heading={heading}>
+    <EmailLayout
+      brand={p.brand}
+      statusUrl={p.statusUrl}
+      preview={`Order #${p.orderNumber}: ${heading}`}
+      heading={heading}
+    >
       <Text style={paragraph}>Order #{p.orderNumber}</Text>
       {n > 0 && (
         <Section>

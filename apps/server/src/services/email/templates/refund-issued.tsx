@@ -3,6 +3,8 @@ import { type Brand, EmailLayout, paragraph } from "./layout";
 
 export interface RefundIssuedProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
   amount: string;
   refundId: string | null;
@@ -17,7 +19,7 @@ export function RefundIssuedEmail(p: RefundIssuedProps) {
   const plural = p.cards.length > 1 ? "s" : "";
   const heading = `Postcard${plural} refunded`;
   return (
-    <EmailLayout brand={p.brand} preview={`Refund issued: ${p.amount}`} heading={heading}>
+    <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={`Refund issued: ${p.amount}`} heading={heading}>
       <Text style={paragraph}>
         {p.byOperator
           ? `We've refunded your postcard${plural} to ${p.cards.join(", ")} (order #${p.orderNumber}). No action needed.`

@@ -142,6 +142,7 @@ export function CheckoutStep() {
               orderId: created.orderId,
               provider: created.provider,
               amountCents: created.amountCents,
+              statusPath: created.statusPath,
             }
           : null,
       });
@@ -162,6 +163,7 @@ export function CheckoutStep() {
       orderId: session.orderId,
       sessionId: session.sessionId,
       amountCents: session.amountCents,
+      statusPath: session.statusPath,
       sendOption: sendOptionForCount(recipients.length),
       recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
