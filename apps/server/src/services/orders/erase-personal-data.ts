@@ -6,8 +6,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type ErasureOutcome = "erased" | "already_erased" | "in_progress" | "not_found";
 
 /**
- * Removes an order's personal data: the sender's name, address, email and message, the draft it
- * came from, and the addresses on its emails and local checkout session. What stays is what the
+ * Removes an order's personal data: the sender's name, address, email and message (also each
+ * card's body and sign-off), the draft it came from, and the addresses on its emails and local
+ * checkout session. What stays is what the
  * books need: number, amounts, dates, statuses, the legislators written to (public) and vendor
  * and payment ids. Refused while a card is still on its way to the vendor, which needs the address.
  * (Minimal version for the console; issue 14 brings the buyer-facing erasure with the same name.)
@@ -51,6 +52,8 @@ export async function erasePersonalData(
       })
       .where("id", "=", orderId)
       .execute();
+    // Each card's body and sign-off are the sender's words and name.
+    await trx.updateTable("order_recipients").set({ body: "", sign_off: "" }).where("order_id", "=", orderId).execute();
     await trx.updateTable("emails").set({ to_address: "" }).where("order_id", "=", orderId).execute();
     await trx
       .updateTable("emails")
