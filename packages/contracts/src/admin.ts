@@ -97,7 +97,11 @@ export interface AdminCard {
   type: string;
   title: string;
   name: string;
+  /** "Seattle district office" / "Washington office". */
+  office: string;
   address: string;
+  /** The card's own text, exactly as mailed. */
+  text: { salutation: string; body: string; signOff: string };
   status: string;
   mailStatus: string | null;
   vendor: string | null;

@@ -350,6 +350,12 @@ describe("resend and erase", () => {
     const order = await db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ email: "", sender_full_name: "", sender_street: "", message: "" });
     expect(order.erased_at).not.toBeNull();
+    const cards = await db()
+      .selectFrom("order_recipients")
+      .select(["body", "sign_off"])
+      .where("order_id", "=", orderId)
+      .execute();
+    expect(cards).toEqual([{ body: "", sign_off: "" }]);
     const search = await (await adminGet(rt, "/api/admin/orders?q=erase.me%40example.com", cookie)).json();
     expect(search.total).toBe(0);
   });

@@ -227,7 +227,19 @@ function CardRow({
     <tr>
       <td className={td}>
         <strong>{who}</strong>
-        <span className="block text-xs text-ink/75">{card.address}</span>
+        <span className="block text-xs text-ink/75">
+          {card.office}: {card.address}
+        </span>
+        <details className="mt-1 max-w-80 text-xs whitespace-normal">
+          <summary className="cursor-pointer font-semibold">Card text</summary>
+          <p className="mt-1 whitespace-pre-wrap">
+            {card.text.salutation}
+            {"\n"}
+            {card.text.body}
+            {"\n"}
+            {card.text.signOff}
+          </p>
+        </details>
       </td>
       <td className={td}>
         <Badge value={card.mailStatus ?? card.status} />
