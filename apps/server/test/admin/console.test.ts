@@ -235,6 +235,12 @@ describe("refunds", () => {
     const local = await db().selectFrom("local_refunds").select("amount").execute();
     expect(local.filter((r) => r.amount === 400).length).toBeGreaterThanOrEqual(1);
 
+    // The buyer's status page shows the refund and the refunded card's step.
+    const buyer = await rt.ctx.services.orderStatus.getOrderStatus(orderId);
+    expect(buyer?.refund).toMatchObject({ amountCents: 400, status: "succeeded" });
+    const refundedSteps = buyer?.cards.map((c) => c.timeline.some((t) => t.step === "refunded" && t.at !== null));
+    expect(refundedSteps).toEqual([false, true, false]);
+
     // The rest of the order: the two other cards, never more than was paid.
     const rest = await adminPost(rt, `/api/admin/orders/${orderId}/refund`, action("Goodwill"), cookie);
     expect(await rest.json()).toMatchObject({ result: "succeeded" });

@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { orderRefund } from "../refunds/order-refund";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 
@@ -12,7 +13,7 @@ export async function exportOrderData(db: Db, orderId: string) {
   if (!order) return null;
   const [recipients, refund, emails, events] = await Promise.all([
     db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
-    db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst(),
+    orderRefund(db, orderId),
     db.selectFrom("emails").selectAll().where("order_id", "=", orderId).orderBy("created_at").execute(),
     db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
   ]);

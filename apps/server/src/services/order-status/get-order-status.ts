@@ -3,6 +3,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardEventsTable } from "../../db/schema";
 import type { RecipientRow } from "../mailing/card-order";
+import { orderRefund } from "../refunds/order-refund";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
@@ -29,7 +30,7 @@ export async function getOrderStatus(
   if (!order) return null;
   const [recipients, refund, events, printOrders] = await Promise.all([
     db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
-    db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst(),
+    orderRefund(db, orderId),
     db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
     db
       .selectFrom("local_print_orders")
@@ -120,7 +121,10 @@ function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): Tim
   }
   const path: CardStep[] = failed
     ? ["paid", ...(firstAt.has("sent_to_print_shop") ? (["sent_to_print_shop"] as const) : []), "failed", "refunded"]
-    : HAPPY_PATH;
+    : firstAt.has("refunded")
+      ? // An operator refunded a card that did not fail: the steps it reached, then the refund.
+        [...HAPPY_PATH.slice(0, HAPPY_PATH.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
+      : HAPPY_PATH;
   const last = path.reduce((max, step, i) => (firstAt.has(step) ? i : max), -1);
   return path.map((step, i) => ({
     step,

@@ -1,4 +1,5 @@
 import { subDays } from "date-fns/subDays";
+import { orderRefund } from "../refunds/order-refund";
 import { type ErasureDeps, erasePersonalData } from "./erase-personal-data";
 import { isSettled } from "./get-order-status";
 
@@ -32,11 +33,7 @@ export async function eraseExpiredOrders(
       .select(["status", "mail_status", "mailed_at", "updated_at"])
       .where("order_id", "=", order.id)
       .execute();
-    const refund = await db
-      .selectFrom("refunds")
-      .select(["status", "updated_at"])
-      .where("order_id", "=", order.id)
-      .executeTakeFirst();
+    const refund = await orderRefund(db, order.id);
     if (!isSettled(order.status, recipients, refund?.status ?? null)) continue;
     const times = recipients.map((r) => new Date(r.status === "failed" ? r.updated_at : (r.mailed_at ?? r.updated_at)));
     if (refund) times.push(refund.updated_at);
