@@ -299,8 +299,7 @@ test("editing the concerns clears the drafted message and sources", async ({ pag
   expect((await stored()).finalMessage).toBeTruthy();
   await page.getByLabel("I'm most concerned about:").fill("Roads and bridges");
   const after = await stored();
-  for (const key of ["draftMessage", "finalMessage", "sources"])
-    expect(after[key], key).toBeUndefined();
+  for (const key of ["draftMessage", "finalMessage", "sources"]) expect(after[key], key).toBeUndefined();
   await page.getByRole("button", { name: "Write it myself" }).click();
   await expect(page.getByLabel("Your message")).toHaveValue("");
 });
