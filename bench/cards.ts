@@ -7,7 +7,7 @@
 // - preview latency for new cards one at a time (cold: drawn) and for the same cards again
 //   (warm: answered from the content-hash cache);
 // then, with the server stopped, the print shop's render throughput: print files (PDF of both
-// sides + PNG of the back) rendered by a pool of one thread per core.
+// sides + PNGs of both sides) rendered by a pool of one thread per core.
 import { fork } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -72,7 +72,7 @@ const sender = {
 };
 let serial = 0;
 const newCard = () => ({
-  message: `Please protect the Everglades, card ${++serial} of this run ${Date.now()}. They matter to my family. — [Your Full Name]`,
+  message: `Please protect the Everglades, card ${++serial} of this run ${Date.now()}. They matter to my family.`,
   sender,
   recipientId,
 });
@@ -127,7 +127,9 @@ const pool = createRenderPool({ threads, maxQueue: 1000 });
 const printCard = (i: number) => ({
   kind: "print" as const,
   card: {
-    message: `Print run card ${i}: please protect the Everglades. They matter to my family and to all of Florida.`,
+    salutation: "Dear Rep. Moskowitz,",
+    body: `Print run card ${i}: please protect the Everglades. They matter to my family and to all of Florida.`,
+    signOff: "Sincerely,\nAna Lopez",
     sender: {
       fullName: "Ana Lopez",
       streetAddress: "100 Las Olas Blvd",
@@ -159,7 +161,7 @@ const figures = [
   `| preview, one at a time, cold (drawn) | ${ms(pct(cold, 50))} | ${ms(pct(cold, 99))} | ${cold.length} new cards |`,
   `| preview, one at a time, warm (cached) | ${ms(pct(warm, 50))} | ${ms(pct(warm, 99))} | the same ${warm.length} cards again |`,
   "",
-  `Print files (300 dpi PDF of both sides + PNG of the back), ${threads} render threads: ${(PRINTS / printSeconds).toFixed(1)} cards/s (${PRINTS} cards in ${printSeconds.toFixed(1)} s).`,
+  `Print files (300 dpi PDF of both sides + PNGs of both sides), ${threads} render threads: ${(PRINTS / printSeconds).toFixed(1)} cards/s (${PRINTS} cards in ${printSeconds.toFixed(1)} s).`,
   `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
 ].join("\n");
 console.log(figures);

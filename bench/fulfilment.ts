@@ -92,7 +92,7 @@ for (let i = 0; i < ORDERS; i++) {
     },
     representative: { id: rep.id },
     senators: found.senators.slice(0, count - 1).map((s) => ({ id: s.id })),
-    finalMessage: "Please protect the Everglades. — [Your Full Name]",
+    finalMessage: "Please protect the Everglades.",
     sendOption,
   };
   const created = await call("create-payment", {

@@ -52,10 +52,30 @@ export function outbox() {
     cards(orderId: string) {
       return list(path.join(root, "postcards", orderId)).sort();
     },
+    /** The PDF and PNG files of one card (named by its order_recipients id). */
+    cardFile(orderId: string, file: string) {
+      return fs.readFileSync(path.join(root, "postcards", orderId, file));
+    },
     mails() {
       return list(path.join(root, "mail"))
         .filter((f) => f.endsWith(".eml"))
         .map((f) => fs.readFileSync(path.join(root, "mail", f), "utf8"));
     },
   };
+}
+
+/** The plain-text part of an .eml file, decoded (nodemailer writes quoted-printable or base64). */
+export function mailText(eml: string): string {
+  const part = eml
+    .split(/\n--[^\n]+\n/)
+    .find((p) => /^Content-Type: text\/plain/im.test(p) && !/^Content-Type: multipart/im.test(p));
+  if (!part) throw new Error("the email has no text/plain part");
+  const [head = "", ...rest] = part.split(/\n\n/);
+  const body = rest.join("\n\n");
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  }
+  return body;
 }

@@ -63,9 +63,9 @@ for (const choice of choices) {
       await page.screenshot({ path: `/work/shots/issue-7/payment-success-${info.project.name}.png`, fullPage: true });
     }
 
-    // The local print shop wrote one PDF and one PNG per card; the confirmation went to the buyer.
+    // The local print shop wrote one PDF and two PNGs (front, back) per card; the confirmation went to the buyer.
     const files = outbox();
-    await expect.poll(() => files.cards(orderId).length, { timeout: 60_000 }).toBe(2 * n);
+    await expect.poll(() => files.cards(orderId).length, { timeout: 60_000 }).toBe(3 * n);
     expect(files.cards(orderId).filter((f) => f.endsWith(".pdf"))).toHaveLength(n);
     await expect.poll(() => files.mails().some((m) => m.includes(email)), { timeout: 60_000 }).toBe(true);
   });

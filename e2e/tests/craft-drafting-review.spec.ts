@@ -89,7 +89,9 @@ test("the assistant's draft: one request, rotating headlines, 24 s on screen, th
   ]);
   const backup = await page.evaluate(() => JSON.parse(sessionStorage.getItem("postcardFlowBackup") ?? "{}"));
   expect(backup.postcardData.finalMessage).toBe("Please fund our schools in Cheyenne.");
-  expect(backup.postcardData.originalMessage).toBe(drafted);
+  // The draft as the assistant wrote it stays beside the edited message (originalMessage is gone: nothing read it).
+  expect(backup.postcardData.draftMessage).toBe(drafted);
+  expect(backup.postcardData).not.toHaveProperty("originalMessage");
 });
 
 test("at 60 s without an answer the review opens with the apology as placeholder", async ({ page }) => {
@@ -297,8 +299,7 @@ test("editing the concerns clears the drafted message and sources", async ({ pag
   expect((await stored()).finalMessage).toBeTruthy();
   await page.getByLabel("I'm most concerned about:").fill("Roads and bridges");
   const after = await stored();
-  for (const key of ["originalMessage", "draftMessage", "finalMessage", "sources"])
-    expect(after[key], key).toBeUndefined();
+  for (const key of ["draftMessage", "finalMessage", "sources"]) expect(after[key], key).toBeUndefined();
   await page.getByRole("button", { name: "Write it myself" }).click();
   await expect(page.getByLabel("Your message")).toHaveValue("");
 });

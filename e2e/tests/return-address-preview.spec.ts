@@ -188,9 +188,13 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
   const toggle = page.getByRole("button", { name: "See your message (optional)" });
   await expect(toggle).toHaveAttribute("aria-expanded", "false");
   await toggle.click();
-  await expect(page.getByTestId("preview-message")).toHaveText(
+  // As the card writes it: its own greeting, the body, the sender's sign-off.
+  const written = page.getByTestId("preview-message").locator("p");
+  await expect(written).toHaveText([
+    "Dear Rep. Hageman,",
     "I'm Jane Q. Public from Cheyenne, WY. Please fund rural schools. Jane",
-  );
+    "Sincerely,\nJane Q. Public",
+  ]);
   await expectAccessible(page);
 
   const shot = async (name: string) => {

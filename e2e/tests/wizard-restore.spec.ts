@@ -112,7 +112,7 @@ test("the crash screen's Refresh Page comes back at the step with everything typ
   await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
   await expect(page.getByText("Ana Garcia", { exact: true })).toBeVisible();
   await page.getByRole("button", { name: "See your message (optional)" }).click();
-  await expect(page.getByTestId("preview-message")).toHaveText(MESSAGE);
+  await expect(page.getByTestId("preview-message")).toContainText(MESSAGE);
 });
 
 test("back and forward keep the wizard, within the app and across pages", async ({ page }) => {

@@ -15,6 +15,8 @@ const bool = (fallback: boolean) =>
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+/** An integer setting; empty counts as unset (a copied `.env.example` leaves them empty). */
+const int = (min: number, max: number) => optional.pipe(z.coerce.number<string>().int().min(min).max(max).optional());
 const list = z
   .string()
   .optional()
@@ -34,7 +36,7 @@ export const configSchema = z.object({
   DATA_DIR: z.string().default(".data"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   DATABASE_URL: optional.pipe(z.url("DATABASE_URL must be a postgres:// URL").optional()),
-  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  EMBEDDED_PG_PORT: int(1024, 65535),
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, "apps/web/dist")),
   APP_NAME: z.string().default("Civic Postcard"),
   ASSISTANT_NAME: z.string().default("Quill"),
@@ -47,6 +49,9 @@ export const configSchema = z.object({
     .url()
     .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
   GEOCODIO_API_KEY: optional,
+  GEOCODIO_API_URL: z.url().default("https://api.geocod.io"),
+  // Off unless set: the Census geocoder needs the network, and the embedded default runs offline.
+  CENSUS_GEOCODER_URL: optional.pipe(z.url("CENSUS_GEOCODER_URL must be a URL").optional()),
   GOOGLE_MAPS_API_KEY: optional,
   GOOGLE_PLACES_URL: z.url().default("https://places.googleapis.com"),
   AI_PROVIDER: z.enum(["local", "openai", "anthropic", "openai-compatible"]).optional(),
@@ -68,6 +73,10 @@ export const configSchema = z.object({
   IGNITEPOST_LETTER_TEMPLATE: optional,
   LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
   SMTP_URL: optional,
+  /** Key of the status pages' secret links; unset, a random key is kept in the database. */
+  ORDER_LINK_SECRET: optional.pipe(z.string().min(32, "ORDER_LINK_SECRET must be at least 32 characters").optional()),
+  /** Days after an order's last card settles until its personal data is erased. */
+  RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
   MAIL_FROM: z.string().default("Civic Postcard <hello@civicpostcard.org>"),
   POSTHOG_KEY: optional,
   POSTHOG_HOST: z.url().default("https://us.i.posthog.com"),
@@ -76,15 +85,19 @@ export const configSchema = z.object({
   /** Card rendering threads (previews and print files), and how many renders may wait for one. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** Operators of the console (/admin): comma-separated email addresses. */
+  ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+  /** Signs console session cookies; unset, a secret made at the first start is kept in PostgreSQL. */
+  AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   /** Drafting and transcription calls per minute across all clients and processes. */
-  AI_CALLS_PER_MINUTE: z.coerce.number().int().min(1).default(60),
+  AI_CALLS_PER_MINUTE: int(1, 1_000_000).transform((v) => v ?? 60),
   /** Behind a load balancer: take the client address from X-Forwarded-For, TRUSTED_PROXY_HOPS from the right. */
   TRUST_PROXY: bool(false),
-  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(1).max(10).default(1),
+  TRUSTED_PROXY_HOPS: int(1, 10).transform((v) => v ?? 1),
   /** /metrics on the main port answers only with this bearer token; unset, it is not served there. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
   /** A second listener on 127.0.0.1 for /metrics and the detailed /readyz, without a token. */
-  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  METRICS_PORT: int(1, 65535),
 });
 
 export type Config = z.infer<typeof configSchema> & { dataDir: string };

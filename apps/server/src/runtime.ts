@@ -31,12 +31,12 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     if (applied.length) log.info({ applied }, "migrations applied");
     const jobs = await createJobQueue(url, jobDefinitions, log);
     const metrics = createMetrics();
-    const services = createServices({ config, db, log, jobs, metrics });
     const rateLimits = createRateLimits({
       enabled: config.RATE_LIMIT_ENABLED,
       pool,
       aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
     });
+    const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
     const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
     await services.start();
     if (config.ROLE !== "web") await jobs.startWorkers(ctx);

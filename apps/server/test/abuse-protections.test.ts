@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createRateLimits } from "../src/http/rate-limit";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
@@ -111,6 +111,29 @@ describe("rate limits in PostgreSQL", () => {
     await a.ctx.rateLimits.consume("probe", limit, "client-x");
     await b.ctx.rateLimits.consume("probe", limit, "client-x");
     await expect(a.ctx.rateLimits.consume("probe", limit, "client-x")).rejects.toMatchObject({ status: 429 });
+  });
+
+  it("refuses a client over its budget from memory, without asking the database again", async () => {
+    const pool = new pg.Pool({ connectionString: url });
+    const limits = createRateLimits({ enabled: true, pool, aiCallsPerMinute: 100 });
+    const limit = { points: 3, windowSeconds: 60 };
+    for (let i = 0; i < 3; i++) await limits.consume("flood", limit, "client-z");
+    const query = vi.spyOn(pool, "query");
+    for (let i = 0; i < 5; i++) {
+      await expect(limits.consume("flood", limit, "client-z")).rejects.toMatchObject({
+        status: 429,
+        message: expect.stringMatching(WAIT),
+      });
+    }
+    expect(query).not.toHaveBeenCalled();
+    await pool.end();
+  });
+
+  it("counts the directory lookups per process (memory is cheaper than the round trip)", async () => {
+    const limit = { points: 1, windowSeconds: 60, perProcess: true as const };
+    await a.ctx.rateLimits.consume("lookup-probe", limit, "client-w");
+    await b.ctx.rateLimits.consume("lookup-probe", limit, "client-w");
+    await expect(a.ctx.rateLimits.consume("lookup-probe", limit, "client-w")).rejects.toMatchObject({ status: 429 });
   });
 
   it("keeps limiting in memory while the database cannot be reached", async () => {

@@ -7,7 +7,6 @@ import { type FakeServer, startFakeServer } from "./fakes/fake-vendors";
 const request: DraftRequest = {
   concerns: "Wildfire smoke",
   personalImpact: "",
-  recipient: { title: "Rep.", name: "Harriet Hageman", chamber: "House" },
   place: { city: "Cheyenne", state: "WY" },
   zipCode: "82001",
 };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLogger } from "../src/observability/logger";
+import { localComposer } from "../src/providers/ai/local-composer";
 import { createDrafting } from "../src/services/drafting/drafting";
 import { type FakeServer, startFakeAiServer } from "./fakes/fake-vendors";
 import { startTestRuntime, type TestRuntime } from "./harness";
@@ -14,6 +15,45 @@ describe("drafting with the embedded composer", () => {
     rt = await startTestRuntime({ AI_PROVIDER: "local" });
   });
   afterAll(() => rt?.stop());
+
+  it("names no member of Congress, whoever the recipient and whatever the concern", async () => {
+    const { index } = rt.ctx.services.legislators;
+    // Rep., Del. (DC) and Res. Comm. (PR) members, and senators: the body is the same for all.
+    const recipients = ["82001", "98101", "20001", "00901"].flatMap((zip) => {
+      const found = index.findByZip(zip)!;
+      return [...found.representatives, ...found.senators].filter((l) => !l.vacant);
+    });
+    expect(new Set(recipients.map((r) => r.title))).toEqual(new Set(["Rep.", "Sen.", "Del.", "Res. Comm."]));
+    const concerns = [
+      "Education",
+      "Rent is rising faster than wages",
+      "Rep. Jayapal should act on housing",
+      "I want Senator Murray and Senator Cantwell to protect Medicare",
+      "Harriet Hageman voted against our schools. Please fix it.",
+      "SNAP benefits",
+    ];
+    // The service itself (the function's rate limit would stop this many calls).
+    const drafting = createDrafting({
+      db: rt.ctx.db,
+      log: createLogger("silent"),
+      legislators: rt.ctx.services.legislators,
+      assistantName: "Quill",
+      drafter: localComposer,
+    });
+    for (const recipient of recipients) {
+      for (const concern of concerns) {
+        const body = await drafting.draft({
+          concerns: concern,
+          personalImpact: "Prices rose and Young families moved away",
+          representative: { id: recipient.id, name: recipient.name, title: recipient.title },
+          zipCode: "98101",
+        });
+        expect(body.isFallbackPlaceholder).toBe(false);
+        expect(index.mentions.find(body.draftMessage), body.draftMessage).toEqual([]);
+        expect(body.draftMessage).not.toContain(recipient.lastName);
+      }
+    }
+  });
 
   it("drafts a personal, sourceless message and stores it", async () => {
     const { status, body } = await rt.call("draft-postcard-message", {
@@ -156,6 +196,38 @@ describe("drafting through an OpenAI-compatible server with research", () => {
     const writePrompt = ai.requests.map((r) => r.body).find((b) => b.includes("Write the postcard message now"));
     expect(writePrompt).toContain("Teachers are leaving.");
     expect(writePrompt).not.toContain("another-site.org");
+  });
+
+  it("takes out a member the model names anyway, and never hands the model a recipient", async () => {
+    draft = "Rent is rising faster than wages in Seattle. Rep. Jayapal, please act on this. Thank you, Senator Murray.";
+    const { body } = await rt.call("draft-postcard-message", {
+      concerns: "Rent",
+      personalImpact: "",
+      representative: rep,
+      zipCode: "98101",
+    });
+    expect(body.draftMessage).toBe("Rent is rising faster than wages in Seattle. Please act on this. Thank you.");
+    const prompt = ai.requests.map((r) => r.body).findLast((b) => b.includes("Write the postcard message now")) ?? "";
+    expect(prompt).not.toContain("Hageman");
+    expect(prompt).toContain("never name or address any member of Congress");
+  });
+
+  it("asks the model again when every sentence names a member", async () => {
+    const answers = ["Senator Murray knows rent is too high.", "Rent is too high here. Please act."];
+    draft = "";
+    const before = ai.requests.length;
+    let calls = 0;
+    const drafting = createDrafting({
+      db: rt.ctx.db,
+      log: createLogger("silent"),
+      legislators: rt.ctx.services.legislators,
+      assistantName: "Quill",
+      drafter: { name: "fake", model: "fake-1", write: async () => answers[calls++] ?? "" },
+    });
+    const result = await drafting.draft({ concerns: "Rent", personalImpact: "", zipCode: "98101" });
+    expect(result).toMatchObject({ isFallbackPlaceholder: false, draftMessage: "Rent is too high here. Please act." });
+    expect(calls).toBe(2);
+    expect(ai.requests.length).toBe(before);
   });
 
   it("shortens an over-long answer with the model, then holds 300 characters", async () => {

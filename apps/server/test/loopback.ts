@@ -19,7 +19,8 @@ export async function serveOnLoopback(rt: Pick<TestRuntime, "app">) {
   const port = (server.address() as AddressInfo).port;
   const request = (method: string, path: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<RawResponse>((resolve, reject) => {
-      const req = http.request({ host: "127.0.0.1", port, method, path, headers }, (res) => {
+      // A connection per request: no keep-alive race with the server's idle timeout.
+      const req = http.request({ host: "127.0.0.1", port, method, path, headers, agent: false }, (res) => {
         let text = "";
         res.setEncoding("utf8");
         res.on("data", (chunk) => (text += chunk));

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeKindSchema, plannedCardSchema } from "./card-text";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { userInfoSchema } from "./payments";
 
@@ -16,9 +17,23 @@ export const renderCardPreviewRequest = z.object({
   sender: userInfoSchema,
   recipientId: z.string().min(1).max(40),
   front: z.enum(cardFrontIds).optional(),
+  office: officeKindSchema.default("washington"),
 });
 export const renderCardPreviewResponse = z.object({
   /** URLs of the two PNGs (same origin, content-addressed), 7:5, sharp enough for the 2.5x zoom. */
   front: z.string(),
   back: z.string(),
 });
+
+/**
+ * Checkout's view of the cards before payment: each recipient's card as it will be written and
+ * where it goes. The server looks every recipient up by id, as it does at payment.
+ */
+export const previewCardsRequest = z.object({
+  message: z.string().max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
+  sender: userInfoSchema,
+  recipientIds: z.array(z.string().min(1).max(40)).min(1, "Pick at least one recipient.").max(3),
+  office: officeKindSchema.default("washington"),
+});
+
+export const previewCardsResponse = z.object({ cards: z.array(plannedCardSchema) });

@@ -14,6 +14,8 @@ export const publicConfigSchema = z.object({
     testMode: z.boolean(),
   }),
   features: z.object({ voice: z.boolean() }),
+  /** Days after an order's last card settles until its personal data is erased (RETENTION_DAYS). */
+  retentionDays: z.number().int(),
   posthog: z.object({ key: z.string(), host: z.string() }).nullable(),
   sentry: z.object({ dsn: z.string(), environment: z.string() }).nullable(),
 });

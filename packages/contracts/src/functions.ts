@@ -1,6 +1,11 @@
 import type { z } from "zod";
 import { addressAutocompleteRequest, addressAutocompleteResponse } from "./addresses";
-import { renderCardPreviewRequest, renderCardPreviewResponse } from "./cards";
+import {
+  previewCardsRequest,
+  previewCardsResponse,
+  renderCardPreviewRequest,
+  renderCardPreviewResponse,
+} from "./cards";
 import {
   draftPostcardMessageRequest,
   draftPostcardMessageResponse,
@@ -12,11 +17,21 @@ import {
   transcribeAudioResponse,
 } from "./drafting";
 import {
+  checkDistrictRequest,
+  checkDistrictResponse,
   lookupLegislatorsRequest,
   lookupLegislatorsResponse,
   lookupSenatorsRequest,
   lookupSenatorsResponse,
 } from "./legislators";
+import {
+  eraseOrderDataRequest,
+  eraseOrderDataResponse,
+  findMyOrdersRequest,
+  findMyOrdersResponse,
+  orderStatusRequest,
+  orderStatusResponse,
+} from "./order-status";
 import {
   createPaymentRequest,
   createPaymentResponse,
@@ -43,6 +58,11 @@ export const functionContracts = {
   "refund-payment": { request: safe(refundPaymentRequest), response: refundPaymentResponse },
   "local-checkout-pay": { request: safe(localCheckoutPayRequest), response: localCheckoutPayResponse },
   "render-card-preview": { request: safe(renderCardPreviewRequest), response: renderCardPreviewResponse },
+  "preview-cards": { request: safe(previewCardsRequest), response: previewCardsResponse },
+  "check-district": { request: safe(checkDistrictRequest), response: checkDistrictResponse },
+  "order-status": { request: safe(orderStatusRequest), response: orderStatusResponse },
+  "erase-order-data": { request: safe(eraseOrderDataRequest), response: eraseOrderDataResponse },
+  "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -18,6 +18,8 @@ export const legislatorSchema = z.object({
   /** Bioguide id; for a vacant seat `vacant-{STATE}-{district}`. */
   id: z.string(),
   name: z.string(),
+  /** The directory's last name ("Wasserman Schultz"): what a salutation uses. */
+  lastName: z.string(),
   /** Public portrait URL; the browser shows a placeholder when it fails. */
   photo: z.string(),
   /** 'District 7', 'At Large', or a delegate's territory; senators: the state name. */
@@ -47,3 +49,37 @@ export const lookupLegislatorsResponse = z.union([
 
 export const lookupSenatorsRequest = z.object({ zipCode: zipCodeSchema });
 export const lookupSenatorsResponse = z.object({ senators: z.array(legislatorSchema) });
+
+/**
+ * Step 5's check of a split ZIP against the street address (when a geocoder is configured). The
+ * answer never changes the choice: "differs" names the member the address is in, and the sender
+ * decides.
+ */
+export const checkDistrictRequest = z.object({
+  zipCode: zipCodeSchema,
+  representativeId: z.string().min(1).max(40),
+  address: z.object({
+    streetAddress: z.string().trim().min(1).max(200),
+    city: z.string().trim().min(1).max(100),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/),
+  }),
+});
+export const checkDistrictResponse = z.discriminatedUnion("status", [
+  /** Not a split ZIP, no geocoder, or it failed or matched nothing: nothing changes. */
+  z.object({ status: z.literal("unchecked") }),
+  z.object({ status: z.literal("matches") }),
+  z.object({
+    status: z.literal("differs"),
+    /** "WA-9". */
+    district: z.string(),
+    representative: legislatorSchema,
+  }),
+]);
+export type CheckDistrictResponse = z.infer<typeof checkDistrictResponse>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
 import { sendOptions } from "./pricing";
@@ -43,6 +44,8 @@ export const createPaymentRequest = z.object({
     email: z.string().max(EMAIL_MAX_LENGTH).optional(),
     draftId: z.string().max(100).nullable().optional(),
     zipCode: z.string().optional(),
+    /** Where every card of the order is mailed (checkout's choice). */
+    office: officeKindSchema.default("washington"),
   }),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;
@@ -52,6 +55,8 @@ export const createPaymentResponse = z.object({
   orderId: z.string(),
   provider: z.enum(["stripe", "local"]),
   amountCents: z.number().int(),
+  /** The order's private status page (/orders/{token}). */
+  statusPath: z.string().optional(),
 });
 
 export const recipientResultSchema = z.object({
@@ -97,6 +102,8 @@ export const verifyPaymentResponse = z.object({
   amountCents: z.number().int().nullable(),
   actualMailingDate: z.string().nullable(),
   status: z.string(),
+  /** The order's private status page (/orders/{token}), once it is paid. */
+  statusPath: z.string().nullable().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 

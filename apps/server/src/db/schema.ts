@@ -17,9 +17,20 @@ export interface Database {
   local_refunds: LocalRefundsTable;
   local_print_orders: LocalPrintOrdersTable;
   card_previews: CardPreviewsTable;
+  refund_items: RefundItemsTable;
+  audit_log: AuditLogTable;
+  auth_users: AuthUsersTable;
+  auth_sessions: AuthSessionsTable;
+  webhook_rejections: WebhookRejectionsTable;
+  card_events: CardEventsTable;
+  app_secrets: AppSecretsTable;
 }
 
+export type OfficeKind = "washington" | "home";
+
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** A nullable column that inserts may leave out. */
+type Optional<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface LegislatorsTable {
   bioguide_id: string;
@@ -51,6 +62,8 @@ export interface DistrictOfficesTable {
   state: string | null;
   zip: string | null;
   phone: string | null;
+  latitude: number | null;
+  longitude: number | null;
 }
 
 export interface ZctaDistrictsTable {
@@ -130,6 +143,10 @@ export interface OrdersTable {
   expected_mailing_date: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+  /** SHA-256 (hex) of the status-page token; set when the first link is made. */
+  access_token_hash: Optional<string>;
+  erased_at: Timestamp | null;
+  erasure_reason: Optional<string>;
 }
 
 export interface OrderRecipientsTable {
@@ -144,6 +161,13 @@ export interface OrderRecipientsTable {
   address_city: string;
   address_state: string;
   address_zip: string;
+  /** The card's own text: "Dear Senator Murray,", the body as written, "Sincerely,\nAna Garcia". */
+  salutation: string;
+  body: string;
+  sign_off: string;
+  office_kind: OfficeKind;
+  /** "Seattle district office" / "Washington office": said wherever the card is shown. */
+  office_label: string;
   simulate_failure: Generated<boolean>;
   status: Generated<RecipientStatus>;
   attempts: Generated<number>;
@@ -164,6 +188,8 @@ export interface RefundsTable {
   failed_count: number;
   total_count: number;
   reason: string;
+  kind: Generated<"failed_cards" | "operator" | "payment_mismatch">;
+  requested_by: string | null;
   status: "pending" | "succeeded" | "failed";
   provider_refund_id: string | null;
   error: string | null;
@@ -171,17 +197,20 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued";
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
 
 export interface EmailsTable {
   id: Generated<string>;
   dedupe_key: string;
   kind: EmailKind;
-  order_id: string;
+  /** Null for an email about all of an address's orders (order_links). */
+  order_id: string | null;
   recipient_id: string | null;
+  refund_id: string | null;
   to_address: string;
   subject: string | null;
-  status: Generated<"pending" | "sent" | "failed">;
+  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  claimed_at: Timestamp | null;
   attempts: Generated<number>;
   message_id: string | null;
   error: string | null;
@@ -197,6 +226,7 @@ export interface VendorEventsTable {
   payload: JSONColumnType<object | null, string, string>;
   received_at: Generated<Date>;
   processed_at: Timestamp | null;
+  order_id: Optional<string>;
 }
 
 export interface LocalCheckoutSessionsTable {
@@ -241,6 +271,81 @@ export interface LocalPrintOrdersTable {
   png_path: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** One card's share in a refund: a card is refunded at most once (recipient_id is unique). */
+export interface RefundItemsTable {
+  refund_id: string;
+  order_id: string;
+  recipient_id: string;
+  amount_cents: number;
+}
+
+export type AuditResult = "succeeded" | "no_change" | "refused" | "failed";
+
+/** Append-only (the database refuses UPDATE and DELETE). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  occurred_at: Generated<Date>;
+  operator_email: string;
+  action: string;
+  target_type: string;
+  target_id: string;
+  order_id: string | null;
+  reason: string;
+  result: AuditResult;
+  detail: JSONColumnType<Record<string, unknown>, string, string>;
+  idempotency_key: string;
+}
+
+/** better-auth's tables (written by better-auth; read here by tests and the console's overview). */
+export interface AuthUsersTable {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: boolean;
+  image: string | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface AuthSessionsTable {
+  id: string;
+  expires_at: Timestamp;
+  token: string;
+  created_at: Generated<Date>;
+  updated_at: Timestamp;
+  ip_address: string | null;
+  user_agent: string | null;
+  user_id: string;
+}
+
+export interface WebhookRejectionsTable {
+  id: Generated<number>;
+  provider: string;
+  status: number;
+  reason: string;
+  received_at: Generated<Date>;
+}
+
+export type CardEventKind = "paid" | "sent_to_print_shop" | "written" | "mailed" | "delivered" | "failed" | "refunded";
+
+export interface CardEventsTable {
+  id: Generated<number>;
+  recipient_id: string | null;
+  order_id: string;
+  kind: CardEventKind;
+  occurred_at: Timestamp;
+  source: string;
+  source_event_id: string;
+  detail: JSONColumnType<Record<string, unknown>, string | undefined, string>;
+  recorded_at: Generated<Date>;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Generated<Date>;
 }
 
 export interface CardPreviewsTable {

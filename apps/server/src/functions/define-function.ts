@@ -41,6 +41,8 @@ export interface RateLimit {
   windowSeconds: number;
   /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
   aiCall?: true;
+  /** Cheap and vendor-free: counted in each process's memory, not in PostgreSQL (see rate-limit.ts). */
+  perProcess?: true;
 }
 
 export interface FunctionDefinition<N extends FunctionName = FunctionName> {

@@ -4,7 +4,7 @@ import { defineFunction } from "./define-function";
 export const lookupLegislators = defineFunction({
   name: "lookup-legislators",
   accessLog: "errors",
-  rateLimit: { points: 120, windowSeconds: 60 },
+  rateLimit: { points: 120, windowSeconds: 60, perProcess: true },
   async handle({ zipCode, includeSenatorsAndReps }, { app }) {
     const found = findLegislatorsByZip(app.services.legislators, zipCode);
     return includeSenatorsAndReps

@@ -4,7 +4,7 @@ import { defineFunction } from "./define-function";
 export const lookupSenators = defineFunction({
   name: "lookup-senators",
   accessLog: "errors",
-  rateLimit: { points: 120, windowSeconds: 60 },
+  rateLimit: { points: 120, windowSeconds: 60, perProcess: true },
   async handle({ zipCode }, { app }) {
     return { senators: findLegislatorsByZip(app.services.legislators, zipCode).senators };
   },

@@ -1,14 +1,19 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
+import { checkDistrictFunction } from "./check-district";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
+import { eraseOrderDataFunction } from "./erase-order-data";
 import { fetchLinkPreview } from "./fetch-link-preview";
+import { findMyOrdersFunction } from "./find-my-orders";
 import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { orderStatusFunction } from "./order-status";
 import { postcardDraft } from "./postcard-draft";
+import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
 import { transcribeAudio } from "./transcribe-audio";
@@ -28,6 +33,11 @@ const definitions = [
   fetchLinkPreview,
   addressAutocomplete,
   renderCardPreview,
+  previewCards,
+  checkDistrictFunction,
+  orderStatusFunction,
+  eraseOrderDataFunction,
+  findMyOrdersFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

@@ -6,6 +6,7 @@ import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { reportError } from "../observability/error-reporting";
 import { webhooks } from "../webhooks/registry";
+import { mountAdminApi } from "./admin-api";
 import type { AppEnv } from "./app-env";
 import { AppError } from "./app-error";
 import { cardPreviewImage } from "./card-preview-images";
@@ -13,6 +14,7 @@ import { clientAddressOf } from "./client-address";
 import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
+import { mountOrderRoutes } from "./order-routes";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -106,8 +108,23 @@ export function createApp(ctx: AppContext) {
     c.set("route", hook ? `webhook:${provider}` : "webhook:unknown");
     if (!hook) throw AppError.notFound(`There is no webhook for "${provider}".`);
     const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
-    return hook(ctx, c, raw);
+    try {
+      return await hook(ctx, c, raw);
+    } catch (err) {
+      // A refused call is kept for the console: a vendor whose signatures stopped matching shows there.
+      if (err instanceof AppError && err.status < 500) {
+        await ctx.db
+          .insertInto("webhook_rejections")
+          .values({ provider, status: err.status, reason: err.message.slice(0, 300) })
+          .execute()
+          .catch((e) => ctx.log.warn({ err: e }, "could not record a webhook rejection"));
+      }
+      throw err;
+    }
   });
+
+  mountAdminApi(app, ctx, (c) => clientAddressOf(c, proxyHops), apiHeaders);
+  mountOrderRoutes(app, ctx, apiHeaders);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

@@ -1,6 +1,11 @@
 import { errorCodes } from "@civic/contracts/errors";
 import type pg from "pg";
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from "rate-limiter-flexible";
 import type { RateLimit } from "../functions/define-function";
 import { AppError } from "./app-error";
 
@@ -16,27 +21,35 @@ export interface RateLimitOptions {
 }
 
 /**
- * Limits on the costly functions, counted in PostgreSQL so that every web process shares one
- * budget per client (and one global AI ceiling). If the database cannot answer, each process
- * falls back to its own in-memory count for that moment rather than letting everything through.
+ * Limits on the functions, counted in PostgreSQL so that every web process shares one budget per
+ * client (and one global AI ceiling). If the database cannot answer, each process falls back to
+ * its own in-memory count for that moment rather than letting everything through. A limit marked
+ * `perProcess` (lookups in the in-memory directory) is counted in memory only: a database round
+ * trip costs several times the lookup itself and would cap lookups at the database's pace.
  */
 export function createRateLimits({ enabled, pool, aiCallsPerMinute }: RateLimitOptions) {
-  const limiters = new Map<string, RateLimiterPostgres>();
-  const limiterFor = (keyPrefix: string, points: number, duration: number) => {
+  const limiters = new Map<string, RateLimiterAbstract>();
+  const limiterFor = (keyPrefix: string, points: number, duration: number, perProcess = false) => {
     let limiter = limiters.get(keyPrefix);
     if (!limiter) {
-      limiter = new RateLimiterPostgres({
-        storeClient: pool,
-        storeType: "pool",
-        tableName: TABLE,
-        tableCreated: true,
-        // One sweeper of expired rows per process is enough: they share the table.
-        clearExpiredByTimeout: limiters.size === 0,
-        keyPrefix,
-        points,
-        duration,
-        insuranceLimiter: new RateLimiterMemory({ keyPrefix, points, duration }),
-      });
+      const memory = new RateLimiterMemory({ keyPrefix, points, duration });
+      limiter = perProcess
+        ? memory
+        : new RateLimiterPostgres({
+            storeClient: pool,
+            storeType: "pool",
+            tableName: TABLE,
+            tableCreated: true,
+            // One sweeper of expired rows per process is enough: they share the table.
+            clearExpiredByTimeout: limiters.size === 0,
+            keyPrefix,
+            points,
+            duration,
+            // A client that has used its budget is refused from memory until the window ends,
+            // so a flood of refused calls costs the database nothing.
+            inMemoryBlockOnConsumed: points,
+            insuranceLimiter: memory,
+          });
       limiters.set(keyPrefix, limiter);
     }
     return limiter;
@@ -50,7 +63,7 @@ export function createRateLimits({ enabled, pool, aiCallsPerMinute }: RateLimitO
      */
     async consume(name: string, limit: RateLimit | undefined, clientKey: string) {
       if (!enabled || !limit) return;
-      await take(limiterFor(name, limit.points, limit.windowSeconds), clientKey);
+      await take(limiterFor(name, limit.points, limit.windowSeconds, limit.perProcess), clientKey);
       if (limit.aiCall) await take(limiterFor(AI_CEILING, aiCallsPerMinute, 60), "all");
     },
   };
@@ -58,7 +71,7 @@ export function createRateLimits({ enabled, pool, aiCallsPerMinute }: RateLimitO
 
 export type RateLimits = ReturnType<typeof createRateLimits>;
 
-async function take(limiter: RateLimiterPostgres, key: string) {
+async function take(limiter: RateLimiterAbstract, key: string) {
   try {
     await limiter.consume(key);
   } catch (e) {

@@ -46,6 +46,12 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   // Source maps hold the whole source: the build keeps them out of dist (vite.config.ts), and
   // one left there by another build is still never served.
   app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));
+  // An order's status page is private: its address is a secret, so never indexed nor sent on.
+  app.get("/orders/:token", (c) => {
+    c.header("x-robots-tag", "noindex, nofollow");
+    c.header("referrer-policy", "no-referrer");
+    return sendIndex(c);
+  });
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use(
     "/assets/*",

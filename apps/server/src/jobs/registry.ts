@@ -1,7 +1,9 @@
 import { cleanupCardPreviews } from "./cleanup-card-previews";
 import { cleanupLinkPreviews } from "./cleanup-link-previews";
+import { eraseExpiredOrdersJob } from "./erase-expired-orders";
 import { fulfilOrderJob } from "./fulfil-order";
 import { localPrintShopStepJob } from "./local-print-shop-step";
+import { processVendorEventJob } from "./process-vendor-event";
 import type { JobDefinition } from "./queue";
 import { reconcileOrdersJob } from "./reconcile-orders";
 import { refreshLegislators } from "./refresh-legislators";
@@ -16,4 +18,6 @@ export const jobDefinitions = [
   sendEmailJob,
   reconcileOrdersJob,
   localPrintShopStepJob,
+  eraseExpiredOrdersJob,
+  processVendorEventJob,
 ] as JobDefinition<never>[];

@@ -1,19 +1,25 @@
 import type { Config } from "../config";
 import type { Db } from "../db/database";
+import type { RateLimits } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
 import type { Logger } from "../observability/logger";
 import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";
+import { createCensusGeocoder } from "../providers/geocoding/census-geocoder";
+import { createGeocodio } from "../providers/geocoding/geocodio";
 import { createLocalCheckout } from "../providers/payments/local-checkout";
 import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
+import { createAdminService } from "./admin";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting/drafting";
 import { createEmailService } from "./email";
 import { createLegislatorDirectory } from "./legislators/legislator-directory";
 import { createMailingService } from "./mailing";
+import { createOperators } from "./operators";
+import { createOrderStatusService } from "./order-status";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
@@ -29,6 +35,10 @@ export interface ServiceDeps {
   log: Logger;
   jobs: JobQueue;
   metrics: Metrics;
+  /** The database's address, for the connection that listens for order changes. */
+  databaseUrl: string;
+  /** The shared rate limits (PostgreSQL): find-my-orders counts per address too. */
+  rateLimits: Pick<RateLimits, "consume">;
   /** Which addresses outbound previews may reach; tests widen it to 127.0.0.1 for a fake site. */
   previewAddressPolicy?: AddressPolicy;
 }
@@ -53,7 +63,11 @@ export function createServices(deps: ServiceDeps) {
   const orderDeps = { ...deps, legislators, payments };
   const cards = createCardsService({ config, db: deps.db, legislators });
   const mailing = createMailingService({ ...deps, cards });
-  const email = createEmailService(deps);
+  const orderStatus = createOrderStatusService({
+    ...deps,
+    consumeRateLimit: deps.rateLimits.consume,
+  });
+  const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
   const transcription = createTranscription(createTranscriber(deps.config), deps.log);
@@ -65,15 +79,29 @@ export function createServices(deps: ServiceDeps) {
     { provider: addresses.kind },
     addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
   );
+  // Geocodio when keyed; the Census geocoder when its address is set; otherwise none (ZIP only).
+  const geocoder = config.GEOCODIO_API_KEY
+    ? createGeocodio({ apiKey: config.GEOCODIO_API_KEY, baseUrl: config.GEOCODIO_API_URL })
+    : config.CENSUS_GEOCODER_URL
+      ? createCensusGeocoder({ baseUrl: config.CENSUS_GEOCODER_URL })
+      : null;
+  deps.log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
   return {
     readiness,
     legislators,
     addresses,
+    geocoder,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
     orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
     cards,
     mailing,
     email,
+    operators: createOperators({ ...deps, transport: email.transport }),
+    admin: createAdminService({
+      ...orderDeps,
+      vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
+    }),
+    orderStatus,
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,
@@ -98,6 +126,7 @@ export function createServices(deps: ServiceDeps) {
     async stop() {
       legislators.stop();
       await cards.stop();
+      await orderStatus.stop();
     },
   };
 }

@@ -1,13 +1,15 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../http/app-error";
 import { checkIgnitePostSignature, parseIgnitePostEvent } from "../providers/mailing/ignitepost";
+import { recordVendorEvent } from "../services/vendor-events/record-vendor-event";
 import type { WebhookHandler } from "./registry";
 
 /** A captured delivery replayed later than this is refused. */
 export const IGNITEPOST_WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 
 /**
- * IgnitePost status webhook: signature required, then the card's status event. A delivery older
+ * IgnitePost status webhook: signature required, then the card's status event recorded and its
+ * work queued. A delivery older
  * than 5 minutes is refused: by the time its signature vouches for when there is one, else by
  * when we first recorded the same event (a body-only signature can be replayed forever).
  */
@@ -38,7 +40,14 @@ export const ignitePostWebhook: WebhookHandler = async (app, c, rawBody) => {
     const age = first?.processed_at ? Date.now() - new Date(first.received_at).getTime() : 0;
     if (age > IGNITEPOST_WEBHOOK_MAX_AGE_MS) throw stale();
   }
-  await app.services.mailing.handleStatus(event);
+  // Recorded once and queued: the card moves when the job runs, IgnitePost is answered now.
+  await recordVendorEvent(app, {
+    provider: "ignitepost",
+    eventId: event.eventId,
+    type: `card.${event.status}`,
+    payload: rawBody,
+    orderId: event.orderId ?? null,
+  });
   return c.json({ received: true });
 };
 

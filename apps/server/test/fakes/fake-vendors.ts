@@ -12,6 +12,8 @@ export async function startFakeServer(
   handle: (req: { path: string; body: string; contentType: string }) => {
     status?: number;
     json?: unknown;
+    /** A body sent as is (a malformed answer), instead of `json`. */
+    raw?: string;
     delayMs?: number;
   },
 ): Promise<FakeServer> {
@@ -29,7 +31,7 @@ export async function startFakeServer(
       const answer = handle(entry);
       setTimeout(() => {
         res.writeHead(answer.status ?? 200, { "content-type": "application/json" });
-        res.end(JSON.stringify(answer.json ?? {}));
+        res.end(answer.raw ?? JSON.stringify(answer.json ?? {}));
       }, answer.delayMs ?? 0);
     });
   });

@@ -41,15 +41,20 @@ describe("IgnitePost", () => {
     await settle(created.orderId);
     const posts = postsFor(created.orderId);
     expect(posts).toHaveLength(3);
-    const { representative } = floridaLegislators(rt);
+    const { representative, senators } = floridaLegislators(rt);
     const rep = posts.find((p) => p.form.recipient_name === `${representative.title} ${representative.name}`)!;
     expect(rep.form).toMatchObject({
       recipient_zip: representative.address.zip,
       sender_name: "Ana Lopez",
       sender_city: "Fort Lauderdale",
       letter_template_id: "3775",
-      message: "Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale",
+      message: `Dear Rep. ${representative.lastName},\n\nI'm Ana from Fort Lauderdale: please protect the Everglades.\n\nSincerely,\nAna Lopez`,
     });
+    // Each senator's card greets that senator.
+    for (const senator of senators) {
+      const post = posts.find((p) => p.form.recipient_name === `${senator.title} ${senator.name}`)!;
+      expect(post.form.message).toMatch(new RegExp(`^Dear Senator ${senator.lastName},\n`));
+    }
     expect(rep.uid).toBe(`card-${rep.metadata.recipient_id}`);
     expect(fake.requests.every((r) => r.token === TOKEN)).toBe(true);
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
@@ -86,6 +91,17 @@ describe("IgnitePost", () => {
   });
 
   describe("its webhook", () => {
+    // The webhook records and queues; the card moves when the job has run.
+    const processed = (eventId: string) =>
+      waitFor(`event ${eventId} processed`, async () => {
+        const row = await rt.ctx.db
+          .selectFrom("vendor_events")
+          .select("processed_at")
+          .where("provider", "=", "ignitepost")
+          .where("event_id", "=", eventId)
+          .executeTakeFirst();
+        return row?.processed_at ?? null;
+      });
     const post = (body: string, headers: Record<string, string> = {}) =>
       rt.app.request("/api/webhooks/ignitepost", {
         method: "POST",
@@ -125,6 +141,7 @@ describe("IgnitePost", () => {
       expect((await mailStatus()).mail_status).toBeNull();
       const fresh = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET, new Date()) });
       expect(fresh.status).toBe(200);
+      await processed(`${card!.id}:mailed`);
       expect((await mailStatus()).mail_status).toBe("mailed");
     });
 
@@ -141,6 +158,7 @@ describe("IgnitePost", () => {
       const headers = { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) };
       expect((await post(body, headers)).status).toBe(200);
       expect((await post(body, headers)).status).toBe(200); // a prompt retry is fine
+      await processed(`${card!.id}:mailed`);
       await rt.ctx.db
         .updateTable("vendor_events")
         .set({ received_at: new Date(Date.now() - 6 * 60 * 1000) })
@@ -166,6 +184,7 @@ describe("IgnitePost", () => {
         const res = await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) });
         expect(res.status).toBe(200);
       }
+      await processed(`${card!.id}:mailed`);
       const recipient = await rt.ctx.db
         .selectFrom("order_recipients")
         .select(["mail_status", "mailed_at"])

@@ -127,10 +127,18 @@ describe("a paid order", () => {
       .where("order_ref", "=", created.orderId)
       .execute();
     expect(printed).toHaveLength(3);
-    const { representative } = floridaLegislators(rt);
-    const firstCard = printed.find((p) => (p.card as any).recipient.name === representative.name)!.card as any;
-    expect(firstCard.recipient).toMatchObject({ title: representative.title, address: representative.address });
-    expect(firstCard.message).toBe("Dear Ana, please protect the Everglades. — Ana Lopez, Fort Lauderdale");
+    const { representative, senators } = floridaLegislators(rt);
+    const cardTo = (name: string) => printed.find((p) => (p.card as any).recipient.name === name)!.card as any;
+    expect(cardTo(representative.name)).toMatchObject({
+      recipient: { title: representative.title, address: representative.address },
+      salutation: `Dear Rep. ${representative.lastName},`,
+      body: "I'm Ana from Fort Lauderdale: please protect the Everglades.",
+      signOff: "Sincerely,\nAna Lopez",
+      officeLabel: "Washington office",
+    });
+    for (const senator of senators) {
+      expect(cardTo(senator.name).salutation).toBe(`Dear Senator ${senator.lastName},`);
+    }
 
     // Paying again (a double click) or verifying again changes nothing.
     await rt.call("local-checkout-pay", {

@@ -33,11 +33,12 @@ export function orderBody(
       // The browser's names and addresses are ignored: only ids count.
       representative: { id: representative.id, name: "Someone Else", address: "nowhere" },
       senators: senators.slice(0, cards - 1).map((s) => ({ id: s.id })),
-      finalMessage: "Dear [name], please protect the Everglades. — [Your Full Name], [Your City]",
+      finalMessage: "I'm [name] from [Your City]: please protect the Everglades.",
       sendOption,
       email: "ana@example.com",
       draftId: null,
       zipCode: "33301",
+      office: "washington",
     },
     ...extra,
   };

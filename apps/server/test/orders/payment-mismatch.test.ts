@@ -5,6 +5,7 @@ import { startFakeStripe } from "../fakes/fake-stripe";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { serveOnLoopback } from "../loopback";
 import { orderBody } from "./order-fixtures";
+import { waitFor } from "./wait";
 
 // issue 17: a payment that differs from its order is held, refunded in full once, and never fulfilled.
 const KEY = "sk_test_fake_key";
@@ -56,6 +57,17 @@ describe("with Stripe (fake, on loopback)", () => {
     await fake?.close();
   });
 
+  // A webhook is acknowledged at once; its work is a queued job. This waits for that job.
+  const handled = (payload: string) =>
+    waitFor("the webhook's queued work", async () => {
+      const row = await rt.ctx.db
+        .selectFrom("vendor_events")
+        .select("processed_at")
+        .where("provider", "=", "stripe")
+        .where("event_id", "=", JSON.parse(payload).id)
+        .executeTakeFirst();
+      return row?.processed_at ?? null;
+    });
   const webhook = (payload: string) =>
     http.request(
       "POST",
@@ -75,6 +87,7 @@ describe("with Stripe (fake, on loopback)", () => {
     session.amount_total = 1;
     const payload = fake.event("checkout.session.completed", session);
     for (let i = 0; i < 3; i++) expect((await webhook(payload)).status).toBe(200);
+    await handled(payload);
     const verified = await http.call("verify-payment", { sessionId: created.sessionId });
     expect(verified.body).toMatchObject({ success: false, status: "payment_mismatch", postcardResults: null });
 
@@ -105,7 +118,9 @@ describe("with Stripe (fake, on loopback)", () => {
     const created = (await http.call("create-payment", orderBody(rt, 2))).body;
     const session = fake.pay(created.sessionId);
     session.currency = "eur";
-    expect((await webhook(fake.event("checkout.session.completed", session))).status).toBe(200);
+    const payload = fake.event("checkout.session.completed", session);
+    expect((await webhook(payload)).status).toBe(200);
+    await handled(payload);
     expect((await order(rt, created.orderId)).status).toBe("payment_mismatch");
     expect(await fulfilmentTraces(rt, created.orderId)).toMatchObject({ jobs: 0, printed: 0 });
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
@@ -119,12 +134,15 @@ describe("with Stripe (fake, on loopback)", () => {
     session.amount_total = 250;
     fake.setRefundsDown(true);
     await webhook(fake.event("checkout.session.completed", session));
+    const pending = await waitFor("the refund to fail once", () =>
+      rt.ctx.db
+        .selectFrom("refunds")
+        .selectAll()
+        .where("order_id", "=", created.orderId)
+        .where("error", "is not", null)
+        .executeTakeFirst(),
+    );
     fake.setRefundsDown(false);
-    const pending = await rt.ctx.db
-      .selectFrom("refunds")
-      .selectAll()
-      .where("order_id", "=", created.orderId)
-      .executeTakeFirstOrThrow();
     expect(pending).toMatchObject({ status: "pending", error: expect.any(String) });
     await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
     await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });

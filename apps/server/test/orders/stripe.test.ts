@@ -5,6 +5,7 @@ import { createPayment } from "../../src/services/payments/create-payment";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "./order-fixtures";
+import { waitFor } from "./wait";
 
 const KEY = "sk_test_fake_key";
 const WEBHOOK_SECRET = "whsec_test_secret";
@@ -118,6 +119,15 @@ describe("Stripe Embedded Checkout", () => {
     const session = fake.sessions.get(created.sessionId)!;
     session.status = "complete"; // e.g. a bank debit that later bounced
     expect((await signed(fake.event("checkout.session.async_payment_failed", session))).status).toBe(200);
+    // Acknowledged at once; the queued job marks the order.
+    await waitFor("the failed payment recorded", async () => {
+      const order = await rt.ctx.db
+        .selectFrom("orders")
+        .select("status")
+        .where("id", "=", created.orderId)
+        .executeTakeFirst();
+      return order?.status === "payment_failed";
+    });
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
     expect(verified.body).toMatchObject({ success: false, status: "payment_failed" });
   });

@@ -25,6 +25,14 @@ const PaymentSuccessPage = lazy(() =>
 const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
+// The operator console is its own chunk: nothing of it reaches a visitor's pages.
+const AdminApp = lazy(() => import("@/features/admin/admin-app"));
+const OrderStatusPage = lazy(() =>
+  import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
+);
+const FindOrdersPage = lazy(() =>
+  import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
+);
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -62,7 +70,13 @@ export function AppRoutes() {
   // Onboarding is a full-screen slideshow and "/" without the flag is about to redirect there (no
   // header, so the menu's code never loads on a first visit); the drafting step owns the screen too.
   const redirecting = pathname === paths.home && !hasSkipOnboardingFlag(state);
-  const chrome = !(drafting || redirecting || pathname.startsWith(paths.onboarding));
+  const chrome = !(
+    drafting ||
+    redirecting ||
+    pathname.startsWith(paths.onboarding) ||
+    pathname === paths.admin ||
+    pathname.startsWith(`${paths.admin}/`)
+  );
   return (
     <>
       {chrome ? (
@@ -96,8 +110,11 @@ export function AppRoutes() {
             <Route path={paths.paymentReturn} element={<PaymentReturnPage />} />
             <Route path={paths.paymentSuccess} element={<PaymentSuccessPage />} />
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
+            <Route path={paths.orders} element={<FindOrdersPage />} />
+            <Route path={`${paths.orders}/:token`} element={<OrderStatusPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
+            <Route path={`${paths.admin}/*`} element={<AdminApp />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

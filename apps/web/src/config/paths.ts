@@ -12,6 +12,10 @@ export const paths = {
   paymentReturn: "/payment-return",
   paymentSuccess: "/payment-success",
   paymentRefunded: "/payment-refunded",
+  /** The operator console (issue 15): not in the site's menus. */
+  admin: "/admin",
+  /** "Find my orders"; an order's private status page is /orders/{token}. */
+  orders: "/orders",
 } as const;
 
 /** Navigation state that lets "/" show the wizard instead of redirecting to onboarding. */

@@ -11,6 +11,7 @@ export const fallbackConfig: PublicConfig = {
   environment: "staging",
   payments: { provider: "local", publishableKey: null, testMode: true },
   features: { voice: false },
+  retentionDays: 90,
   posthog: null,
   sentry: null,
 };

@@ -1,11 +1,12 @@
 import type { Source } from "@civic/contracts/drafting";
 
-/** What a drafter knows about the sender and recipient; user text is data, never instructions. */
+/**
+ * What a drafter knows about the sender; user text is data, never instructions. No recipient: the
+ * body goes on every card (House member and senators alike), and each card writes its own greeting.
+ */
 export interface DraftRequest {
   concerns: string;
   personalImpact: string;
-  /** "Rep. Harriet Hageman"; null when unknown. */
-  recipient: { title: string; name: string; chamber: "House" | "Senate" | null } | null;
   place: { city: string; state: string } | null;
   zipCode: string;
 }

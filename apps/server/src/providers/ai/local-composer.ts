@@ -6,17 +6,18 @@ const CLAUSE_MAX = 100;
 const TOPIC_MAX_WORDS = 7;
 const SENTENCE_START =
   /^(?:i|i'm|i’m|i've|i’d|i'd|my|we|we're|our|the|this|these|there|it|it's|people|families|kids|children|students|too|please|when|since|because|as)\b/i;
-const NAME_SUFFIX = /^(?:jr\.?|sr\.?|ii|iii|iv)$/i;
 
-function lastName(name: string): string {
-  const parts = name.replace(/,/g, " ").split(/\s+/).filter(Boolean);
-  while (parts.length > 1 && NAME_SUFFIX.test(parts[parts.length - 1] ?? "")) parts.pop();
-  return parts[parts.length - 1] ?? name;
-}
+/** A verb makes a clause: "Rent is rising faster than wages" is the sender's sentence, not a topic. */
+const CLAUSE_VERB = /\b(?:is|are|was|were|has|have|had|keeps?|can't|cannot|won't|doesn't|don't|isn't|aren't)\b/i;
 
 /** A short noun phrase ("Education", "school funding") reads as a topic; anything else as the sender's own sentence. */
 function isTopic(text: string): boolean {
-  return text.split(" ").length <= TOPIC_MAX_WORDS && !/[.!?]/.test(text) && !SENTENCE_START.test(text);
+  return (
+    text.split(" ").length <= TOPIC_MAX_WORDS &&
+    !/[.!?]/.test(text) &&
+    !SENTENCE_START.test(text) &&
+    !CLAUSE_VERB.test(text)
+  );
 }
 
 /** "Education" -> "education", but "SNAP benefits" and "Medicare" keep their capitals. */
@@ -42,7 +43,8 @@ function pick<T>(options: readonly T[], seed: string): T {
 
 /**
  * The embedded drafter: a deterministic composer that writes a sound, personal, body-only message
- * from the concerns, the impact, the legislator and the city. The user's words are only ever quoted
+ * from the concerns, the impact and the city, addressed to no one by name (each card greets its own
+ * recipient). The user's words are only ever quoted
  * into fixed sentences, so nothing they type can change the shape of the output.
  */
 export function composeDraft(request: DraftRequest): string {
@@ -72,16 +74,15 @@ export function composeDraft(request: DraftRequest): string {
   if (concern && impact) {
     sentences.push(isTopic(impact) ? `Here at home it shows up as ${asTopic(impact)}.` : asSentence(impact));
   }
-  const who = request.recipient ? `${request.recipient.title} ${lastName(request.recipient.name)}, please` : "Please";
   const ask = topic
     ? pick(
         [
-          `${who} make ${topic} a priority and vote for real solutions.`,
-          `${who} take real action on ${topic} in Washington.`,
+          `Please make ${topic} a priority and vote for real solutions.`,
+          `Please take real action on ${topic} in Washington.`,
         ],
         seed,
       )
-    : `${who} act on this for families like mine.`;
+    : `Please act on this for families like mine.`;
 
   // The sender's own words come first; the ask and the thanks go in only while they fit.
   let message = sentences.join(" ");

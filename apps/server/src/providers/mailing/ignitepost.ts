@@ -5,6 +5,7 @@ import {
   MailingVendorError,
   type MailStatusEvent,
   nameOnCard,
+  writtenMessage,
 } from "./mailing-vendor";
 
 export interface IgnitePostOptions {
@@ -70,7 +71,7 @@ export function createIgnitePost(options: IgnitePostOptions): MailingVendor {
         if (existing) return { vendorOrderId: String(existing.id) };
       }
       const form = new URLSearchParams({
-        message: card.message,
+        message: writtenMessage(card),
         recipient_name: nameOnCard(card.recipient),
         recipient_address_one: card.recipient.address.street,
         recipient_city: card.recipient.address.city,
@@ -155,6 +156,7 @@ export function parseIgnitePostEvent(rawBody: string): MailStatusEvent | null {
     eventId: `${order.id}:${status}`,
     vendorOrderId: String(order.id),
     recipientId: order.metadata?.recipient_id ?? null,
+    orderId: order.metadata?.order_id ?? null,
     status,
     occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
     payload: order,

@@ -74,6 +74,7 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
         eventId: `${row.id}:${next}`,
         vendorOrderId: row.id,
         recipientId: row.recipient_ref,
+        orderId: row.order_ref,
         status: next,
         occurredAt: new Date(),
         payload: { id: row.id, status: next },

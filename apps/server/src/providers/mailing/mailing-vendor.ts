@@ -23,8 +23,12 @@ export interface CardOrder {
   orderId: string;
   orderNumber: number;
   recipientId: string;
-  /** The final text, placeholders already filled with the sender's details. */
-  message: string;
+  /** The card's own text as stored with it: greeting, body (placeholders filled), sign-off. */
+  salutation: string;
+  body: string;
+  signOff: string;
+  /** "Seattle district office" / "Washington office": where the address below is. */
+  officeLabel: string;
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
   /** Official full name and title; the card reads 'Rep. Debbie Wasserman Schultz' (see `nameOnCard`). */
   recipient: { title: string; name: string; address: CardAddress };
@@ -50,10 +54,16 @@ export interface MailStatusEvent {
   vendorOrderId: string;
   /** Our recipient id when the vendor echoes it back (metadata): the event may beat our own record. */
   recipientId?: string | null;
+  /** Our order id when the vendor echoes it back: lets erasure find the event's payload. */
+  orderId?: string | null;
   status: MailStatus;
   occurredAt: Date;
   payload: unknown;
 }
+
+/** The whole handwritten text, as one message for a vendor that takes one. */
+export const writtenMessage = (card: Pick<CardOrder, "salutation" | "body" | "signOff">) =>
+  `${card.salutation}\n\n${card.body}\n\n${card.signOff}`;
 
 /** The recipient line on the card and at the vendor: title and official full name. */
 export const nameOnCard = (recipient: CardOrder["recipient"]) => titledName(recipient);

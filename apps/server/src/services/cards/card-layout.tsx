@@ -1,15 +1,23 @@
 // tsx runs the server from the repo root, where no tsconfig sets the JSX runtime: say it here.
 /** @jsxRuntime automatic @jsxImportSource react */
+import { titledName } from "@civic/contracts/legislator-name";
 import satori from "satori";
 import { HANDWRITING, loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-fronts";
 import { fillPlaceholders } from "./fill-placeholders";
 
-/** What a card says and to whom: the one input of the preview and of the print shop. */
+/**
+ * What a card says and to whom: the one input of the preview and of the print shop. Plain data
+ * (it crosses to rendering workers): the card's own greeting, the body, the sender's sign-off.
+ */
 export interface Card {
-  message: string;
+  salutation: string;
+  body: string;
+  signOff: string;
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
   recipient: { title: string; name: string; address: { street: string; city: string; state: string; zip: string } };
+  /** "Seattle district office": named in the print file's title. */
+  officeLabel?: string;
   /** A front id from card-fronts; unknown or missing ids get the default scene. */
   front?: string;
 }
@@ -28,6 +36,8 @@ interface BlockSpec {
   lineHeight: number;
   /** Address lines: shrink a little to keep each line whole rather than wrap (USPS reads lines). */
   keepLines?: boolean;
+  /** The first paragraph (a card's greeting) stays on one line unless that would shrink the writing >30%. */
+  keepFirstLine?: boolean;
 }
 
 /**
@@ -41,7 +51,13 @@ export const BACK = {
   divider: { x: 1170, top: 140, bottom: 1360 },
   stamp: { x: 1800, y: 90, width: 210, height: 250 },
   labelFontSize: 46,
-  message: { box: { x: 90, y: 90, width: 1020, height: 1320 }, maxFontSize: 96, minFontSize: 44, lineHeight: 1.2 },
+  message: {
+    box: { x: 90, y: 90, width: 1020, height: 1320 },
+    maxFontSize: 96,
+    minFontSize: 44,
+    lineHeight: 1.2,
+    keepFirstLine: true,
+  },
   from: {
     box: { x: 1230, y: 150, width: 530, height: 300 },
     maxFontSize: 56,
@@ -114,7 +130,7 @@ const MEASURE_SIZE = 100;
  * widths scale linearly with the font size. We wrap lines ourselves with these widths because
  * satori's wrapping lets a line run a word past the box edge.
  */
-async function measureWidths(pieces: string[]): Promise<Map<string, number>> {
+export async function measureWidths(pieces: string[]): Promise<Map<string, number>> {
   const unique = [...new Set(pieces)];
   const widths = new Map<string, number>();
   await satori(
@@ -180,11 +196,12 @@ function breakWord(word: string, max: number, charWidth: (c: string) => number):
 }
 
 /** Greedy wrap at a font size: words stay whole unless `allowBreaks` and a word alone is too wide. */
-function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: boolean): string[] | null {
+function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: boolean): string[][] | null {
   const scale = fontSize / MEASURE_SIZE;
   const max = maxWidth / scale;
-  const lines: string[] = [];
+  const paragraphs: string[][] = [];
   for (const words of m.paragraphs) {
+    const lines: string[] = [];
     let line = "";
     let width = 0;
     for (const word of words) {
@@ -203,8 +220,9 @@ function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: bool
       }
     }
     lines.push(line);
+    paragraphs.push(lines);
   }
-  return lines;
+  return paragraphs;
 }
 
 /**
@@ -215,9 +233,12 @@ export async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<T
   const { box, lineHeight } = spec;
   const m = await measure(paragraphs);
   const maxWidth = box.width - 2 * INK_OVERHANG;
-  const linesAt = (fontSize: number, keepLines: boolean) => {
-    const lines = wrap(m, fontSize, maxWidth, false);
-    if (!lines || (keepLines && lines.length > paragraphs.length)) return null;
+  const linesAt = (fontSize: number, keep: boolean) => {
+    const wrapped = wrap(m, fontSize, maxWidth, false);
+    if (!wrapped) return null;
+    if (keep && spec.keepLines && wrapped.some((p) => p.length > 1)) return null;
+    if (keep && spec.keepFirstLine && (wrapped[0]?.length ?? 0) > 1) return null;
+    const lines = wrapped.flat();
     return lines.length * fontSize * lineHeight <= box.height ? lines : null;
   };
   const largest = (keepLines: boolean) => {
@@ -232,14 +253,14 @@ export async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<T
     return lo;
   };
   const wrapped = largest(false);
-  const whole = spec.keepLines ? largest(true) : null;
+  const whole = spec.keepLines || spec.keepFirstLine ? largest(true) : null;
   // Whole lines win unless keeping them would shrink the writing by more than 30%.
   const fontSize = whole !== null && (wrapped === null || whole >= wrapped * 0.7) ? whole : wrapped;
   if (fontSize === null) {
-    const lines = wrap(m, spec.minFontSize, maxWidth, true) ?? [];
+    const lines = wrap(m, spec.minFontSize, maxWidth, true)?.flat() ?? [];
     return { lines, box, fontSize: spec.minFontSize, lineHeight, breaksWords: true };
   }
-  return { lines: linesAt(fontSize, false)!, box, fontSize, lineHeight, breaksWords: false };
+  return { lines: linesAt(fontSize, fontSize === whole)!, box, fontSize, lineHeight, breaksWords: false };
 }
 
 /** Collapses runs of spaces; keeps the writer's line breaks (at most one blank line in a row). */
@@ -251,12 +272,19 @@ function tidy(text: string) {
     .trim();
 }
 
+/** The handwriting area's text, top to bottom: greeting, body, sign-off, each on lines of its own. */
+export function writtenLines(card: Pick<Card, "salutation" | "body" | "signOff" | "sender">): string[] {
+  return [card.salutation, fillPlaceholders(card.body, card.sender), card.signOff].flatMap((part) =>
+    tidy(part).split("\n"),
+  );
+}
+
 export async function layoutBack(card: Card): Promise<BackLayout> {
   const { sender, recipient } = card;
-  const message = tidy(fillPlaceholders(card.message, sender)).split("\n");
+  const message = writtenLines(card);
   const from = [sender.fullName, sender.streetAddress, `${sender.city}, ${sender.state} ${sender.zipCode}`].map(tidy);
   const to = [
-    `${recipient.title} ${recipient.name}`,
+    titledName(recipient),
     recipient.address.street,
     `${recipient.address.city}, ${recipient.address.state} ${recipient.address.zip}`,
   ].map(tidy);

@@ -1,9 +1,11 @@
+import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import { AppError } from "../../http/app-error";
 import type { LegislatorDirectory } from "../legislators/legislator-directory";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
+import { planCard } from "./plan-cards";
 import { createRenderPool } from "./render-pool";
 
 export interface PreviewRequest {
@@ -11,24 +13,50 @@ export interface PreviewRequest {
   sender: Card["sender"];
   recipientId: string;
   front?: string;
+  office: OfficeKind;
+}
+
+export interface PlanRequest {
+  message: string;
+  sender: Card["sender"];
+  recipientIds: string[];
+  office: OfficeKind;
 }
 
 /** Cards: previews for the wizard and print files for the print shop, drawn in the render pool. */
 export function createCardsService(deps: { config: Config; db: Db; legislators: LegislatorDirectory }) {
   const pool = createRenderPool({ threads: deps.config.RENDER_THREADS, maxQueue: deps.config.RENDER_QUEUE });
   const previews = createCardPreviews({ db: deps.db, pool });
+  const legislatorFor = (recipientId: string) => {
+    const legislator = deps.legislators.index.findById(recipientId);
+    if (!legislator || legislator.vacant) {
+      throw AppError.badRequest("That legislator can't receive a card. Go back and choose who to write to.");
+    }
+    return legislator;
+  };
   return {
-    /** The card as it will be written, to a legislator from the directory (never the browser's address). */
-    async preview({ message, sender, recipientId, front }: PreviewRequest) {
-      const legislator = deps.legislators.index.findById(recipientId);
-      if (!legislator || legislator.vacant) {
-        throw AppError.badRequest("That legislator can't receive a card. Go back and choose who to write to.");
-      }
-      const recipient = { title: legislator.title, name: legislator.name, address: legislator.address };
-      return previews.preview({ message, sender, recipient, front });
+    /**
+     * The card as it will be written to a legislator from the directory (never the browser's
+     * address): its own greeting, body and sign-off, mailed to the office asked for.
+     */
+    async preview({ message, sender, recipientId, front, office }: PreviewRequest) {
+      const legislator = legislatorFor(recipientId);
+      const planned = planCard(deps.legislators.index, legislator, { message, sender, office });
+      return previews.preview({
+        salutation: planned.salutation,
+        body: planned.body,
+        signOff: planned.signOff,
+        sender,
+        recipient: { title: legislator.title, name: legislator.name, address: planned.office.address },
+        front,
+      });
+    },
+    /** Checkout's view of each card before payment: its text, its office, other members it names (no drawing). */
+    plan({ message, sender, recipientIds, office }: PlanRequest): PlannedCard[] {
+      return recipientIds.map((id) => planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }));
     },
     previewImage: previews.image,
-    /** The print shop's PDF (both sides) and PNG (the written side). */
+    /** The print shop's PDF (both sides) and each side's PNG, each side drawn once. */
     printFiles: (card: Card) => pool.print({ kind: "print", card }),
     warmUp: () => pool.warmUp(),
     stop: () => pool.stop(),

@@ -1,17 +1,23 @@
 import fs from "node:fs";
 import path from "node:path";
 import { inflateSync } from "node:zlib";
+import { salutationFor, signOffFor } from "@civic/contracts/card-text";
+import { FULL_NAME_MAX_LENGTH } from "@civic/contracts/limits";
 import { Resvg } from "@resvg/resvg-js";
 import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import satori from "satori";
 import { describe, expect, it } from "vitest";
+import { parseLegislators } from "../legislators/parse-sources";
+import { BUNDLED_SNAPSHOT_DIR } from "../legislators/read-sources";
 import { loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH, cardFrontIds } from "./card-fronts";
-import { BACK, type Box, type Card, layoutBack, type TextBlock, textBlockElement } from "./card-layout";
+import { BACK, type Box, type Card, layoutBack, measureWidths, type TextBlock, textBlockElement } from "./card-layout";
 import { renderCardPng, renderCardSvg, renderPrintFiles } from "./render-card";
 
 const base: Card = {
-  message: "Dear Rep. Hageman, please fully fund rural schools. Thank you! [Your Name], [Your City]",
+  salutation: "Dear Rep. Hageman,",
+  body: "Please fully fund rural schools. Thank you! From [Your City]",
+  signOff: "Sincerely,\nJane Q. Public",
   sender: {
     fullName: "Jane Q. Public",
     streetAddress: "123 Main St, Apt 4B",
@@ -27,16 +33,18 @@ const base: Card = {
 };
 
 const longMessage =
-  "Dear Rep. Hageman, I'm [name] from [Your City], [Your State]. Our rural schools need stable funding: " +
-  "my kids ride the bus ninety minutes each way and their teachers buy supplies themselves. Please support " +
-  "full funding for rural education this session and visit our valley soon. Thanks for listening!!";
+  "I'm [name] from [Your City], [Your State]. Our rural schools need stable funding: my kids ride the bus " +
+  "ninety minutes each way and their teachers buy supplies themselves. Please support full funding for rural " +
+  "education this term and visit our valley soon. Thank you so much for listening to us all!!!";
 
 const cases: Record<string, Card> = {
   short: base,
-  "300-characters": { ...base, message: longMessage },
+  "300-characters": { ...base, body: longMessage },
   "long-name": {
     ...base,
-    message: longMessage,
+    salutation: "Dear Resident Commissioner Hernández,",
+    body: longMessage,
+    signOff: "Sincerely,\nMaximiliana Alexandrina Wolfeschlegelsteinhausenbergerdorff Núñez",
     sender: {
       fullName: "Maximiliana Alexandrina Wolfeschlegelsteinhausenbergerdorff Núñez",
       streetAddress: "12345 North Old Settlers Memorial Highway Frontage Road, Suite 1200",
@@ -134,10 +142,31 @@ describe("card renderer", () => {
     // 44 px at 300 dpi is about 10.5 pt, the smallest a robot pen writes clearly.
     expect(long.message.fontSize).toBeGreaterThan(BACK.message.minFontSize);
     // 300 of the widest letters still fit, smaller.
-    const wide = await layoutBack({ ...base, message: "WMW ".repeat(75) });
+    const wide = await layoutBack({ ...base, body: "WMW ".repeat(75) });
     expect(wide.message.breaksWords).toBe(false);
     expect(wide.message.fontSize).toBeLessThan(long.message.fontSize);
     expect(wide.message.fontSize).toBeGreaterThanOrEqual(BACK.message.minFontSize);
+  });
+
+  it("fits the widest and the longest greetings in the directory with 300 characters and a long sign-off", async () => {
+    const directory = parseLegislators(
+      fs.readFileSync(path.join(BUNDLED_SNAPSHOT_DIR, "legislators-current.yaml"), "utf8"),
+    );
+    const salutations = directory.map((l) => salutationFor({ title: l.title, lastName: l.last_name }));
+    const widths = await measureWidths(salutations);
+    const widest = salutations.reduce((a, b) => ((widths.get(b) ?? 0) > (widths.get(a) ?? 0) ? b : a));
+    const longest = salutations.reduce((a, b) => (b.length > a.length ? b : a));
+    // A sender name at the form's limit, in words as long as real names get.
+    const name = "Wolfeschlegelsteinhausen Maximiliana Alexandrina Núñez-Oyelaran Bartholomew Fitzgerald-Worthington";
+    expect(name.length).toBeLessThanOrEqual(FULL_NAME_MAX_LENGTH);
+    for (const salutation of new Set([widest, longest])) {
+      const card = { ...cases["long-name"]!, salutation, body: longMessage, signOff: signOffFor(name) };
+      const { message } = await layoutBack(card);
+      expect(message.breaksWords).toBe(false);
+      expect(message.lines[0]).toBe(salutation);
+      expect(message.fontSize, `${salutation} is written too small`).toBeGreaterThanOrEqual(BACK.message.minFontSize);
+      expect(within(await inkBounds(message, message.box), message.box)).toBe(true);
+    }
   });
 
   it("detects overflow when text is drawn larger than its fitted size", async () => {
@@ -160,8 +189,10 @@ describe("card renderer", () => {
 
   it("fills the placeholders in what it writes", async () => {
     const layout = await layoutBack(base);
+    expect(layout.message.lines[0]).toBe("Dear Rep. Hageman,");
+    expect(layout.message.lines.slice(-2)).toEqual(["Sincerely,", "Jane Q. Public"]);
     expect(layout.message.lines.join(" ")).toBe(
-      "Dear Rep. Hageman, please fully fund rural schools. Thank you! Jane Q. Public, Cheyenne",
+      "Dear Rep. Hageman, Please fully fund rural schools. Thank you! From Cheyenne Sincerely, Jane Q. Public",
     );
     expect(layout.to.lines).toEqual([
       "Rep. Harriet M. Hageman",
@@ -179,19 +210,23 @@ describe("card renderer", () => {
     );
   });
 
-  it("renders print files: a 300 dpi PNG of the back, and a PDF of two 7x5 in pages showing the same sides", async () => {
-    const files = await renderPrintFiles(base);
-    expect(files.png.readUInt32BE(16)).toBe(CARD_WIDTH);
-    expect(files.png.readUInt32BE(20)).toBe(CARD_HEIGHT);
-    expect(files.png.equals(await renderCardPng(base, "back"))).toBe(true);
+  it("renders print files: 300 dpi PNGs of both sides, and a PDF of two 7x5 in pages showing the same sides", async () => {
+    const files = await renderPrintFiles({ ...base, officeLabel: "Casper district office" });
+    for (const png of [files.front, files.back]) {
+      expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
+      expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+    }
+    expect(files.front.equals(await renderCardPng(base, "front"))).toBe(true);
+    expect(files.back.equals(await renderCardPng(base, "back"))).toBe(true);
     const pdf = await PDFDocument.load(files.pdf);
+    expect(pdf.getTitle()).toBe("Postcard to Rep. Harriet M. Hageman (Casper district office)");
     const pages = pdf.getPages();
     expect(pages.map((p) => p.getSize())).toEqual([
       { width: 504, height: 360 },
       { width: 504, height: 360 },
     ]);
     // Each page's image, inflated, is the side's pixels (RGB of the PNG's RGBA).
-    const sides = [await renderCardPng(base, "front"), files.png];
+    const sides = [files.front, files.back];
     pages.forEach((page, i) => {
       const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
       const image = xObjects?.lookup(xObjects.keys()[0] as PDFName);

@@ -60,20 +60,19 @@ function pdfImageOf(image: { width: number; height: number; pixels: Buffer }): P
 }
 
 /**
- * A front depends only on its scene, so each is drawn once per thread and use (preview width,
- * print PDF) and kept: a few hundred KB each, never the 12 MB of raw pixels.
+ * A front depends only on its scene, so each is drawn once per thread and width (preview, print)
+ * and kept, as its PNG and as a PDF image from the same raster: a few hundred KB each, never the
+ * 12 MB of raw pixels.
  */
-const fronts = new Map<string, Promise<Buffer | PdfImage>>();
+const fronts = new Map<string, Promise<{ png: Buffer; pdf: PdfImage }>>();
 
-function frontOf(card: Pick<Card, "front">, width: number, as: "png"): Promise<Buffer>;
-function frontOf(card: Pick<Card, "front">, width: number, as: "pdf"): Promise<PdfImage>;
-function frontOf(card: Pick<Card, "front">, width: number, as: "png" | "pdf") {
-  const key = `${isCardFrontId(card.front) ? card.front : DEFAULT_CARD_FRONT}@${width}:${as}`;
+function frontOf(card: Pick<Card, "front">, width: number) {
+  const key = `${isCardFrontId(card.front) ? card.front : DEFAULT_CARD_FRONT}@${width}`;
   let front = fronts.get(key);
   if (!front) {
     front = renderFrontSvg(card.front).then((svg) => {
       const image = rasterise(svg, width);
-      return as === "png" ? image.asPng() : pdfImageOf(image);
+      return { png: image.asPng(), pdf: pdfImageOf(image) };
     });
     fronts.set(key, front);
   }
@@ -83,20 +82,23 @@ function frontOf(card: Pick<Card, "front">, width: number, as: "png" | "pdf") {
 /** PNG of one side at 300 dpi (2100x1500), or scaled to `width` pixels for a screen preview. */
 export async function renderCardPng(card: Card, side: CardSide, options: { width?: number } = {}): Promise<Buffer> {
   const width = options.width ?? CARD_WIDTH;
-  if (side === "front") return frontOf(card, width, "png");
+  if (side === "front") return (await frontOf(card, width)).png;
   return rasterise(await renderCardSvg(card, "back"), width).asPng();
 }
 
 /**
- * The print shop's files, the back rendered once for both: a print-ready PDF (two 5x7 in landscape
- * pages, front then back, each a 300 dpi image) and the written side's PNG.
+ * The print shop's files, each side rendered once for all of them: a print-ready PDF (two 5x7 in
+ * landscape pages, front then back, each a 300 dpi image built from the raster's own pixels) and
+ * both sides' 300 dpi PNGs (the status page shows them).
  */
-export async function renderPrintFiles(card: Card): Promise<{ pdf: Uint8Array; png: Buffer }> {
-  const [front, backSvg] = await Promise.all([frontOf(card, CARD_WIDTH, "pdf"), renderCardSvg(card, "back")]);
+export async function renderPrintFiles(card: Card): Promise<{ pdf: Uint8Array; front: Buffer; back: Buffer }> {
+  const [frontImages, backSvg] = await Promise.all([frontOf(card, CARD_WIDTH), renderCardSvg(card, "back")]);
+  const front = frontImages.pdf;
   const backImage = rasterise(backSvg, CARD_WIDTH);
   const back = pdfImageOf(backImage);
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}`);
+  const office = card.officeLabel ? ` (${card.officeLabel})` : "";
+  pdf.setTitle(`Postcard to ${card.recipient.title} ${card.recipient.name}${office}`);
   pdf.setCreator("Civic Postcard");
   const width = CARD_INCHES.width * PDF_POINTS_PER_INCH;
   const height = CARD_INCHES.height * PDF_POINTS_PER_INCH;
@@ -116,5 +118,5 @@ export async function renderPrintFiles(card: Card): Promise<{ pdf: Uint8Array; p
     const placement = { x: 0, y: 0, width, height, rotate: degrees(0), xSkew: degrees(0), ySkew: degrees(0) };
     page.pushOperators(...drawImage(page.node.newXObject("Image", ref), placement));
   }
-  return { pdf: await pdf.save(), png: backImage.asPng() };
+  return { pdf: await pdf.save(), front: frontImages.png, back: backImage.asPng() };
 }

@@ -10,7 +10,8 @@ export type RenderTask =
 export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
 export interface PrintResult {
   pdf: Uint8Array;
-  png: Uint8Array;
+  front: Uint8Array;
+  back: Uint8Array;
 }
 
 /** Runs in a pool thread: the fonts and fronts it loads stay loaded for the thread's next cards. */

@@ -7,6 +7,7 @@ import { AppError } from "../../http/app-error";
 import type { Logger } from "../../observability/logger";
 import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai/drafter";
 import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import { withoutMemberNames } from "../legislators/member-mentions";
 import { cleanDraft, fitToLimit } from "./draft-text";
 
 export interface DraftingDeps {
@@ -43,29 +44,26 @@ export function createDrafting({
   assistantName,
   timeoutMs = DRAFT_SERVER_TIMEOUT_MS,
 }: DraftingDeps) {
-  function recipientOf(rep: DraftInput["representative"]): DraftRequest["recipient"] {
-    if (!rep) return null;
-    // Trust the directory over what the browser sent; the browser's copy is only a fallback.
-    let known = null;
-    try {
-      known = rep.id ? legislators.index.findById(rep.id) : null;
-    } catch {
-      known = null;
-    }
-    if (known && !known.vacant) {
-      return { title: known.title, name: known.name, chamber: known.type === "senator" ? "Senate" : "House" };
-    }
-    if (!rep.name.trim() || rep.name.toLowerCase().includes("vacant")) return null;
-    return { title: rep.title?.trim() || "Rep.", name: rep.name.trim(), chamber: null };
+  /**
+   * The body goes on every card, each with its own greeting: a model that names a member anyway
+   * ("Rep. Jayapal, please act") has the name taken out, or the sentence when it can't be.
+   */
+  function withoutMembers(text: string): string {
+    const { mentions } = legislators.index;
+    if (mentions.find(text).length === 0) return text;
+    log.warn({ provider: drafter.name }, "the draft named a member of Congress; removed");
+    return withoutMemberNames(text, mentions);
   }
 
   /** Research, write, then hold the card's limit: shorten with the model, then cut at a sentence. */
   async function run(request: DraftRequest, signal: AbortSignal) {
     const researched: ResearchedSource[] = drafter.research ? await drafter.research(request, signal) : [];
     const sources = rankSources(researched).slice(0, SOURCES_MAX);
-    let message = cleanDraft(await drafter.write(request, sources, signal));
+    let message = withoutMembers(cleanDraft(await drafter.write(request, sources, signal)));
+    // Cleaning may leave nothing (every sentence named someone): one more try from the model.
+    if (!message) message = withoutMembers(cleanDraft(await drafter.write(request, sources, signal)));
     if (message.length > MESSAGE_MAX_LENGTH && drafter.shorten) {
-      message = cleanDraft(await drafter.shorten(message, signal));
+      message = withoutMembers(cleanDraft(await drafter.shorten(message, signal)));
     }
     message = fitToLimit(message);
     if (!message) throw new Error("the drafter returned no usable text");
@@ -77,7 +75,6 @@ export function createDrafting({
     const request: DraftRequest = {
       concerns: input.concerns.trim(),
       personalImpact: input.personalImpact.trim(),
-      recipient: recipientOf(input.representative),
       place: place ? { city: place.city, state: place.state } : null,
       zipCode: input.zipCode,
     };

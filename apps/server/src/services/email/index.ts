@@ -5,7 +5,12 @@ import type { Logger } from "../../observability/logger";
 import { createLocalFileTransport, createSmtpTransport } from "../../providers/email/email-transport";
 
 /** Transactional email: SMTP from SMTP_URL, else `.eml` files in `$DATA_DIR/outbox/mail`. */
-export function createEmailService(deps: { config: Config; db: Db; log: Logger }) {
+export function createEmailService(deps: {
+  config: Config;
+  db: Db;
+  log: Logger;
+  statusUrl(orderId: string): Promise<string>;
+}) {
   const transport = deps.config.SMTP_URL
     ? createSmtpTransport(deps.config.SMTP_URL)
     : createLocalFileTransport(path.join(deps.config.dataDir, "outbox", "mail"));

@@ -3,12 +3,18 @@ import type { EmailKind } from "../../db/schema";
 import type { JobQueue } from "../../jobs/queue";
 import { sendEmailJob } from "../../jobs/send-email";
 
+/** A claim older than this belongs to a worker that died mid-send; the email may be tried again. */
+export const EMAIL_CLAIM_SECONDS = 5 * 60;
+
 export interface OutboxEmail {
   kind: EmailKind;
   /** One email per key, ever: e.g. 'card-mailed:<recipient id>'. */
   dedupeKey: string;
-  orderId: string;
+  /** Null only for an email about all of an address's orders. */
+  orderId: string | null;
   recipientId?: string | null;
+  /** The refund a 'refund_issued' email announces. */
+  refundId?: string | null;
   to: string;
 }
 
@@ -24,6 +30,7 @@ export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | 
       kind: email.kind,
       order_id: email.orderId,
       recipient_id: email.recipientId ?? null,
+      refund_id: email.refundId ?? null,
       to_address: email.to,
       subject: null,
       message_id: null,

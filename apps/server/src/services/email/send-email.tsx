@@ -2,13 +2,17 @@ import { titledName } from "@civic/contracts/legislator-name";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
+import { sql } from "kysely";
 import type { ReactElement } from "react";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../observability/logger";
 import type { EmailTransport } from "../../providers/email/email-transport";
+import { ordersOfAddress } from "../order-status/find-my-orders";
+import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
+import { OrderLinksEmail } from "./templates/order-links";
 import { RefundIssuedEmail } from "./templates/refund-issued";
 
 export interface EmailDeps {
@@ -16,43 +20,68 @@ export interface EmailDeps {
   db: Db;
   log: Logger;
   transport: EmailTransport;
+  /** The absolute address of an order's status page (its secret link). */
+  statusUrl(orderId: string): Promise<string>;
 }
 
 const longDate = (d: Date | string) =>
   format(typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d, "EEEE, MMMM d, yyyy");
 
-/** Renders and sends one outbox email, unless it was already sent. */
+/**
+ * Sends one outbox email at most once. The row is claimed ('sending') in one UPDATE before SMTP is
+ * called, so a job run twice, or two workers racing, send it once: the loser finds nothing to
+ * claim. The Message-ID is the row's id (a receiving server can spot a resend after a crash) and
+ * the one SMTP reports is stored.
+ */
 export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
   const { db } = deps;
-  const email = await db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
-  if (!email || email.status === "sent") return;
-  const { subject, element } = await compose(deps, email.kind, email.order_id, email.recipient_id);
-  const html = await render(element);
-  const text = toPlainText(html);
-  await db
+  const staleClaim = new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000);
+  const email = await db
     .updateTable("emails")
-    .set({ attempts: email.attempts + 1, subject })
-    .where("id", "=", email.id)
-    .execute();
+    .set({ status: "sending", claimed_at: new Date(), attempts: sql<number>`attempts + 1` })
+    .where("id", "=", emailId)
+    .where((eb) =>
+      eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimed_at", "<", staleClaim)])]),
+    )
+    .returningAll()
+    .executeTakeFirst();
+  if (!email) return;
+  // Its order's personal data was erased before the email went out: there is no one to send it to.
+  if (!email.to_address) {
+    await db.updateTable("emails").set({ status: "failed", error: "erased" }).where("id", "=", email.id).execute();
+    return;
+  }
   try {
+    const { subject, element } = await compose(deps, email.kind, {
+      orderId: email.order_id,
+      recipientId: email.recipient_id,
+      refundId: email.refund_id,
+      to: email.to_address,
+    });
+    const html = await render(element);
     const { messageId } = await deps.transport.send({
       from: deps.config.MAIL_FROM,
       to: email.to_address,
       subject,
       html,
-      text,
+      text: toPlainText(html),
       messageId: `<${email.id}@${messageIdHost(deps.config.MAIL_FROM)}>`,
     });
     await db
       .updateTable("emails")
-      .set({ status: "sent", message_id: messageId, sent_at: new Date(), error: null })
+      .set({ status: "sent", subject, message_id: messageId, sent_at: new Date(), error: null })
       .where("id", "=", email.id)
       .execute();
     deps.log.info({ emailId, kind: email.kind, orderId: email.order_id }, "email sent");
   } catch (err) {
+    // Released for the queue's retry (SMTP refused, or the order could not be read).
     await db
       .updateTable("emails")
-      .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err) })
+      .set({
+        status: "pending",
+        claimed_at: null,
+        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+      })
       .where("id", "=", email.id)
       .execute();
     throw err;
@@ -66,11 +95,27 @@ function messageIdHost(from: string) {
 async function compose(
   deps: EmailDeps,
   kind: string,
-  orderId: string,
-  recipientId: string | null,
+  {
+    orderId,
+    recipientId,
+    refundId,
+    to,
+  }: { orderId: string | null; recipientId: string | null; refundId: string | null; to: string },
 ): Promise<{ subject: string; element: ReactElement }> {
   const { db, config } = deps;
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
+  if (kind === "order_links") {
+    const orders = await ordersOfAddress(db, to);
+    const links = await Promise.all(
+      orders.map(async (o) => ({ number: o.number, date: longDate(o.created_at), url: await deps.statusUrl(o.id) })),
+    );
+    return {
+      subject: `Your ${config.APP_NAME} orders`,
+      element: <OrderLinksEmail brand={brand} orders={links} />,
+    };
+  }
+  if (!orderId) throw new Error(`A ${kind} email needs an order.`);
+  const statusUrl = await deps.statusUrl(orderId);
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const recipients = await db
     .selectFrom("order_recipients")
@@ -78,7 +123,21 @@ async function compose(
     .where("order_id", "=", orderId)
     .orderBy("position")
     .execute();
-  const refund = await db.selectFrom("refunds").selectAll().where("order_id", "=", orderId).executeTakeFirst();
+  // The refund this email announces; the order confirmation tells of the failed cards' refund.
+  const refund = await db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", orderId)
+    .$if(refundId !== null, (q) => q.where("id", "=", refundId as string))
+    .$if(refundId === null, (q) => q.where("kind", "=", "failed_cards"))
+    .orderBy("created_at", "desc")
+    .executeTakeFirst();
+  const refundedIds = refund
+    ? (await db.selectFrom("refund_items").select("recipient_id").where("refund_id", "=", refund.id).execute()).map(
+        (i) => i.recipient_id,
+      )
+    : [];
+  const refundedCards = recipients.filter((r) => refundedIds.includes(r.id)).map((r) => titledName(r));
   const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
   const issuedRefund =
     refund?.status === "succeeded"
@@ -86,7 +145,16 @@ async function compose(
       : null;
 
   if (kind === "order_confirmation") {
-    const orderedCards = recipients.filter((r) => r.status === "ordered").map((r) => titledName(r));
+    const orderedCards = recipients
+      .filter((r) => r.status === "ordered")
+      .map((r) => ({
+        recipient: titledName(r),
+        officeLabel: r.office_label,
+        address: `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`,
+        salutation: r.salutation,
+        body: r.body,
+        signOff: r.sign_off,
+      }));
     return {
       subject:
         orderedCards.length > 0
@@ -95,10 +163,10 @@ async function compose(
       element: (
         <OrderConfirmationEmail
           brand={brand}
+          statusUrl={statusUrl}
           orderNumber={order.number}
           orderedCards={orderedCards}
           failedCards={failedCards}
-          message={order.message}
           expectedMailingDate={order.expected_mailing_date ? longDate(order.expected_mailing_date) : null}
           refund={issuedRefund}
         />
@@ -113,6 +181,7 @@ async function compose(
       element: (
         <CardMailedEmail
           brand={brand}
+          statusUrl={statusUrl}
           orderNumber={order.number}
           recipientName={titledName(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
@@ -126,10 +195,12 @@ async function compose(
     element: (
       <RefundIssuedEmail
         brand={brand}
+        statusUrl={statusUrl}
         orderNumber={order.number}
         amount={issuedRefund.amount}
         refundId={issuedRefund.id}
-        failedCards={failedCards}
+        cards={refundedCards}
+        byOperator={refund?.kind === "operator"}
       />
     ),
   };

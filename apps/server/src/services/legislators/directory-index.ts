@@ -1,6 +1,8 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import zipcodes from "zipcodes";
-import type { LegislatorsTable, ZctaDistrictsTable } from "../../db/schema";
+import type { DistrictOfficesTable, LegislatorsTable, ZctaDistrictsTable } from "../../db/schema";
+import { MemberMentions } from "./member-mentions";
+import { type HomeOffice, homeOfficeOf } from "./offices";
 import { TERRITORY_NAMES } from "./parse-sources";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
@@ -27,9 +29,11 @@ export class DirectoryIndex {
   private readonly senators = new Map<string, LegislatorsTable[]>();
   private readonly seatsByState = new Map<string, Seat[]>();
   private readonly seatsByZcta = new Map<string, Seat[]>();
+  private readonly homeOffices = new Map<string, HomeOffice[]>();
+  private memberMentions: MemberMentions | undefined;
   readonly size: number;
 
-  constructor(legislators: LegislatorsTable[], zctas: ZctaDistrictsTable[]) {
+  constructor(legislators: LegislatorsTable[], zctas: ZctaDistrictsTable[], offices: DistrictOfficesTable[] = []) {
     for (const l of legislators) {
       this.byId.set(l.bioguide_id, l);
       if (l.chamber === "senate") {
@@ -45,7 +49,23 @@ export class DirectoryIndex {
       this.addSeat(seat);
     }
     for (const seats of this.seatsByState.values()) seats.sort((a, b) => a.district - b.district);
+    for (const row of offices) {
+      const member = this.byId.get(row.bioguide_id);
+      const office = member && homeOfficeOf(row, member.chamber);
+      if (office) this.homeOffices.set(row.bioguide_id, [...(this.homeOffices.get(row.bioguide_id) ?? []), office]);
+    }
     this.size = legislators.length;
+  }
+
+  /** A member's district or state offices that can receive mail and have coordinates. */
+  homeOfficesOf(id: string): HomeOffice[] {
+    return this.homeOffices.get(id) ?? [];
+  }
+
+  /** Finds members named in a text; built on first use (one pattern over the whole directory). */
+  get mentions(): MemberMentions {
+    this.memberMentions ??= new MemberMentions([...this.byId.values()]);
+    return this.memberMentions;
   }
 
   private addSeat(seat: Seat) {
@@ -76,6 +96,13 @@ export class DirectoryIndex {
     return row ? this.present(row, "") : null;
   }
 
+  /** The House member (or vacant seat) of a district; null for a seat the data doesn't have. */
+  findBySeat(state: string, district: number): Legislator | null {
+    const seat = { state, district };
+    const known = this.seatsByState.get(state)?.some((s) => s.district === district);
+    return known || this.house.has(seatKey(seat)) ? this.presentSeat(seat, "") : null;
+  }
+
   /** Every House seat in the data, with or without a sitting member. */
   allSeats(): Seat[] {
     return [...this.seatsByState.values()].flat();
@@ -87,6 +114,7 @@ export class DirectoryIndex {
     return {
       id: `vacant-${seat.state}-${seat.district}`,
       name: "Vacant seat",
+      lastName: "",
       photo: "",
       district: districtLabel(seat.state, seat.district),
       city,
@@ -104,6 +132,7 @@ export class DirectoryIndex {
     return {
       id: l.bioguide_id,
       name: l.official_full_name,
+      lastName: l.last_name,
       photo: `${PHOTO_URL}/${l.bioguide_id}.jpg`,
       district: l.chamber === "senate" ? "Senator" : districtLabel(l.state, l.district ?? 0),
       city,

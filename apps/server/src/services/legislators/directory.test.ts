@@ -3,6 +3,8 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { DirectoryIndex } from "./directory-index";
 import { checkPlausible } from "./import-directory";
+import { withoutMemberNames } from "./member-mentions";
+import { distanceKm, nearestHomeOffice } from "./offices";
 import { type DirectoryData, parseDcOffice, parseDirectory } from "./parse-sources";
 
 import { BUNDLED_SNAPSHOT_DIR as dir } from "./read-sources";
@@ -16,7 +18,7 @@ beforeAll(() => {
     offices: fs.readFileSync(path.join(dir, "legislators-district-offices.yaml"), "utf8"),
     zccd: fs.readFileSync(path.join(dir, "zccd.csv"), "utf8"),
   });
-  index = new DirectoryIndex(data.legislators, data.zctas);
+  index = new DirectoryIndex(data.legislators, data.zctas, data.offices);
 });
 
 describe("the importer, on the real files", () => {
@@ -113,5 +115,71 @@ describe("ZIP lookups", () => {
     expect(
       checkPlausible({ ...data, legislators: data.legislators.slice(0, 300) }, { legislators: 537, zctaRows: 0 }),
     ).toMatch(/House members|senators/);
+  });
+});
+
+describe("home offices", () => {
+  it("keeps every office with its coordinates", () => {
+    expect(data.offices.length).toBeGreaterThan(1200);
+    expect(data.offices.filter((o) => o.latitude !== null && o.longitude !== null).length).toBeGreaterThan(1200);
+    expect(data.offices.find((o) => o.id === "A000055-jasper")).toMatchObject({
+      latitude: 33.83438,
+      longitude: -87.274935,
+    });
+  });
+
+  it("measures great-circle distance", () => {
+    // Seattle to Spokane: about 370 km as the crow flies.
+    const km = distanceKm({ latitude: 47.6062, longitude: -122.3321 }, { latitude: 47.6588, longitude: -117.426 });
+    expect(km).toBeGreaterThan(360);
+    expect(km).toBeLessThan(380);
+  });
+
+  it("picks the office closest to the sender's ZIP, for a House member and a senator", () => {
+    expect(nearestHomeOffice(index.homeOfficesOf("J000298"), "98101")).toMatchObject({
+      label: "Seattle district office",
+      address: { city: "Seattle", state: "WA" },
+    });
+    const murray = index.homeOfficesOf("M001111");
+    expect(nearestHomeOffice(murray, "98101")?.label).toBe("Seattle state office");
+    expect(nearestHomeOffice(murray, "99201")?.label).toBe("Spokane state office");
+    expect(nearestHomeOffice(murray, "98660")?.label).toBe("Vancouver state office");
+    // Suites join the street line the way USPS reads it.
+    expect(index.homeOfficesOf("A000055").find((o) => o.id === "A000055-jasper")?.address.street).toBe(
+      "1710 Alabama Ave., Suite 247",
+    );
+  });
+
+  it("has no home office for a member whose offices lack coordinates, nor for an unknown ZIP", () => {
+    expect(index.homeOfficesOf("C001121")).toEqual([]);
+    expect(nearestHomeOffice(index.homeOfficesOf("C001121"), "80012")).toBeNull();
+    expect(nearestHomeOffice(index.homeOfficesOf("J000298"), "00000")).toBeNull();
+  });
+});
+
+describe("members named in a text", () => {
+  const ids = (text: string) => index.mentions.find(text).map((m) => m.ids);
+
+  it("finds a title with a last name, or a full name, whatever the accents and case", () => {
+    expect(ids("Rep. Jayapal, please act")).toEqual([["J000298"]]);
+    expect(ids("Thank you, Senator Patty Murray.")).toEqual([["M001111"]]);
+    expect(ids("pramila jayapal knows this")).toEqual([["J000298"]]);
+    expect(ids("Congresswoman Velazquez and Rep. Nydia M. Velázquez")).toEqual([["V000081"], ["V000081"]]);
+    expect(ids("Rep. Wasserman Schultz")).toEqual([[expect.stringMatching(/^W/)]]);
+  });
+
+  it("keeps a title to its chamber and leaves ordinary words alone", () => {
+    // Two senators and a House member share some last names; "Senator" narrows it.
+    const smiths = index.mentions.find("Senator Smith")[0]?.ids ?? [];
+    expect(smiths.every((id) => data.legislators.find((l) => l.bioguide_id === id)?.chamber === "senate")).toBe(true);
+    expect(ids("Prices rose. Young families left. King tides flood the Hill.")).toEqual([]);
+  });
+
+  it("takes a name out of an address, and drops a sentence that names someone otherwise", () => {
+    const clean = (text: string) => withoutMemberNames(text, index.mentions);
+    expect(clean("Rent is rising. Rep. Jayapal, please act on this.")).toBe("Rent is rising. Please act on this.");
+    expect(clean("Please act on this, Senator Murray. Thanks!")).toBe("Please act on this. Thanks!");
+    expect(clean("Rent is rising. I know Senator Murray cares. Please act.")).toBe("Rent is rising. Please act.");
+    expect(clean("Nothing to change here.")).toBe("Nothing to change here.");
   });
 });

@@ -29,11 +29,12 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
 
   async function reload() {
     const importId = await latestImportId();
-    const [legislators, zctas] = await Promise.all([
+    const [legislators, zctas, offices] = await Promise.all([
       db.selectFrom("legislators").selectAll().execute(),
       db.selectFrom("zcta_districts").selectAll().execute(),
+      db.selectFrom("district_offices").selectAll().execute(),
     ]);
-    index = new DirectoryIndex(legislators, zctas);
+    index = new DirectoryIndex(legislators, zctas, offices);
     loadedImportId = importId;
     log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
   }

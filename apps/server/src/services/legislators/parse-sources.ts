@@ -46,6 +46,8 @@ interface YamlOffices {
     state?: string;
     zip?: string | number;
     phone?: string;
+    latitude?: number;
+    longitude?: number;
   }[];
 }
 
@@ -112,6 +114,8 @@ export function parseOffices(yamlText: string, known: Set<string>): DistrictOffi
         state: o.state ?? null,
         zip: o.zip == null ? null : String(o.zip).padStart(5, "0"),
         phone: o.phone ?? null,
+        latitude: typeof o.latitude === "number" ? o.latitude : null,
+        longitude: typeof o.longitude === "number" ? o.longitude : null,
       })),
     );
 }

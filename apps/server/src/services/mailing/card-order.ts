@@ -1,7 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OrderRecipientsTable, OrdersTable } from "../../db/schema";
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
-import { fillPlaceholders } from "../cards/fill-placeholders";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type RecipientRow = Selectable<OrderRecipientsTable>;
@@ -9,7 +8,7 @@ export type RecipientRow = Selectable<OrderRecipientsTable>;
 /** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */
 export const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
 
-/** One card as the vendor receives it: the stored order and the directory's recipient. */
+/** One card as the vendor receives it: its own stored text and the office it is mailed to. */
 export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrder {
   const sender = {
     fullName: order.sender_full_name,
@@ -24,7 +23,10 @@ export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrde
     orderId: order.id,
     orderNumber: order.number,
     recipientId: recipient.id,
-    message: fillPlaceholders(order.message, sender),
+    salutation: recipient.salutation,
+    body: recipient.body,
+    signOff: recipient.sign_off,
+    officeLabel: recipient.office_label,
     sender,
     recipient: {
       title: recipient.title,

@@ -4,10 +4,11 @@ import type { Db } from "../../db/database";
 import { localPrintShopStepJob } from "../../jobs/local-print-shop-step";
 import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../observability/logger";
-import { createIgnitePost } from "../../providers/mailing/ignitepost";
+import { createIgnitePost, parseIgnitePostEvent } from "../../providers/mailing/ignitepost";
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import type { CardsService } from "../cards";
+import { unprocessedVendorEvent } from "../vendor-events/record-vendor-event";
 import { writeCardFiles } from "./card-files";
 import { handleMailStatus } from "./status-events";
 
@@ -49,6 +50,12 @@ export function createMailingService(deps: {
   return {
     vendor,
     handleStatus,
+    /** The queued work of a recorded status webhook: the same status event as any other. */
+    async processWebhookEvent(provider: "ignitepost", eventId: string) {
+      const row = await unprocessedVendorEvent(deps.db, provider, eventId);
+      const event = row && parseIgnitePostEvent(JSON.stringify(row.payload));
+      if (event) await handleStatus(event);
+    },
     async advanceLocalPrintOrder(printOrderId: string) {
       await localPrintShop.advance(printOrderId);
     },

@@ -3,6 +3,7 @@ import type { JobQueue } from "../../jobs/queue";
 import type { Logger } from "../../observability/logger";
 import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import { addToOutbox, queueEmail } from "../email/outbox";
+import { recordCardEvent } from "../order-status/card-events";
 
 const ORDER: MailStatus[] = ["written", "mailed", "delivered"];
 
@@ -20,6 +21,7 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
       type: `card.${event.status}`,
       payload: JSON.stringify(event.payload ?? null),
       processed_at: null,
+      order_id: event.orderId ?? null,
     })
     .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
     .execute();
@@ -43,6 +45,14 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
     deps.log.warn({ vendor: event.vendor, vendorOrderId: event.vendorOrderId }, "status event for an unknown card");
     return;
   }
+  await recordCardEvent(db, {
+    orderId: recipient.order_id,
+    recipientId: recipient.id,
+    kind: event.status,
+    occurredAt: event.occurredAt,
+    source: event.vendor,
+    sourceEventId: event.eventId,
+  });
   const earlier = ORDER.slice(0, ORDER.indexOf(event.status));
   const at = event.occurredAt;
   await db

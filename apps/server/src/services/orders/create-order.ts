@@ -1,3 +1,4 @@
+import type { PlannedCard } from "@civic/contracts/card-text";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { priceCents, type SendOption } from "@civic/contracts/pricing";
 import type { Db } from "../../db/database";
@@ -5,7 +6,8 @@ import type { ResolvedRecipient } from "./resolve-recipients";
 
 export interface NewOrder {
   sendOption: SendOption;
-  recipients: ResolvedRecipient[];
+  /** Each recipient with its card as the sender saw it at checkout. */
+  recipients: (ResolvedRecipient & { card: PlannedCard })[];
   email: string;
   postcardData: CreatePaymentRequest["postcardData"];
   simulatedFailures: number;
@@ -45,17 +47,23 @@ export async function createOrder(db: Db, order: NewOrder) {
     await trx
       .insertInto("order_recipients")
       .values(
-        order.recipients.map(({ position, legislator }) => ({
+        order.recipients.map(({ position, legislator, card }) => ({
           order_id: row.id,
           position,
           legislator_id: legislator.id,
           type: legislator.type,
           title: legislator.title,
           name: legislator.name,
-          address_street: legislator.address.street,
-          address_city: legislator.address.city,
-          address_state: legislator.address.state,
-          address_zip: legislator.address.zip,
+          // The office the card is mailed to, and the exact text it carries.
+          address_street: card.office.address.street,
+          address_city: card.office.address.city,
+          address_state: card.office.address.state,
+          address_zip: card.office.address.zip,
+          office_kind: card.office.kind,
+          office_label: card.office.label,
+          salutation: card.salutation,
+          body: card.body,
+          sign_off: card.signOff,
           // site.md §4: the testing aid fails the first recipients.
           simulate_failure: position < order.simulatedFailures,
           vendor: null,

@@ -2,8 +2,10 @@ import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
 import { cardOrderFor, type RecipientRow } from "../mailing/card-order";
+import { recordCardEvent } from "../order-status/card-events";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
+import { ensureRefund } from "./refund-failed-cards";
 import { settleOrder } from "./settle-order";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
@@ -23,8 +25,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
   let outcome: FulfilOutcome = "not-paid";
   const locked = await withOrderLock(deps.db, orderId, async (db) => {
     const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
-    if (order?.status !== "paid") {
-      outcome = order?.status === "completed" ? "completed" : "not-paid";
+    // A completed order has work again only when an operator sent one of its failed cards back to the vendor.
+    if (order?.status !== "paid" && order?.status !== "completed") {
+      outcome = "not-paid";
       return;
     }
     const recipients = await db
@@ -34,6 +37,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       .orderBy("position")
       .execute();
     const status = new Map(recipients.map((r) => [r.id, r.status]));
+    let failedNow = false;
     const setRecipient = async (recipient: RecipientRow, values: Updateable<OrderRecipientsTable>) => {
       await db
         .updateTable("order_recipients")
@@ -41,6 +45,18 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
         .where("id", "=", recipient.id)
         .execute();
       if (values.status) status.set(recipient.id, values.status);
+      if (values.status === "failed") failedNow = true;
+      // The card's timeline: handed to the vendor, or given up.
+      if (values.status === "ordered" || values.status === "failed") {
+        await recordCardEvent(db, {
+          orderId,
+          recipientId: recipient.id,
+          kind: values.status === "ordered" ? "sent_to_print_shop" : "failed",
+          occurredAt: new Date(),
+          source: "fulfilment",
+          sourceEventId: `${recipient.id}:${values.status}`,
+        });
+      }
     };
 
     const open = recipients.filter((r) => r.status !== "ordered" && r.status !== "failed");
@@ -92,11 +108,15 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     );
     const retryable = failures.find((f) => f !== null);
     if (retryable) throw retryable;
-    await settleOrder(
-      { ...deps, db },
-      order,
-      recipients.map((r) => status.get(r.id) ?? r.status),
-    );
+    if (order.status === "paid") {
+      await settleOrder(
+        { ...deps, db },
+        order,
+        recipients.map((r) => status.get(r.id) ?? r.status),
+      );
+    }
+    // A retried card that failed again: refunded unless a refund already covers it.
+    else if (failedNow) await ensureRefund({ ...deps, db }, order);
     outcome = "completed";
   });
   return locked ? outcome : "busy";

@@ -1,5 +1,7 @@
-import { queueEmail } from "../email/outbox";
+import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
+import { retryPendingRefunds } from "../refunds/refund-cards";
+import { queueVendorEvent } from "../vendor-events/record-vendor-event";
 import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
@@ -17,8 +19,24 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
   const paid = await db
     .selectFrom("orders")
     .select("id")
-    .where("status", "=", "paid")
     .where("paid_at", "<=", cutoff)
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "paid"),
+        // A completed order with a card an operator sent back to the vendor.
+        eb.and([
+          eb("status", "=", "completed"),
+          eb.exists(
+            eb
+              .selectFrom("order_recipients")
+              .select("order_recipients.id")
+              .whereRef("order_recipients.order_id", "=", "orders.id")
+              .where("order_recipients.status", "in", ["pending", "submitting"])
+              .where("order_recipients.updated_at", "<=", cutoff),
+          ),
+        ]),
+      ]),
+    )
     .limit(BATCH)
     .execute();
   for (const { id } of paid) await queueFulfilment(deps, id);
@@ -60,15 +78,38 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
   const emails = await db
     .selectFrom("emails")
     .select("id")
-    .where("status", "=", "pending")
+    // Pending, or claimed by a worker that died mid-send.
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "pending"),
+        eb.and([
+          eb("status", "=", "sending"),
+          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
+        ]),
+      ]),
+    )
     .where("attempts", "<", 10)
     .where("created_at", "<=", cutoff)
     .limit(BATCH)
     .execute();
   for (const { id } of emails) await queueEmail(deps.jobs, id);
 
-  if (paid.length || recovered || emails.length) {
-    deps.log.info({ requeued: paid.length, recovered, emails: emails.length }, "reconciliation queued work");
+  const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
+
+  // Webhook events recorded but never acted on (their job's hand-off was lost).
+  const events = await db
+    .selectFrom("vendor_events")
+    .select(["provider", "event_id"])
+    .where("processed_at", "is", null)
+    .where("provider", "in", ["stripe", "ignitepost"])
+    .where("received_at", "<=", cutoff)
+    .limit(BATCH)
+    .execute();
+  for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
+
+  const queued = { requeued: paid.length, recovered, emails: emails.length, refunds, events: events.length };
+  if (paid.length || recovered || emails.length || refunds || events.length) {
+    deps.log.info(queued, "reconciliation queued work");
   }
-  return { requeued: paid.length, recovered, emails: emails.length };
+  return queued;
 }

@@ -1,81 +1,76 @@
-import { refundCents } from "@civic/contracts/pricing";
 import type { Selectable } from "kysely";
-import type { OrdersTable, RefundsTable } from "../../db/schema";
+import type { OrdersTable } from "../../db/schema";
+import { issueRefund, type RefundRow, refundCards } from "../refunds/refund-cards";
 import type { OrderDeps } from "./order-deps";
-
-export type RefundRow = Selectable<RefundsTable>;
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
 
 /**
- * Refunds the failed cards' share of an order (everything when all failed), exactly once.
- * The row is written first and its id is the provider's idempotency key, so a retry after a
- * crash or a concurrent call returns the same refund instead of making another.
+ * Refunds the failed cards that no refund covers yet (an operator may have refunded some), and
+ * re-asks the provider for any of the order's refunds still pending. Returns the failed cards'
+ * refund (new or earlier), or null when operators' refunds already cover every failed card.
  */
-export function ensureRefund(
-  deps: OrderDeps,
-  order: Selectable<OrdersTable>,
-  failed: number,
-  total: number,
-): Promise<RefundRow> {
-  const amountCents = refundCents(order.amount_cents, total, failed);
-  return ensureOrderRefund(deps, order, { amountCents, failed, total, reason: `${cards(failed)} failed to send` });
+export async function ensureRefund(deps: OrderDeps, order: Selectable<OrdersTable>): Promise<RefundRow | null> {
+  const pending = await deps.db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("status", "=", "pending")
+    .execute();
+  for (const refund of pending) await issueRefund(deps, order, refund);
+  const failed = await deps.db
+    .selectFrom("order_recipients")
+    .select("id")
+    .where("order_id", "=", order.id)
+    .where("status", "=", "failed")
+    .execute();
+  const { refund } = await refundCards(deps, order, {
+    recipientIds: failed.map((r) => r.id),
+    kind: "failed_cards",
+    reason: `${cards(failed.length)} failed to send`,
+  });
+  if (refund) return refund;
+  return (
+    (await deps.db
+      .selectFrom("refunds")
+      .selectAll()
+      .where("order_id", "=", order.id)
+      .where("kind", "=", "failed_cards")
+      .orderBy("created_at", "desc")
+      .executeTakeFirst()) ?? null
+  );
 }
 
-/** The one refund an order may have, of `amountCents`, made exactly once (see ensureRefund). */
+/**
+ * The whole payment back, as the provider took it, for a payment that did not match its order
+ * (issue 17): one refund covering every card, so nothing of the order can be refunded again.
+ */
 export async function ensureOrderRefund(
   deps: OrderDeps,
   order: Selectable<OrdersTable>,
   refund: { amountCents: number; failed: number; total: number; reason: string },
 ): Promise<RefundRow> {
-  await deps.db
-    .insertInto("refunds")
-    .values({
-      order_id: order.id,
-      amount_cents: refund.amountCents,
-      failed_count: refund.failed,
-      total_count: refund.total,
-      reason: refund.reason,
-      status: "pending",
-      provider_refund_id: null,
-      error: null,
-    })
-    .onConflict((oc) => oc.column("order_id").doNothing())
-    .execute();
-  const row = await deps.db
+  const pending = await deps.db
     .selectFrom("refunds")
     .selectAll()
     .where("order_id", "=", order.id)
-    .executeTakeFirstOrThrow();
-  if (row.status === "succeeded") return row;
-  if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
-  try {
-    const result = await deps.payments.refund({
-      sessionId: order.payment_session_id,
-      paymentIntentId: order.payment_intent_id,
-      amountCents: row.amount_cents,
-      idempotencyKey: `refund-${row.id}`,
-      reason: row.reason,
-    });
-    // A refund the provider has accepted (even if the bank has yet to move it) is issued.
-    const status = result.status === "failed" ? "failed" : "succeeded";
-    const updated = await deps.db
-      .updateTable("refunds")
-      .set({ status, provider_refund_id: result.refundId, error: null, updated_at: new Date() })
-      .where("id", "=", row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
-    deps.log.info({ orderId: order.id, refundId: result.refundId, amount: row.amount_cents }, "refund issued");
-    return updated;
-  } catch (err) {
-    deps.log.error({ orderId: order.id, err }, "refund failed; will retry");
-    await deps.db
-      .updateTable("refunds")
-      .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err), updated_at: new Date() })
-      .where("id", "=", row.id)
-      .where("status", "=", "pending")
-      .execute();
-    throw err;
-  }
+    .where("kind", "=", "payment_mismatch")
+    .executeTakeFirst();
+  if (pending) return issueRefund(deps, order, pending);
+  const cards = await deps.db.selectFrom("order_recipients").select("id").where("order_id", "=", order.id).execute();
+  const outcome = await refundCards(deps, order, {
+    recipientIds: cards.map((c) => c.id),
+    kind: "payment_mismatch",
+    reason: refund.reason,
+    amountCents: refund.amountCents,
+  });
+  if (outcome.refund) return outcome.refund;
+  const existing = await deps.db
+    .selectFrom("refunds")
+    .selectAll()
+    .where("order_id", "=", order.id)
+    .where("kind", "=", "payment_mismatch")
+    .executeTakeFirst();
+  if (!existing) throw new Error(`Order ${order.id}: its cards were already refunded another way.`);
+  return issueRefund(deps, order, existing);
 }

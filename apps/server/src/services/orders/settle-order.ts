@@ -24,11 +24,14 @@ export async function settleOrder(deps: OrderDeps, order: OrderRow, statuses: Re
     throw new Error(`Order ${orderId} still has cards in flight.`);
   }
   const failed = statuses.filter((s) => s === "failed").length;
-  const refund = failed > 0 ? await ensureRefund(deps, order, failed, statuses.length) : null;
+  // Per-card refunds (refundCards): only failed cards no refund covers yet, pending ones re-asked.
+  const refund = failed > 0 ? await ensureRefund(deps, order) : null;
 
   const emails = [
     { kind: "order_confirmation" as const, dedupeKey: `order-confirmation:${orderId}` },
-    ...(refund ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}` }] : []),
+    ...(refund
+      ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}`, refundId: refund.id }]
+      : []),
   ];
   const mailingDate = failed < statuses.length ? expectedMailingDate(new Date(order.paid_at ?? Date.now())) : null;
   // The order's completion and its emails commit together, in one statement: neither exists
@@ -40,9 +43,11 @@ export async function settleOrder(deps: OrderDeps, order: OrderRow, statuses: Re
       where id = ${orderId} and status = 'paid'
       returning id
     )
-    insert into emails (dedupe_key, kind, order_id, to_address)
-    select e.dedupe_key, e.kind, completed.id, ${order.email}
-    from completed cross join (values ${sql.join(emails.map((e) => sql`(${e.dedupeKey}, ${e.kind})`))}) as e (dedupe_key, kind)
+    insert into emails (dedupe_key, kind, order_id, refund_id, to_address)
+    select e.dedupe_key, e.kind, completed.id, e.refund_id::uuid, ${order.email}
+    from completed cross join (values ${sql.join(
+      emails.map((e) => sql`(${e.dedupeKey}, ${e.kind}, ${"refundId" in e ? e.refundId : null}::text)`),
+    )}) as e (dedupe_key, kind, refund_id)
     on conflict (dedupe_key) do nothing
     returning id`.execute(deps.db);
   const emailIds = rows.map((r) => r.id);

@@ -1,6 +1,7 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../http/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
+import { planCard } from "../cards/plan-cards";
 import { createOrder } from "../orders/create-order";
 import type { OrderDeps } from "../orders/order-deps";
 import { resolveRecipients } from "../orders/resolve-recipients";
@@ -17,9 +18,15 @@ export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest,
   if (wantsSimulation && !payments.testMode) {
     throw AppError.badRequest("Simulated failures are only available in test mode.");
   }
-  const { recipients, sendOption } = resolveRecipients(body.postcardData, body.sendOption, (id) =>
-    deps.legislators.index.findById(id),
-  );
+  const { index } = deps.legislators;
+  const resolved = resolveRecipients(body.postcardData, body.sendOption, (id) => index.findById(id));
+  const { sendOption } = resolved;
+  const { finalMessage, userInfo, office } = body.postcardData;
+  // The same planning checkout showed, so what was previewed is what is stored and written.
+  const recipients = resolved.recipients.map((r) => ({
+    ...r,
+    card: planCard(index, r.legislator, { message: finalMessage, sender: userInfo, office }),
+  }));
   // site.md §4: simulate_failed gives the count (default 1), capped at the recipient total.
   const simulatedFailures = wantsSimulation ? Math.min(body.simulatedFailed ?? 1, recipients.length) : 0;
 

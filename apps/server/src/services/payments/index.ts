@@ -6,7 +6,7 @@ import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";
 import { markPaymentFailed, syncPayment } from "./payment-events";
 import { refundPayment } from "./refund-payment";
-import { handleStripeWebhook } from "./stripe-webhook";
+import { handleStripeWebhook, processStripeEvent } from "./stripe-webhook";
 import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
@@ -25,5 +25,6 @@ export function createPaymentsService(
     sessionFailed: (sessionId: string) => markPaymentFailed(deps, sessionId),
     stripeWebhook: (rawBody: string, signature: string | undefined) =>
       handleStripeWebhook(deps, adapters.stripe, rawBody, signature),
+    processStripeEvent: (eventId: string) => processStripeEvent(deps, eventId),
   };
 }

@@ -1,4 +1,5 @@
 import { fulfilOrderJob } from "../../jobs/fulfil-order";
+import { recordCardEvent } from "../order-status/card-events";
 import type { OrderDeps } from "../orders/order-deps";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 
@@ -38,9 +39,17 @@ export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<s
       .set({ status: "paid", paid_at: new Date(), payment_intent_id: session.paymentIntentId, updated_at: new Date() })
       .where("id", "=", order.id)
       .where("status", "=", "pending_payment")
-      .returning("id")
+      .returning(["id", "paid_at"])
       .executeTakeFirst();
     if (updated) deps.log.info({ orderId: order.id }, "payment completed");
+    await recordCardEvent(deps.db, {
+      orderId: order.id,
+      recipientId: null,
+      kind: "paid",
+      occurredAt: updated?.paid_at ? new Date(updated.paid_at) : new Date(),
+      source: deps.payments.name,
+      sourceEventId: `${sessionId}:paid`,
+    });
   } else if (session.status === "expired" && order.status === "pending_payment") {
     await markPaymentFailed(deps, sessionId);
     return null;

@@ -1,3 +1,4 @@
+import { reportError } from "../../observability/error-reporting";
 import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
 import type { OrderDeps } from "../orders/order-deps";
 import { ensureOrderRefund } from "../orders/refund-failed-cards";
@@ -9,8 +10,8 @@ export function paidDifferently(order: { amount_cents: number; currency: string 
 
 /**
  * A payment that does not match its order is never fulfilled: the order is held as
- * payment_mismatch (only from pending_payment, so once), operators are told (error log, metric),
- * and everything that was paid goes back through the provider.
+ * payment_mismatch (only from pending_payment, so once), operators are told (error log, metric,
+ * error reporting), and everything that was paid goes back through the provider.
  */
 export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, session: CheckoutSessionState) {
   const held = await deps.db
@@ -36,22 +37,23 @@ export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, se
       },
       "payment does not match the order: held and refunded in full",
     );
+    reportError(new Error("A payment did not match its order; it was held and refunded."), { orderId });
   }
   await refundMismatchedPayment(deps, orderId, session.amountTotal);
 }
 
 /** The full refund of a held order, made once; a failure is retried by reconciliation. */
-export async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+  if (!paidCents) {
+    deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
+    return;
+  }
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const cards = await deps.db
     .selectFrom("order_recipients")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("order_id", "=", orderId)
     .executeTakeFirstOrThrow();
-  if (!paidCents) {
-    deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
-    return;
-  }
   await ensureOrderRefund(deps, order, {
     amountCents: paidCents,
     failed: Number(cards.n),

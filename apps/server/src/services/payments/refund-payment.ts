@@ -25,10 +25,11 @@ export async function refundPayment(deps: OrderDeps, input: { sessionId: string;
   }
   const failed = recipients.filter((r) => r.status === "failed").length;
   if (failed === 0) return { refund_id: null, amount_cents: 0, status: "not_needed", orderId: order.id };
-  const refund = await ensureRefund(deps, order, failed, recipients.length).catch((err) => {
+  const refund = await ensureRefund(deps, order).catch((err) => {
     deps.log.error({ err, orderId: order.id }, "refund could not be made");
     throw AppError.upstream("We couldn't issue your refund just now. It will be retried automatically.");
   });
+  if (!refund) return { refund_id: null, amount_cents: 0, status: "not_needed", orderId: order.id };
   if (input.amount !== undefined && input.amount !== refund.amount_cents) {
     deps.log.info(
       { orderId: order.id, asked: input.amount, refunded: refund.amount_cents },

@@ -2,6 +2,11 @@ import type Stripe from "stripe";
 import { AppError } from "../../http/app-error";
 import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
 import type { OrderDeps } from "../orders/order-deps";
+import {
+  markVendorEventProcessed,
+  recordVendorEvent,
+  unprocessedVendorEvent,
+} from "../vendor-events/record-vendor-event";
 import { markPaymentFailed, syncPayment } from "./payment-events";
 
 const COMPLETED = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
@@ -9,7 +14,7 @@ const FAILED = new Set(["checkout.session.async_payment_failed", "checkout.sessi
 
 /**
  * A Stripe event: the signature is checked on the raw body first, the event is recorded once by
- * its id, then handled. Handling is idempotent, so Stripe's repeated deliveries change nothing.
+ * its id and its work queued; Stripe gets its answer without waiting for that work.
  */
 export async function handleStripeWebhook(
   deps: OrderDeps,
@@ -25,20 +30,25 @@ export async function handleStripeWebhook(
   } catch {
     throw new AppError(401, "invalid_signature", "The webhook signature is missing or wrong.");
   }
-  await deps.db
-    .insertInto("vendor_events")
-    .values({ provider: "stripe", event_id: event.id, type: event.type, payload: rawBody, processed_at: null })
-    .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
-    .execute();
+  const object = event.data.object as { metadata?: Record<string, string> | null };
+  await recordVendorEvent(deps, {
+    provider: "stripe",
+    eventId: event.id,
+    type: event.type,
+    payload: rawBody,
+    orderId: object.metadata?.order_id ?? null,
+  });
+}
+
+/** The queued work of a recorded Stripe event. Idempotent, so Stripe's repeated deliveries change nothing. */
+export async function processStripeEvent(deps: OrderDeps, eventId: string) {
+  const row = await unprocessedVendorEvent(deps.db, "stripe", eventId);
+  if (!row) return;
+  const event = row.payload as Stripe.Event;
   if (COMPLETED.has(event.type) || FAILED.has(event.type)) {
     const session = event.data.object as Stripe.Checkout.Session;
     if (COMPLETED.has(event.type)) await syncPayment(deps, session.id);
     else await markPaymentFailed(deps, session.id);
   }
-  await deps.db
-    .updateTable("vendor_events")
-    .set({ processed_at: new Date() })
-    .where("provider", "=", "stripe")
-    .where("event_id", "=", event.id)
-    .execute();
+  await markVendorEventProcessed(deps.db, "stripe", eventId);
 }

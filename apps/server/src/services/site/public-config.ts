@@ -32,6 +32,7 @@ export function createPublicConfig(
       environment: isProduction ? "production" : "staging",
       payments,
       features,
+      retentionDays: config.RETENTION_DAYS,
       posthog: analyticsOn(config, isProduction)
         ? { key: config.POSTHOG_KEY as string, host: config.POSTHOG_HOST }
         : null,

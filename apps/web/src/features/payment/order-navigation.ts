@@ -8,6 +8,8 @@ export interface SuccessState {
   results: RecipientResult[];
   actualMailingDate: string | null;
   postcardData: VerifyPaymentResponse["postcardData"];
+  /** The order's private status page. */
+  statusPath?: string | null;
 }
 
 /** site.md §3: the refund navigation state (also readable from the query). */
@@ -20,6 +22,8 @@ export interface RefundState {
   orderNumber?: number | null;
   results?: RecipientResult[];
   errors?: string[];
+  /** The order's private status page (navigation state only: never taken from the query). */
+  statusPath?: string | null;
 }
 
 const resultsSchema = recipientResultSchema.array();
@@ -61,7 +65,13 @@ export function readRefundState(state: unknown, query: URLSearchParams): RefundS
     orderNumber: intOrUndefined(pick("orderNumber")) ?? null,
     results: parseResults(pick("results")),
     errors,
+    statusPath: statusPathOf(s.statusPath),
   };
+}
+
+/** A status page path, and nothing else (so a crafted state cannot link anywhere). */
+export function statusPathOf(v: unknown): string | null {
+  return typeof v === "string" && /^\/orders\/[A-Za-z0-9_-]+$/.test(v) ? v : null;
 }
 
 /** site.md §4: when no amount is supplied, $5 for one card, $12/3 a card of three, else $5 a card. */

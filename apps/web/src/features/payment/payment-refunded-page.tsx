@@ -1,8 +1,9 @@
 import { titledName } from "@civic/contracts/legislator-name";
-import { CircleCheck, Home, TriangleAlert } from "lucide-react";
-import { useLocation, useNavigate, useSearchParams } from "react-router";
-import { Button } from "@/components/ui/button";
+import { CircleCheck, Home, MapPinned, TriangleAlert } from "lucide-react";
+import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
+import { cn } from "@/lib/cn";
 import { fallbackRefundCents, readRefundState } from "./order-navigation";
 
 const FIXING = "Mailing issue on our end — we're already fixing it";
@@ -94,6 +95,13 @@ export function PaymentRefundedPage() {
           ) : null}
         </section>
       )}
+
+      {refund.statusPath ? (
+        <Link to={refund.statusPath} className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "w-full")}>
+          <MapPinned className="size-4" aria-hidden="true" />
+          Follow your order
+        </Link>
+      ) : null}
 
       <Button size="lg" className="w-full" onClick={() => navigate(paths.home, { state: skipOnboardingState })}>
         <Home className="size-4" aria-hidden="true" />

@@ -93,6 +93,7 @@ export function PaymentReturnPage() {
         results: data.postcardResults?.results ?? [],
         actualMailingDate: data.actualMailingDate,
         postcardData: data.postcardData,
+        statusPath: data.statusPath,
       };
       // Still being ordered: the cards are paid for and queued; the emails report how it ends.
       if (!data.postcardResults) return toSuccess(success);
@@ -137,6 +138,7 @@ export function PaymentReturnPage() {
           orderNumber: data.orderNumber,
           results,
           errors: failed.map((r) => r.error).filter((e): e is string => Boolean(e)),
+          statusPath: data.statusPath,
         };
         navigate(paths.paymentRefunded, { replace: true, state });
       } catch (err) {

@@ -1,7 +1,7 @@
 import { titledName } from "@civic/contracts/legislator-name";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
 import { useQuery } from "@tanstack/react-query";
-import { BadgeCheck, ChevronDown, Home, Mail, PenLine, Send } from "lucide-react";
+import { BadgeCheck, ChevronDown, Home, Mail, MapPinned, PenLine, Send } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Link, useLocation, useSearchParams } from "react-router";
@@ -12,7 +12,7 @@ import { usePublicConfig } from "@/lib/public-config";
 import { functionQuery, queryClient } from "@/lib/queries";
 import { shareLink, shareOrCopy, shareText } from "@/lib/share";
 import { celebrate } from "./confetti";
-import type { SuccessState } from "./order-navigation";
+import { type SuccessState, statusPathOf } from "./order-navigation";
 
 const MAILING_FALLBACK_DAYS = 5;
 
@@ -36,6 +36,7 @@ function fromVerify(sessionId: string, v: VerifyPaymentResponse): SuccessState {
     results: v.postcardResults?.results ?? [],
     actualMailingDate: v.actualMailingDate,
     postcardData: v.postcardData,
+    statusPath: v.statusPath,
   };
 }
 
@@ -75,6 +76,7 @@ export function PaymentSuccessPage() {
 
   const recipients = recipientsOf(order);
   const count = recipients.length;
+  const statusPath = statusPathOf(order?.statusPath);
   const number = order?.orderNumber ?? order?.orderId?.slice(0, 8).toUpperCase() ?? null;
   const invite = () =>
     shareOrCopy({
@@ -135,6 +137,12 @@ export function PaymentSuccessPage() {
             <span>We'll email you once it's mailed.</span>
           </li>
         </ul>
+        {statusPath ? (
+          <Link to={statusPath} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
+            <MapPinned className="size-4" aria-hidden="true" />
+            Follow your order
+          </Link>
+        ) : null}
       </section>
 
       <section aria-labelledby="friends-heading" className="rounded-2xl bg-ink p-5 text-center text-white">

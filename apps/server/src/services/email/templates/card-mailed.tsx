@@ -3,6 +3,8 @@ import { type Brand, EmailLayout, paragraph } from "./layout";
 
 export interface CardMailedProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
   recipientName: string;
   mailedOn: string;
@@ -12,7 +14,7 @@ export interface CardMailedProps {
 export function CardMailedEmail(p: CardMailedProps) {
   const heading = `Your postcard to ${p.recipientName} is in the mail`;
   return (
-    <EmailLayout brand={p.brand} preview={heading} heading={heading}>
+    <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={heading} heading={heading}>
       <Text style={paragraph}>
         Your handwritten postcard to {p.recipientName} was mailed first-class on {p.mailedOn} (order #{p.orderNumber}).
       </Text>

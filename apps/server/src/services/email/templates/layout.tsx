@@ -1,4 +1,4 @@
-import { Body, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
+import { Body, Button, Container, Head, Heading, Hr, Html, Preview, Section, Text } from "@react-email/components";
 import type { ReactNode } from "react";
 
 export interface Brand {
@@ -6,8 +6,17 @@ export interface Brand {
   supportEmail: string;
 }
 
-/** The frame every email shares. All user text goes through React, which escapes it. */
-export function EmailLayout(props: { brand: Brand; preview: string; heading: string; children: ReactNode }) {
+/**
+ * The frame every email shares. All user text goes through React, which escapes it. `statusUrl`
+ * is the order's status page (its secret link), offered under the email's own text.
+ */
+export function EmailLayout(props: {
+  brand: Brand;
+  preview: string;
+  heading: string;
+  statusUrl?: string;
+  children: ReactNode;
+}) {
   return (
     <Html lang="en">
       <Head />
@@ -21,11 +30,32 @@ export function EmailLayout(props: { brand: Brand; preview: string; heading: str
             {props.heading}
           </Heading>
           {props.children}
+          {props.statusUrl && (
+            <Section style={{ margin: "16px 0" }}>
+              <Button
+                href={props.statusUrl}
+                style={{
+                  backgroundColor: "#1f2933",
+                  color: "#ffffff",
+                  padding: "12px 20px",
+                  borderRadius: "8px",
+                  fontWeight: 700,
+                  fontSize: "16px",
+                }}
+              >
+                Follow your order
+              </Button>
+              <Text style={{ fontSize: "13px", color: "#616e7c" }}>
+                Each card's progress, with pictures of what was written. This link is private to you: please don't share
+                it.
+              </Text>
+            </Section>
+          )}
           <Hr style={{ margin: "24px 0", borderColor: "#e4e2dc" }} />
           <Section>
             <Text style={{ fontSize: "12px", color: "#616e7c" }}>
               Questions? Write to {props.brand.supportEmail}. {props.brand.appName} is non-partisan; we never sell your
-              personal data or your message.
+              personal data or your message. We send only emails about your orders, never marketing.
             </Text>
           </Section>
         </Container>

@@ -1,13 +1,25 @@
 import { Section, Text } from "@react-email/components";
 import { type Brand, EmailLayout, paragraph } from "./layout";
 
+/** One ordered card as the email lists it: who, where it is mailed, and what it says. */
+export interface EmailCard {
+  /** 'Rep. Debbie Wasserman Schultz', as on the card. */
+  recipient: string;
+  officeLabel: string;
+  /** One line: '1904 Third Ave, Suite 510, Seattle, WA 98101'. */
+  address: string;
+  salutation: string;
+  body: string;
+  signOff: string;
+}
+
 export interface OrderConfirmationProps {
   brand: Brand;
+  /** The order's status page. */
+  statusUrl?: string;
   orderNumber: number;
-  /** 'Rep. Debbie Wasserman Schultz', as on the card. */
-  orderedCards: string[];
+  orderedCards: EmailCard[];
   failedCards: string[];
-  message: string;
   /** 'Tuesday, November 24, 2026' */
   expectedMailingDate: string | null;
   refund: { amount: string; id: string | null } | null;
@@ -19,15 +31,30 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
   const heading =
     n > 0 ? `Your ${n === 1 ? "postcard is" : `${n} postcards are`} on the way` : "Your order was refunded";
   return (
-    <EmailLayout brand={p.brand} preview={`Order #${p.orderNumber}: ${heading}`} heading={heading}>
+    <EmailLayout
+      brand={p.brand}
+      statusUrl={p.statusUrl}
+      preview={`Order #${p.orderNumber}: ${heading}`}
+      heading={heading}
+    >
       <Text style={paragraph}>Order #{p.orderNumber}</Text>
       {n > 0 && (
         <Section>
-          <Text style={paragraph}>We're getting to work writing your postcard to:</Text>
-          {p.orderedCards.map((name) => (
-            <Text key={name} style={{ ...paragraph, margin: "0 0 0 16px" }}>
-              • {name}
-            </Text>
+          <Text style={paragraph}>We're getting to work writing {n === 1 ? "your postcard" : "your postcards"}:</Text>
+          {p.orderedCards.map((card) => (
+            <Section key={card.recipient} data-card={card.recipient} style={{ margin: "0 0 16px 16px" }}>
+              <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>To {card.recipient}</Text>
+              <Text style={{ ...paragraph, margin: 0 }}>
+                Mailed to the {card.officeLabel}: {card.address}
+              </Text>
+              {[card.salutation, card.body, ...card.signOff.split("\n")].map((line, i) => (
+                // Lines of one card are positional and never reorder.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                <Text key={i} style={{ ...paragraph, fontStyle: "italic", whiteSpace: "pre-wrap", margin: 0 }}>
+                  {line}
+                </Text>
+              ))}
+            </Section>
           ))}
           {p.expectedMailingDate && (
             <Text style={paragraph}>
@@ -51,10 +78,6 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
           {p.refund.id ? ` (refund ID ${p.refund.id})` : ""}. Expected in 5–10 business days.
         </Text>
       )}
-      <Text style={paragraph}>Your message:</Text>
-      <Text style={{ ...paragraph, fontStyle: "italic", whiteSpace: "pre-wrap", margin: "0 0 0 16px" }}>
-        {p.message}
-      </Text>
     </EmailLayout>
   );
 }

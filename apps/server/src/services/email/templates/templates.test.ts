@@ -5,6 +5,14 @@ import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-con
 import { RefundIssuedEmail } from "./refund-issued";
 
 const brand = { appName: "Civic Postcard", supportEmail: "support@civicpostcard.org" };
+const card = (recipient: string, body: string) => ({
+  recipient,
+  officeLabel: "Washington office",
+  address: "1 Independence Ave SE, Washington, DC 20515",
+  salutation: `Dear ${recipient.replace(/ .* /, " ")},`,
+  body,
+  signOff: "Sincerely,\nAna Lopez",
+});
 const confirmation = (p: Omit<OrderConfirmationProps, "brand">) =>
   createElement(OrderConfirmationEmail, { brand, ...p });
 
@@ -13,9 +21,8 @@ describe("email templates", () => {
     const html = await render(
       confirmation({
         orderNumber: 1001,
-        orderedCards: ["Rep. Debbie Wasserman Schultz"],
+        orderedCards: [card("Rep. Debbie Wasserman Schultz", '<script>alert("x")</script> & <b>bold</b>')],
         failedCards: [],
-        message: '<script>alert("x")</script> & <b>bold</b>',
         expectedMailingDate: "Wednesday, November 25, 2026",
         refund: null,
       }),
@@ -26,13 +33,39 @@ describe("email templates", () => {
     expect(html).toContain("Expected mailing date: <!-- -->Wednesday, November 25, 2026");
   });
 
+  it("lists each card with its recipient, office, address and its own text", async () => {
+    const text = await render(
+      confirmation({
+        orderNumber: 1003,
+        orderedCards: [
+          {
+            ...card("Rep. Pramila Jayapal", "Rent is rising."),
+            salutation: "Dear Rep. Jayapal,",
+            officeLabel: "Seattle district office",
+            address: "1904 Third Ave, Suite 510, Seattle, WA 98101",
+          },
+          { ...card("Sen. Patty Murray", "Rent is rising."), salutation: "Dear Senator Murray," },
+        ],
+        failedCards: [],
+        expectedMailingDate: null,
+        refund: null,
+      }),
+      { plainText: true },
+    );
+    expect(text).toContain("To Rep. Pramila Jayapal");
+    expect(text).toContain("Mailed to the Seattle district office: 1904 Third Ave, Suite 510, Seattle, WA 98101");
+    expect(text).toMatch(/Dear Rep\. Jayapal,\s+Rent is rising\.\s+Sincerely,\s+Ana Lopez/);
+    expect(text).toContain("To Sen. Patty Murray");
+    expect(text).toContain("Mailed to the Washington office: 1 Independence Ave SE");
+    expect(text).toContain("Dear Senator Murray,");
+  });
+
   it("states a partial refund with its id", async () => {
     const text = await render(
       confirmation({
         orderNumber: 1002,
-        orderedCards: ["Rep. A", "Sen. B"],
+        orderedCards: [card("Rep. A", "Hello"), card("Sen. B", "Hello")],
         failedCards: ["Sen. C"],
-        message: "Hello",
         expectedMailingDate: null,
         refund: { amount: "$4", id: "re_123" },
       }),
@@ -46,11 +79,24 @@ describe("email templates", () => {
         orderNumber: 1002,
         amount: "$12",
         refundId: "re_9",
-        failedCards: ["A", "B"],
+        cards: ["A", "B"],
       }),
       { plainText: true },
     );
     expect(notice).toContain("Refund issued: $12 (refund ID re_9)");
     expect(notice.toLowerCase()).toContain("postcards refunded");
+    expect(notice).toContain("We couldn't order your postcards to A, B (order #1002)");
+    const byOperator = await render(
+      createElement(RefundIssuedEmail, {
+        brand,
+        orderNumber: 1003,
+        amount: "$4",
+        refundId: "re_10",
+        cards: ["Sen. C"],
+        byOperator: true,
+      }),
+      { plainText: true },
+    );
+    expect(byOperator).toContain("We've refunded your postcard to Sen. C (order #1003)");
   });
 });

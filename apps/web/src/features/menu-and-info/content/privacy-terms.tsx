@@ -1,3 +1,5 @@
+import { ERASED_DATA, KEPT_DATA } from "@civic/contracts/personal-data";
+import { paths } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
 import { Heading, type HeadingLevel, linkClass, Prose } from "./prose";
 
@@ -5,7 +7,7 @@ export const PRIVACY_TERMS_UPDATED = "September 25, 2025";
 
 /** site.md §1: privacy position, data collected, vendors by kind, and the terms of use. */
 export function PrivacyTermsContent({ level }: { level: HeadingLevel }) {
-  const { appName, supportEmail } = usePublicConfig();
+  const { appName, supportEmail, retentionDays } = usePublicConfig();
   const mail = (
     <a href={`mailto:${supportEmail}`} className={linkClass}>
       {supportEmail}
@@ -22,7 +24,10 @@ export function PrivacyTermsContent({ level }: { level: HeadingLevel }) {
       </p>
       <p className="font-semibold">What we collect</p>
       <ul className="list-disc space-y-1 pl-6">
-        <li>Your email address, to send receipts, delivery updates and occasional news about {appName}.</li>
+        <li>
+          Your email address, to send your receipt and news of your order: the confirmation, each card in the mail, any
+          refund, and the links you ask for. These are the only emails we send: no newsletters, no marketing.
+        </li>
         <li>Your mailing address, printed on the card as the return address.</li>
         <li>The text of your postcard.</li>
         <li>Payment information, handled by our card payment provider. We never see or store your card number.</li>
@@ -39,11 +44,20 @@ export function PrivacyTermsContent({ level }: { level: HeadingLevel }) {
         We may use aggregated, de-identified data, at the level of a House district, for research, reporting or
         commercial purposes. It never identifies you or reveals what you wrote.
       </p>
-      <p className="font-semibold">Your choices</p>
+      <p className="font-semibold">Your data, in your hands</p>
       <p>
-        You get a confirmation email when your card is mailed. You can opt out of marketing email at any time with the
-        unsubscribe link in any of our emails or by writing to {mail}. You can also ask us for a copy of your data at
-        the same address.
+        Every email we send links to your order's private status page (lost the email?{" "}
+        <a href={paths.orders} className={linkClass}>
+          we can send the links again
+        </a>
+        ). There you can download a copy of everything we hold about the order: your details, your message, each card's
+        text, the emails we sent you and each step of each card.
+      </p>
+      <p>
+        Once every card has been mailed, or failed and been refunded, you can erase your personal data from the same
+        page. We erase {ERASED_DATA.join(", ")}. We keep {KEPT_DATA.join("; ")}. Our payment provider keeps its own
+        record of the payment. If you don't erase it yourself, we do it {retentionDays} days after your last card is
+        mailed or refunded. You can also write to {mail} about your data.
       </p>
 
       <Heading level={level}>Terms</Heading>

@@ -5,6 +5,8 @@ export interface CompletedOrder {
   orderId: string;
   sessionId: string;
   amountCents: number;
+  /** The order's private status page. */
+  statusPath?: string;
   sendOption: SendOption;
   recipients: string[];
   email: string;

@@ -1,3 +1,4 @@
+import type { OfficeKind } from "@civic/contracts/card-text";
 import type { Source } from "@civic/contracts/drafting";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
@@ -27,6 +28,8 @@ export interface PostcardData {
   email?: string;
   recipientChoice?: RecipientChoice;
   customRecipientIds?: string[];
+  /** Checkout's choice of where the cards are mailed. */
+  office?: OfficeKind;
 }
 
 export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;

@@ -1,3 +1,4 @@
+import type { OfficeKind } from "@civic/contracts/card-text";
 import { checkEmail } from "@civic/contracts/email";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
@@ -7,15 +8,18 @@ import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { useFunctionMutation } from "@/lib/queries";
+import { usePlannedCards } from "../../queries/planned-cards";
 import { useSenators } from "../../queries/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
+import { OfficeOptions } from "./office-options";
 import { OrderSummary } from "./order-summary";
 import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
+import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 
@@ -50,11 +54,24 @@ export function CheckoutStep() {
   const [formError, setFormError] = useState<string | null>(null);
   const [payment, setPayment] = useState<{ attempt: number; state: PaymentPanelState } | null>(null);
   const emailInput = useRef<HTMLInputElement>(null);
+  const warningRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
+  const office: OfficeKind = data.office ?? "washington";
   const createPayment = useFunctionMutation("create-payment");
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
+  const planned = usePlannedCards(
+    data.finalMessage,
+    data.userInfo,
+    recipients.map((r) => r.id),
+    office,
+  );
+  const naming = planned.status === "ready" ? namingOthers(planned.cards) : [];
+  // "Send as written" holds for this message to these recipients; any change asks again.
+  const namingKey = `${data.finalMessage}|${naming.map((c) => c.recipientId).join(",")}`;
+  const [sendAsWritten, setSendAsWritten] = useState<string | null>(null);
+  const needsDecision = naming.length > 0 && sendAsWritten !== namingKey;
 
   async function onContinue() {
     setFormError(null);
@@ -66,6 +83,10 @@ export function CheckoutStep() {
     }
     if (recipients.length === 0) {
       setFormError(NO_RECIPIENTS);
+      return;
+    }
+    if (needsDecision) {
+      warningRef.current?.focus();
       return;
     }
     const sendOption = sendOptionForCount(recipients.length);
@@ -109,6 +130,7 @@ export function CheckoutStep() {
           email: emailCheck.email,
           draftId: stored.draftId ?? null,
           zipCode: stored.zipCode,
+          office,
         },
       });
       show({
@@ -120,6 +142,7 @@ export function CheckoutStep() {
               orderId: created.orderId,
               provider: created.provider,
               amountCents: created.amountCents,
+              statusPath: created.statusPath,
             }
           : null,
       });
@@ -140,6 +163,7 @@ export function CheckoutStep() {
       orderId: session.orderId,
       sessionId: session.sessionId,
       amountCents: session.amountCents,
+      statusPath: session.statusPath,
       sendOption: sendOptionForCount(recipients.length),
       recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
@@ -179,6 +203,10 @@ export function CheckoutStep() {
           customRecipients={choice === "custom" ? recipients : []}
         />
 
+        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+
+        {recipients.length > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
+
         <EmailField
           ref={emailInput}
           value={email}
@@ -190,6 +218,15 @@ export function CheckoutStep() {
         />
 
         <OrderSummary recipients={recipients} />
+
+        {needsDecision ? (
+          <OtherMembersWarning
+            ref={warningRef}
+            cards={naming}
+            onEdit={() => wizard.setStep(3)}
+            onSendAsWritten={() => setSendAsWritten(namingKey)}
+          />
+        ) : null}
 
         {formError ? (
           <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">

@@ -1,5 +1,6 @@
 // The message below is shown in the card's handwriting; the font loads with this step only.
 import "@fontsource/caveat/400.css";
+import type { PlannedCard } from "@civic/contracts/card-text";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
@@ -8,14 +9,18 @@ import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { functionQuery, queryClient } from "@/lib/queries";
+import { usePlannedCards } from "../../queries/planned-cards";
 import { useSenators } from "../../queries/senators";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
+import { DistrictCheck } from "./district-check";
 
 type Images = { status: "loading" } | { status: "ready"; front: string; back: string } | { status: "error" };
 
-function addressLines(l: Legislator) {
-  return [titledName(l), l.address.street, `${l.address.city}, ${l.address.state} ${l.address.zip}`];
+/** The TO lines: the recipient and the office the card is mailed to (Washington until checkout says). */
+function addressLines(l: Legislator, card: PlannedCard | undefined) {
+  const address = card?.office.address ?? l.address;
+  return [titledName(l), address.street, `${address.city}, ${address.state} ${address.zip}`];
 }
 
 /**
@@ -36,6 +41,14 @@ export function PreviewStep() {
   const { vacant, recipients } = useRecipients(data.representative, data.zipCode);
   const recipient = recipients?.[0];
   const message = fillPlaceholders(data.finalMessage ?? "", sender ?? {});
+  const office = data.office ?? "washington";
+  const planned = usePlannedCards(
+    data.finalMessage,
+    sender,
+    (recipients ?? []).map((r) => r.id),
+    office,
+  );
+  const cards = planned.status === "ready" ? planned.cards : [];
   const preview = useQuery(
     {
       ...functionQuery("render-card-preview", {
@@ -48,6 +61,7 @@ export function PreviewStep() {
           zipCode: sender?.zipCode ?? "",
         },
         recipientId: recipient?.id ?? "",
+        office,
       }),
       enabled: Boolean(sender && recipient),
     },
@@ -65,6 +79,13 @@ export function PreviewStep() {
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
         Here's how your postcard will look
       </h1>
+
+      <DistrictCheck
+        zipCode={data.zipCode}
+        representative={data.representative}
+        sender={sender}
+        onSwitch={(representative) => wizard.updatePostcardData({ representative })}
+      />
 
       {images.status === "ready" ? (
         <CardViewer
@@ -102,15 +123,26 @@ export function PreviewStep() {
           ) : recipients.length === 0 ? (
             <p className="mt-1">We couldn't find anyone to write to for this ZIP code. Go back and check it.</p>
           ) : (
-            recipients.map((r) => (
-              <address key={r.id} className="mt-1 not-italic">
-                {addressLines(r).map((line) => (
-                  <span key={line} className="block">
-                    {line}
-                  </span>
-                ))}
-              </address>
-            ))
+            recipients.map((r) => {
+              const card = cards.find((c) => c.recipientId === r.id);
+              return (
+                <div key={r.id} className="mt-1">
+                  <address className="not-italic">
+                    {addressLines(r, card).map((line) => (
+                      <span key={line} className="block">
+                        {line}
+                      </span>
+                    ))}
+                  </address>
+                  {card ? (
+                    <p className="text-sm text-ink/75" data-testid="preview-office">
+                      Mailed to the {card.office.label}
+                      {card.office.kind === "washington" ? ". You can choose a home office at checkout." : "."}
+                    </p>
+                  ) : null}
+                </div>
+              );
+            })
           )}
         </div>
         <div>
@@ -133,9 +165,11 @@ export function PreviewStep() {
           <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </Collapsible.Trigger>
         <Collapsible.Content className="border-t border-ink/10 px-4 pt-3 pb-4">
-          <p data-testid="preview-message" className="font-hand text-2xl leading-snug whitespace-pre-wrap">
-            {message}
-          </p>
+          <div data-testid="preview-message" className="font-hand text-2xl leading-snug">
+            {cards[0] ? <p>{cards[0].salutation}</p> : null}
+            <p className="whitespace-pre-wrap">{message}</p>
+            {cards[0] ? <p className="whitespace-pre-line">{cards[0].signOff}</p> : null}
+          </div>
         </Collapsible.Content>
       </Collapsible.Root>
 

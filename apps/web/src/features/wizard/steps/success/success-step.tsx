@@ -61,6 +61,11 @@ export function SuccessStep() {
             </div>
           ) : null}
         </dl>
+        {order?.statusPath ? (
+          <a href={order.statusPath} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
+            Follow your order
+          </a>
+        ) : null}
       </section>
 
       <section aria-labelledby="step8-invite" className="rounded-2xl bg-ink p-5 text-white">

@@ -17,6 +17,8 @@ export interface PaymentSession {
   orderId: string;
   provider: "stripe" | "local";
   amountCents: number;
+  /** The order's private status page. */
+  statusPath?: string;
 }
 
 export interface PaymentFormProps {

@@ -1,0 +1,23 @@
+/**
+ * Prints the SQL that creates better-auth's tables for our settings (services/operators/auth-schema.ts),
+ * as better-auth's own migration planner writes it against an empty database. Its output is the
+ * auth part of db/migrations/0006_operator_console.sql.
+ *
+ *   DATABASE_URL=postgres://…/empty npx tsx apps/server/scripts/generate-auth-sql.ts
+ */
+import { getMigrations } from "better-auth/db/migration";
+import { magicLink } from "better-auth/plugins";
+import { createDatabase } from "../src/db/database";
+import { authSchema } from "../src/services/operators/auth-schema";
+
+const url = process.env.DATABASE_URL;
+if (!url) throw new Error("Set DATABASE_URL to an empty database.");
+const { db } = createDatabase(url, 1);
+const { compileMigrations } = await getMigrations({
+  database: { db, type: "postgres" },
+  ...authSchema,
+  rateLimit: { ...authSchema.rateLimit, storage: "database" },
+  plugins: [magicLink({ sendMagicLink: async () => {} })],
+});
+console.log(await compileMigrations());
+await db.destroy();

@@ -1,0 +1,137 @@
+import { type AdminActionRequest, adminActionRequestSchema, orderSearchSchema } from "@civic/contracts/admin";
+import { errorCodes } from "@civic/contracts/errors";
+import { type Context, Hono } from "hono";
+import type { z } from "zod";
+import type { AppContext } from "../context";
+import type { Operator } from "../services/admin/actions";
+import { CLIENT_IP_HEADER } from "../services/operators/operator-auth";
+import type { AppEnv } from "./app-env";
+import { AppError } from "./app-error";
+import { parseJson, readBodyText } from "./read-body";
+
+type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { operator: Operator } };
+
+const ACTION_BODY_LIMIT = 4 * 1024;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The console's server side: better-auth's routes under /api/auth (sign-in link, its verification,
+ * session, sign-out) and the console's API under /api/admin. Every /api/admin route answers 401
+ * without a valid session and 403 to a signed-in address that is not in ADMIN_EMAILS, before it
+ * reads anything. Mutations also need a same-origin JSON request (see `assertSameOrigin`).
+ */
+export function mountAdminApi(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  clientKeyOf: (c: Context<AppEnv>) => string,
+  apiHeaders: Readonly<Record<string, string>>,
+) {
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    c.set("route", "auth");
+    const auth = await ctx.services.operators.auth();
+    // better-auth reads the client address (rate limits, session record) from a header only we set.
+    const headers = new Headers(c.req.raw.headers);
+    headers.set(CLIENT_IP_HEADER, clientKeyOf(c));
+    return auth.handler(new Request(c.req.raw, { headers }));
+  });
+
+  const admin = new Hono<AdminEnv>();
+  admin.use(async (c, next) => {
+    c.set("route", `admin:${c.req.method} ${c.req.routePath}`);
+    const { session, headers } = await ctx.services.operators.check(c.req.raw.headers);
+    if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to use the console.");
+    if (session.kind === "not_operator") {
+      throw new AppError(403, "forbidden", "This address is not an operator of the console.");
+    }
+    if (UNSAFE.has(c.req.method)) assertSameOrigin(c, ctx.config.PUBLIC_URL);
+    c.set("operator", { email: session.email });
+    await next();
+    // A session used after its refresh age comes back with a fresh cookie: the 12-hour idle clock restarts.
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  });
+
+  const json = (c: Context<AdminEnv>, body: unknown, status: 200 | 404 = 200) =>
+    c.body(JSON.stringify(body), status, { ...apiHeaders, "x-request-id": c.get("requestId") });
+  const action = async (c: Context<AdminEnv>): Promise<AdminActionRequest> => {
+    if (!c.req.header("content-type")?.startsWith("application/json")) {
+      throw AppError.badRequest("Send the action as JSON.");
+    }
+    const text = await readBodyText(c.req.raw, ACTION_BODY_LIMIT, c.env?.incoming);
+    return validate(adminActionRequestSchema, parseJson(text));
+  };
+  const { admin: service } = ctx.services;
+
+  admin.get("/session", (c) => json(c, c.get("operator")));
+  admin.get("/overview", async (c) => json(c, await service.overview()));
+  admin.get("/orders", async (c) => json(c, await service.searchOrders(validate(orderSearchSchema, c.req.query()))));
+  admin.get("/orders/:id", async (c) => {
+    const order = await service.order(uuid(c.req.param("id")));
+    if (!order) throw AppError.notFound("There is no such order.");
+    return json(c, order);
+  });
+  admin.get("/attention", async (c) => json(c, await service.needsAttention()));
+  admin.get("/audit", async (c) => json(c, await service.audit()));
+  admin.post("/cards/:id/retry", async (c) =>
+    json(c, await service.retryCard(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  admin.post("/cards/:id/refund", async (c) =>
+    json(c, await service.refundCard(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  admin.post("/orders/:id/refund", async (c) =>
+    json(c, await service.refundRest(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  admin.post("/orders/:id/erase", async (c) =>
+    json(c, await service.eraseOrder(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  admin.post("/emails/:id/resend", async (c) =>
+    json(c, await service.resendEmail(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  app.route("/api/admin", admin);
+}
+
+/** Every /api/admin route, for the authorization test: each must refuse without an operator's session. */
+export const adminRoutes = [
+  ["GET", "/api/admin/session"],
+  ["GET", "/api/admin/overview"],
+  ["GET", "/api/admin/orders"],
+  ["GET", "/api/admin/orders/:id"],
+  ["GET", "/api/admin/attention"],
+  ["GET", "/api/admin/audit"],
+  ["POST", "/api/admin/cards/:id/retry"],
+  ["POST", "/api/admin/cards/:id/refund"],
+  ["POST", "/api/admin/orders/:id/refund"],
+  ["POST", "/api/admin/orders/:id/erase"],
+  ["POST", "/api/admin/emails/:id/resend"],
+] as const;
+
+/**
+ * CSRF: the session cookie is SameSite=Lax, and on top a mutation must say it comes from our own
+ * pages: an Origin equal to this site's (or the browser's Sec-Fetch-Site: same-origin). A form
+ * on another site can send neither, and cannot send JSON without a CORS preflight we never grant.
+ */
+function assertSameOrigin(c: Context<AdminEnv>, publicUrl: string | undefined) {
+  const allowed = new Set([new URL(c.req.url).origin, ...(publicUrl ? [new URL(publicUrl).origin] : [])]);
+  const origin = c.req.header("origin");
+  const site = c.req.header("sec-fetch-site");
+  if (origin ? allowed.has(origin) : site === "same-origin") return;
+  throw new AppError(403, "cross_site", "This action must come from the console's own page.");
+}
+
+function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
+  const first = details[0];
+  throw new AppError(
+    400,
+    errorCodes.invalidBody,
+    first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid request.",
+    details,
+  );
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function uuid(id: string): string {
+  if (!UUID.test(id)) throw AppError.notFound("There is no such record.");
+  return id;
+}

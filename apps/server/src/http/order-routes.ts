@@ -1,0 +1,115 @@
+import { createReadStream } from "node:fs";
+import fs from "node:fs/promises";
+import { Readable } from "node:stream";
+import type { Context, Hono } from "hono";
+import { streamSSE } from "hono/streaming";
+import type { AppContext } from "../context";
+import { frontPngPath } from "../services/mailing/card-files";
+import type { AppEnv } from "./app-env";
+import { AppError } from "./app-error";
+
+/** The status page re-reads its order at least this often, should a change notice be lost. */
+const RECHECK_MS = 15_000;
+
+const FILES = {
+  "front.png": { type: "image/png", path: (p: Paths) => frontPngPath(p.png) },
+  "back.png": { type: "image/png", path: (p: Paths) => p.png },
+  "card.pdf": { type: "application/pdf", path: (p: Paths) => p.pdf },
+} as const;
+interface Paths {
+  png: string;
+  pdf: string;
+}
+
+/**
+ * The status page's GET routes, all keyed on its secret token: live updates (server-sent events),
+ * the card files the print shop wrote, and "Download my data". Nothing here is cached by the
+ * browser or a proxy, sent on as a Referer, or indexed; the access log names the route, never the
+ * token. Any failure to match the token is the same plain 404.
+ */
+export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders: Readonly<Record<string, string>>) {
+  const service = ctx.services.orderStatus;
+  const privateHeaders = (c: Context<AppEnv>) => {
+    for (const [k, v] of Object.entries(apiHeaders)) if (k !== "content-type") c.header(k, v);
+    c.header("x-robots-tag", "noindex, nofollow");
+  };
+
+  app.get("/api/orders/:token/events", async (c) => {
+    c.set("route", "orders:events");
+    const token = c.req.param("token");
+    const orderId = await service.orderOf(token);
+    privateHeaders(c);
+    return streamSSE(c, async (stream) => {
+      let changed = true;
+      let wake: (() => void) | null = null;
+      const unsubscribe = await service.subscribe(orderId, () => {
+        changed = true;
+        wake?.();
+      });
+      stream.onAbort(() => wake?.());
+      let last = "";
+      try {
+        while (!stream.aborted && !stream.closed) {
+          if (changed) {
+            changed = false;
+            const status = await service.getOrderStatus(orderId, service.forPage(token));
+            const json = JSON.stringify(status);
+            if (json !== last) {
+              last = json;
+              await stream.writeSSE({ event: "status", data: json });
+            }
+          } else {
+            await stream.write(": still here\n\n");
+          }
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(() => {
+              changed = true;
+              resolve();
+            }, RECHECK_MS);
+            wake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+          });
+          wake = null;
+        }
+      } finally {
+        unsubscribe();
+      }
+    });
+  });
+
+  app.get("/api/orders/:token/cards/:cardId/:file", async (c) => {
+    c.set("route", "orders:card-file");
+    const file = FILES[c.req.param("file") as keyof typeof FILES];
+    const orderId = await service.orderOf(c.req.param("token"));
+    if (!file) throw AppError.notFound("Not found.");
+    // Erasure clears these paths along with the files.
+    const printed = await ctx.db
+      .selectFrom("local_print_orders")
+      .select(["png_path", "pdf_path"])
+      .where("order_ref", "=", orderId)
+      .where("recipient_ref", "=", c.req.param("cardId"))
+      .executeTakeFirst();
+    if (!printed?.png_path || !printed.pdf_path) throw AppError.notFound("Not found.");
+    const filePath = file.path({ png: printed.png_path, pdf: printed.pdf_path });
+    const stat = await fs.stat(filePath).catch(() => null);
+    if (!stat?.isFile()) throw AppError.notFound("Not found.");
+    privateHeaders(c);
+    c.header("content-type", file.type);
+    c.header("content-length", String(stat.size));
+    c.header("content-disposition", "inline");
+    return c.body(Readable.toWeb(createReadStream(filePath)) as ReadableStream);
+  });
+
+  app.get("/api/orders/:token/data.json", async (c) => {
+    c.set("route", "orders:data");
+    const orderId = await service.orderOf(c.req.param("token"));
+    const data = await service.exportOrderData(orderId);
+    if (!data) throw AppError.notFound("Not found.");
+    privateHeaders(c);
+    c.header("content-type", "application/json; charset=utf-8");
+    c.header("content-disposition", `attachment; filename="order-${data.order.number}-data.json"`);
+    return c.body(JSON.stringify(data, null, 2));
+  });
+}

@@ -1,0 +1,55 @@
+import type { z } from "zod";
+
+/** A street address, as the sender gave it at step 4. */
+export interface StreetAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/** A House seat: state and district number (0 at large, as in the directory). */
+export interface Seat {
+  state: string;
+  district: number;
+}
+
+/**
+ * Address-level district lookup, for ZIPs that span districts. null: the vendor matched no
+ * address. Throws GeocoderError on a timeout, a refusal (429, 5xx) or an answer we can't read.
+ */
+export interface DistrictGeocoder {
+  readonly name: "census" | "geocodio";
+  districtOf(address: StreetAddress): Promise<Seat | null>;
+}
+
+export class GeocoderError extends Error {}
+
+/** Both vendors are asked for at most this long: the preview must not wait on them. */
+export const GEOCODER_TIMEOUT_MS = 3_000;
+
+/** Non-voting delegates sit in "district 98" at both vendors; the directory says 0. */
+export const seatNumber = (n: number) => (n === 98 ? 0 : n);
+
+/** GET a JSON answer within the time limit, validated by `schema`. */
+export async function getJson<T>(vendor: string, url: string, schema: z.ZodType<T>, timeoutMs: number): Promise<T> {
+  let res: Response;
+  try {
+    res = await fetch(url, { headers: { Accept: "application/json" }, signal: AbortSignal.timeout(timeoutMs) });
+  } catch (err) {
+    const why = err instanceof Error && err.name === "TimeoutError" ? "timed out" : "could not be reached";
+    throw new GeocoderError(`${vendor} ${why}.`);
+  }
+  if (!res.ok) throw new GeocoderError(`${vendor} answered HTTP ${res.status}.`);
+  let body: unknown;
+  try {
+    body = await res.json();
+  } catch {
+    throw new GeocoderError(`${vendor} answered with something that is not JSON.`);
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new GeocoderError(`${vendor} answered in an unexpected shape.`);
+  return parsed.data;
+}
+
+export const oneLine = (a: StreetAddress) => `${a.street}, ${a.city}, ${a.state} ${a.zipCode}`;

@@ -1,0 +1,200 @@
+import type { AdminActionRequest } from "@civic/contracts/admin";
+import { formatDollars } from "@civic/contracts/pricing";
+import { AppError } from "../../http/app-error";
+import { addToOutbox, queueEmail } from "../email/outbox";
+import { erasePersonalData } from "../order-status/erase-personal-data";
+import type { OrderDeps } from "../orders/order-deps";
+import { queueFulfilment } from "../payments/payment-events";
+import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
+import { type ActionOutcome, runAudited } from "./audit-log";
+
+export interface Operator {
+  email: string;
+}
+
+type Request = AdminActionRequest;
+
+async function loadCard(deps: OrderDeps, cardId: string) {
+  const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
+  if (!card) throw AppError.notFound("There is no such card.");
+  const order = await deps.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("id", "=", card.order_id)
+    .executeTakeFirstOrThrow();
+  return { card, order };
+}
+
+async function loadOrder(deps: OrderDeps, orderId: string) {
+  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!order) throw AppError.notFound("There is no such order.");
+  return order;
+}
+
+/**
+ * Sends a failed card back to the print shop through the ordinary fulfilment job, with the card's
+ * own idempotency key: a card the vendor already has an order for is never ordered again.
+ */
+export async function retryCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "retry_card", targetType: "card", targetId: card.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (card.vendor_order_id) {
+        return { result: "no_change", message: `This card already has vendor order ${card.vendor_order_id}.` };
+      }
+      if (card.status !== "failed") return { result: "no_change", message: `This card is ${card.status}, not failed.` };
+      if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
+      const reopened = await deps.db
+        .updateTable("order_recipients")
+        .set({
+          status: "pending",
+          // Kept above zero after a try, so the vendor is asked first whether an earlier call got through.
+          attempts: card.attempts > 0 ? 1 : 0,
+          error: null,
+          simulate_failure: false,
+          updated_at: new Date(),
+        })
+        .where("id", "=", card.id)
+        .where("status", "=", "failed")
+        .where("vendor_order_id", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (!reopened) return { result: "no_change", message: "Someone else already retried this card." };
+      await queueFulfilment(deps, order.id);
+      const refunded = await deps.db
+        .selectFrom("refund_items")
+        .select("refund_id")
+        .where("recipient_id", "=", card.id)
+        .executeTakeFirst();
+      return {
+        result: "succeeded",
+        message: refunded
+          ? "The card is on its way to the print shop again. Its share stays refunded: this one is on us."
+          : "The card is on its way to the print shop again.",
+        detail: { refunded: !!refunded },
+      };
+    },
+  );
+}
+
+/** Refunds one card at its share of the price, through the payment provider, at most once. */
+export async function refundCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "refund_card", targetType: "card", targetId: card.id, orderId: order.id },
+    async () => {
+      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      const outcome = await refundCards(deps, order, {
+        recipientIds: [card.id],
+        kind: "operator",
+        reason: req.reason,
+        requestedBy: operator.email,
+      }).catch(providerRefused);
+      return describe(outcome, "This card was already refunded.");
+    },
+  );
+}
+
+/** Refunds every card of the order that no refund covers yet, in one provider refund. */
+export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+  const order = await loadOrder(deps, orderId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
+    async () => {
+      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      const cards = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("order_id", "=", order.id)
+        .execute();
+      const outcome = await refundCards(deps, order, {
+        recipientIds: cards.map((c) => c.id),
+        kind: "operator",
+        reason: req.reason,
+        requestedBy: operator.email,
+      }).catch(providerRefused);
+      return describe(outcome, "Every card of this order was already refunded.");
+    },
+  );
+}
+
+/** Sends one of the order's emails again, to the order's address, as a new outbox email. */
+export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: string, req: Request) {
+  const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
+  if (!email?.order_id) throw AppError.notFound("There is no such email.");
+  const order = await loadOrder(deps, email.order_id);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "resend_email", targetType: "email", targetId: email.id, orderId: order.id },
+    async () => {
+      if (order.erased_at || !order.email)
+        return { result: "refused", message: "This order's personal data was erased." };
+      const id = await addToOutbox(deps.db, {
+        kind: email.kind,
+        // One resend per confirmation: the console's key is part of the email's own.
+        dedupeKey: `resend:${email.id}:${req.idempotencyKey}`,
+        orderId: order.id,
+        recipientId: email.recipient_id,
+        refundId: email.refund_id,
+        to: order.email,
+      });
+      if (!id) return { result: "no_change", message: "This resend was already queued." };
+      await queueEmail(deps.jobs, id);
+      return { result: "succeeded", message: "The email is queued to go out again.", detail: { emailId: id } };
+    },
+  );
+}
+
+/** Erases the order's personal data (name, address, email, message). */
+export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+  const order = await loadOrder(deps, orderId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (order.erased_at) return { result: "no_change", message: "This order was already erased." };
+      // The vendor still needs the sender's address for a card not yet ordered.
+      const inFlight = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("order_id", "=", order.id)
+        .where("status", "in", ["pending", "submitting"])
+        .executeTakeFirst();
+      if (inFlight && isPaid(order.status)) {
+        return {
+          result: "refused",
+          message: "A card is still on its way to the print shop; erase it once it is ordered.",
+        };
+      }
+      const erased = await erasePersonalData(deps, order.id, req.reason);
+      if (!erased) return { result: "no_change", message: "This order was already erased." };
+      return { result: "succeeded", message: "The order's personal data is erased." };
+    },
+  );
+}
+
+function audit(operator: Operator, req: Request) {
+  return { operator: operator.email, reason: req.reason, idempotencyKey: req.idempotencyKey };
+}
+
+function providerRefused(err: unknown): never {
+  if (err instanceof AppError) throw err;
+  throw AppError.upstream(
+    `The payment provider did not take the refund (${err instanceof Error ? err.message : "no answer"}). It is recorded and retried automatically.`,
+  );
+}
+
+const isPaid = (status: string) => status === "paid" || status === "completed";
+
+function describe({ refund }: RefundOutcome, nothingLeft: string): ActionOutcome {
+  if (!refund) return { result: "no_change", message: nothingLeft };
+  return {
+    result: "succeeded",
+    message: `Refunded ${formatDollars(refund.amount_cents)} (${refund.provider_refund_id ?? refund.id}).`,
+    detail: { refundId: refund.id, amountCents: refund.amount_cents },
+  };
+}

@@ -1,0 +1,99 @@
+import { betterAuth } from "better-auth";
+import { magicLink } from "better-auth/plugins";
+import { sql } from "kysely";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import type { Logger } from "../../observability/logger";
+import type { EmailTransport } from "../../providers/email/email-transport";
+import { authSchema } from "./auth-schema";
+import { signInEmail } from "./sign-in-email";
+
+/** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
+export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+const SESSION_REFRESH_SECONDS = 5 * 60;
+/** The header our HTTP layer sets (from the socket, or X-Forwarded-For behind TRUST_PROXY) after dropping the client's own. */
+export const CLIENT_IP_HEADER = "x-civic-client-ip";
+
+export interface OperatorAuthDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  transport: EmailTransport;
+}
+
+/** Operators are the addresses in ADMIN_EMAILS, compared without case. */
+export function isOperatorEmail(config: Config, email: string | null | undefined): boolean {
+  return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
+}
+
+/**
+ * The console's sign-in: better-auth with its magic-link plugin, sessions and one-time tokens in
+ * our PostgreSQL (tables auth_*). Only an operator's address is ever sent a link; anyone else
+ * gets the same answer and no email, so the form says nothing about who is an operator.
+ */
+export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
+  const { config, log } = deps;
+  return betterAuth({
+    appName: config.APP_NAME,
+    // Unset: the request's origin, like every other absolute URL the site makes.
+    baseURL: config.PUBLIC_URL,
+    basePath: "/api/auth",
+    secret,
+    // Our own Kysely instance and pool: better-auth's Kysely adapter runs on it.
+    database: { db: deps.db as never, type: "postgres" },
+    ...authSchema,
+    session: {
+      ...authSchema.session,
+      expiresIn: SESSION_IDLE_SECONDS,
+      updateAge: SESSION_REFRESH_SECONDS,
+    },
+    // Operators sign in by email link only: no passwords, no self-service sign-up form.
+    emailAndPassword: { enabled: false },
+    rateLimit: {
+      ...authSchema.rateLimit,
+      enabled: config.RATE_LIMIT_ENABLED,
+      storage: "database",
+    },
+    advanced: {
+      // HttpOnly and SameSite=Lax are better-auth's defaults; Secure (and the __Secure- prefix) in production.
+      useSecureCookies: config.NODE_ENV === "production",
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
+    telemetry: { enabled: false },
+    logger: {
+      level: "warn",
+      log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
+    },
+    plugins: [
+      magicLink({
+        expiresIn: 10 * 60,
+        // Only a hash of the token is stored: a copy of the database signs no one in.
+        storeToken: "hashed",
+        async sendMagicLink({ email, url }) {
+          if (!isOperatorEmail(config, email)) {
+            log.info("console sign-in asked for an address that is not an operator");
+            return;
+          }
+          // Not awaited: an operator's answer must not take longer than anyone else's.
+          void deps.transport
+            .send(signInEmail({ config, to: email, url }))
+            .catch((err) => log.error({ err }, "console sign-in email could not be sent"));
+        },
+      }),
+    ],
+  });
+}
+
+export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
+
+/**
+ * The signing secret: AUTH_SECRET when set, else one made at the first start and kept in
+ * PostgreSQL (migration 0006), so every replica signs and checks cookies alike.
+ */
+export async function loadAuthSecret(config: Config, db: Db): Promise<string> {
+  if (config.AUTH_SECRET) return config.AUTH_SECRET;
+  const { rows } = await sql<{ secret: string }>`select secret from auth_secret`.execute(db);
+  const secret = rows[0]?.secret;
+  if (!secret) throw new Error("auth_secret is empty: migration 0006 seeds it.");
+  return secret;
+}

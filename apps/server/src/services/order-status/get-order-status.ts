@@ -1,0 +1,134 @@
+import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
+import type { Selectable } from "kysely";
+import type { Db } from "../../db/database";
+import type { CardEventsTable } from "../../db/schema";
+import type { RecipientRow } from "../mailing/card-order";
+import { orderRefund } from "../refunds/order-refund";
+
+const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
+const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
+
+export type CardFile = "front.png" | "back.png" | "card.pdf";
+
+export interface OrderStatusOptions {
+  retentionDays: number;
+  /** Where the page may fetch a card's files; without it, no images are offered. */
+  fileUrl?: (recipientId: string, file: CardFile) => string;
+}
+
+/**
+ * Everything the status page (and the operators' console) shows about one order: what was paid
+ * and refunded, and for each card its office, its exact text, its proof images and its timeline.
+ * Null when there is no such order.
+ */
+export async function getOrderStatus(
+  db: Db,
+  orderId: string,
+  options: OrderStatusOptions,
+): Promise<OrderStatus | null> {
+  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+  if (!order) return null;
+  const [recipients, refund, events, printOrders] = await Promise.all([
+    db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
+    orderRefund(db, orderId),
+    db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
+    db
+      .selectFrom("local_print_orders")
+      .select(["recipient_ref", "png_path", "pdf_path"])
+      .where("order_ref", "=", orderId)
+      .execute(),
+  ]);
+  const erased = order.erased_at !== null;
+  const filesFor = new Map(printOrders.filter((p) => p.png_path && p.pdf_path).map((p) => [p.recipient_ref, p]));
+
+  const cards = recipients.map((r): CardStatus => {
+    const timeline = timelineOf(
+      events.filter((e) => e.recipient_id === null || e.recipient_id === r.id),
+      r.status === "failed",
+    );
+    const reached = timeline.filter((t) => t.done).at(-1)?.step ?? null;
+    const fileUrl = options.fileUrl;
+    return {
+      id: r.id,
+      position: r.position,
+      type: r.type,
+      title: r.title,
+      name: r.name,
+      photo: /^[A-Z]\d{6}$/.test(r.legislator_id) ? `${PHOTO_URL}/${r.legislator_id}.jpg` : null,
+      office: {
+        kind: r.office_kind,
+        label: r.office_label,
+        street: r.address_street,
+        city: r.address_city,
+        state: r.address_state,
+        zip: r.address_zip,
+      },
+      // The card's own words, exactly as the vendor received them.
+      text: erased ? null : { salutation: r.salutation, body: r.body, signOff: r.sign_off },
+      images:
+        !erased && fileUrl && filesFor.has(r.id)
+          ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
+          : null,
+      step: reached,
+      timeline,
+    };
+  });
+
+  return {
+    orderNumber: order.number,
+    createdAt: order.created_at.toISOString(),
+    status: order.status,
+    amountCents: order.amount_cents,
+    paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+    refund: refund
+      ? {
+          amountCents: refund.amount_cents,
+          reason: refund.reason,
+          status: refund.status,
+          at: refund.updated_at.toISOString(),
+        }
+      : null,
+    settled: isSettled(order.status, recipients, refund?.status ?? null),
+    erasedAt: order.erased_at ? new Date(order.erased_at).toISOString() : null,
+    retentionDays: options.retentionDays,
+    cards,
+  };
+}
+
+/** Every card mailed (or delivered) or failed, and the failed ones' refund made. */
+export function isSettled(
+  status: string,
+  recipients: Pick<RecipientRow, "status" | "mail_status">[],
+  refundStatus: string | null,
+): boolean {
+  if (status !== "completed") return false;
+  const failed = recipients.some((r) => r.status === "failed");
+  if (failed && refundStatus !== "succeeded") return false;
+  return recipients.every((r) => r.status === "failed" || r.mail_status === "mailed" || r.mail_status === "delivered");
+}
+
+/**
+ * A card's steps in their fixed order, each with the time its first event reported it. Events
+ * may arrive late or out of order: a step counts as done when it or any later step was reported,
+ * so a card never moves backwards (a step the vendor does not report keeps no time).
+ */
+function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): TimelineEntry[] {
+  const firstAt = new Map<CardStep, Date>();
+  for (const e of events) {
+    const at = new Date(e.occurred_at);
+    const seen = firstAt.get(e.kind);
+    if (!seen || at < seen) firstAt.set(e.kind, at);
+  }
+  const path: CardStep[] = failed
+    ? ["paid", ...(firstAt.has("sent_to_print_shop") ? (["sent_to_print_shop"] as const) : []), "failed", "refunded"]
+    : firstAt.has("refunded")
+      ? // An operator refunded a card that did not fail: the steps it reached, then the refund.
+        [...HAPPY_PATH.slice(0, HAPPY_PATH.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
+      : HAPPY_PATH;
+  const last = path.reduce((max, step, i) => (firstAt.has(step) ? i : max), -1);
+  return path.map((step, i) => ({
+    step,
+    at: firstAt.get(step)?.toISOString() ?? null,
+    done: i <= last,
+  }));
+}

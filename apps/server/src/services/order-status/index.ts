@@ -1,0 +1,98 @@
+import { errorCodes } from "@civic/contracts/errors";
+import type { Config } from "../../config";
+import type { Db } from "../../db/database";
+import { AppError } from "../../http/app-error";
+import type { JobQueue } from "../../jobs/queue";
+import type { Logger } from "../../observability/logger";
+import { createAccessTokens } from "./access-token";
+import { erasePersonalData } from "./erase-personal-data";
+import { exportOrderData } from "./export-order-data";
+import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
+import { type CardFile, getOrderStatus, type OrderStatusOptions } from "./get-order-status";
+import { eraseExpiredOrders } from "./retention";
+import { createStatusFeed } from "./status-feed";
+
+export interface OrderStatusDeps {
+  config: Config;
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  databaseUrl: string;
+  consumeRateLimit: FindOrdersDeps["consumeRateLimit"];
+}
+
+/**
+ * What the sender (and an operator) can see and do about an order after paying: its status page
+ * behind a secret link, live updates, the data export, erasure and the retention rule.
+ */
+export function createOrderStatusService(deps: OrderStatusDeps) {
+  const tokens = createAccessTokens(deps.db, deps.config.ORDER_LINK_SECRET);
+  const feed = createStatusFeed(deps.databaseUrl, deps.log);
+  // Emails have no request to take a host from: PUBLIC_URL, else the first production host, else here.
+  const { PUBLIC_URL, PRODUCTION_HOSTS, PORT } = deps.config;
+  const siteUrl = (
+    PUBLIC_URL ?? (PRODUCTION_HOSTS[0] ? `https://${PRODUCTION_HOSTS[0]}` : `http://localhost:${PORT}`)
+  ).replace(/\/+$/, "");
+  /** The page's own view: files are fetched through the same secret link. */
+  const retentionDays = deps.config.RETENTION_DAYS;
+  const forPage = (token: string): OrderStatusOptions => ({
+    retentionDays,
+    fileUrl: (recipientId: string, file: CardFile) => `/api/orders/${token}/cards/${recipientId}/${file}`,
+  });
+  /** Wrong, tampered and unknown tokens all get the same plain "not found". */
+  const orderOf = async (token: string) => {
+    const orderId = await tokens.orderIdFor(token);
+    if (!orderId) throw AppError.notFound("Not found.");
+    return orderId;
+  };
+  const statusFor = async (token: string) => {
+    const status = await getOrderStatus(deps.db, await orderOf(token), forPage(token));
+    if (!status) throw AppError.notFound("Not found.");
+    return status;
+  };
+  return {
+    orderOf,
+    statusFor,
+    forPage,
+    /** The sender erases their data from the page: only once every card has settled. */
+    async eraseByToken(token: string) {
+      const orderId = await orderOf(token);
+      const status = await statusFor(token);
+      if (!status.erasedAt) {
+        if (!status.settled) {
+          throw new AppError(
+            409,
+            errorCodes.conflict,
+            "You can erase your data once every card has been mailed, or failed and been refunded.",
+          );
+        }
+        await erasePersonalData(deps, orderId, "sender");
+      }
+      return statusFor(token);
+    },
+    tokenFor: tokens.tokenFor,
+    orderIdFor: tokens.orderIdFor,
+    /** The page's path, /orders/{token}. */
+    async pathFor(orderId: string) {
+      return `/orders/${await tokens.tokenFor(orderId)}`;
+    },
+    /** The page's absolute address, for emails (PUBLIC_URL, else this server). */
+    async urlFor(orderId: string) {
+      return `${siteUrl}/orders/${await tokens.tokenFor(orderId)}`;
+    },
+    /** The order as its page shows it; without `fileUrl` (an operator's view), no image links. */
+    getOrderStatus: (orderId: string, options?: Partial<OrderStatusOptions>) =>
+      getOrderStatus(deps.db, orderId, { retentionDays, ...options }),
+    exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
+    erasePersonalData: (orderId: string, reason: string) => erasePersonalData(deps, orderId, reason),
+    eraseExpiredOrders: (now = new Date()) =>
+      eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),
+    findMyOrders: (email: string) => findMyOrders(deps, email),
+    subscribe: feed.subscribe,
+    stop: feed.stop,
+  };
+}
+
+export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
+export { erasePersonalData } from "./erase-personal-data";
+export { getOrderStatus } from "./get-order-status";

@@ -1,0 +1,255 @@
+import fs from "node:fs";
+import path from "node:path";
+import { addDays } from "date-fns/addDays";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addToOutbox } from "../../src/services/email/outbox";
+import { startTestRuntime, type TestRuntime } from "../harness";
+import { orderBody, placeOrder } from "./order-fixtures";
+import { waitFor } from "./wait";
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  // The print shop's timer is parked: the tests move the cards themselves.
+  rt = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+});
+afterAll(async () => {
+  await rt?.stop();
+});
+
+/** A paid order whose cards are all written and mailed by the local print shop, with its emails sent. */
+async function mailedOrder(email: string, extra = {}) {
+  const body = orderBody(rt, 2, { email, ...extra });
+  body.postcardData.email = email;
+  const { created } = await placeOrder(rt, body);
+  const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+  const token = (verified.body.statusPath as string).slice("/orders/".length);
+  const prints = await rt.ctx.db
+    .selectFrom("local_print_orders")
+    .select("id")
+    .where("order_ref", "=", created.orderId)
+    .execute();
+  for (const p of prints) {
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(p.id); // written: files rendered
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(p.id); // mailed
+  }
+  await waitFor("every email sent", async () => {
+    const rows = await rt.ctx.db
+      .selectFrom("emails")
+      .select("status")
+      .where("order_id", "=", created.orderId)
+      .execute();
+    return rows.length === 3 && rows.every((r) => r.status === "sent");
+  });
+  return { orderId: created.orderId as string, token };
+}
+
+/** Every row of every table (ours and pg-boss's) as text: what a dump of the database would hold. */
+async function databaseText(): Promise<string> {
+  const tables = await sql<{ schema: string; name: string }>`
+    SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
+    WHERE table_type = 'BASE TABLE' AND table_schema NOT IN ('pg_catalog', 'information_schema')`.execute(rt.ctx.db);
+  const parts: string[] = [];
+  for (const t of tables.rows) {
+    const rows = await sql<{ row: string }>`SELECT t::text AS row FROM ${sql.id(t.schema, t.name)} t`.execute(
+      rt.ctx.db,
+    );
+    parts.push(...rows.rows.map((r) => r.row));
+  }
+  return parts.join("\n");
+}
+
+function outboxText(): string {
+  const root = path.join(rt.dataDir, "outbox");
+  const files = fs.existsSync(root) ? (fs.readdirSync(root, { recursive: true }) as string[]) : [];
+  return files
+    .map((f) => path.join(root, f))
+    .filter((f) => fs.statSync(f).isFile())
+    .map((f) => `${f}\n${fs.readFileSync(f).toString("latin1")}`)
+    .join("\n");
+}
+
+describe("erasing the sender's personal data", () => {
+  it("leaves none of the erased values in the database or the outbox, and keeps the accounts", {
+    timeout: 120_000,
+  }, async () => {
+    const email = "erase.me@example.com";
+    const { orderId, token } = await mailedOrder(email);
+    // Before: the values are there (so the check below can fail).
+    const secrets = [email, "Ana Lopez", "100 Las Olas Blvd", "protect the Everglades"];
+    const before = `${await databaseText()}\n${outboxText()}`;
+    for (const s of secrets) expect(before).toContain(s);
+    expect(fs.readdirSync(path.join(rt.dataDir, "outbox", "postcards", orderId))).toHaveLength(6);
+
+    // Not while a card is still on its way: here every card is mailed, so the sender may.
+    const erased = await rt.call("erase-order-data", { token });
+    expect(erased.status).toBe(200);
+    expect(erased.body.erasedAt).not.toBeNull();
+    expect(
+      erased.body.cards.every((c: { text: unknown; images: unknown }) => c.text === null && c.images === null),
+    ).toBe(true);
+
+    const after = `${await databaseText()}\n${outboxText()}`;
+    for (const s of secrets) expect(after).not.toContain(s);
+    expect(after).not.toContain("Fort Lauderdale, FL 33301"); // the sender's city line
+    expect(fs.existsSync(path.join(rt.dataDir, "outbox", "postcards", orderId))).toBe(false);
+    const order = await rt.ctx.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
+    expect(order).toMatchObject({ amount_cents: 1000, sender_zip: "33301", sender_state: "FL", zip_code: "33301" });
+    expect(order.erasure_reason).toBe("sender");
+
+    // The page, the files and the data download now reveal nothing personal.
+    const page = JSON.stringify((await rt.call("order-status", { token })).body);
+    const data = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
+    for (const s of secrets) {
+      expect(page).not.toContain(s);
+      expect(data).not.toContain(s);
+    }
+  });
+
+  it("is refused while a card is still on its way", async () => {
+    const body = orderBody(rt, 1);
+    const { created } = await placeOrder(rt, body);
+    const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+    const token = (verified.body.statusPath as string).slice("/orders/".length);
+    const res = await rt.call("erase-order-data", { token });
+    expect(res.status).toBe(409);
+    const order = await rt.ctx.db
+      .selectFrom("orders")
+      .select("email")
+      .where("id", "=", created.orderId)
+      .executeTakeFirst();
+    expect(order?.email).toBe("ana@example.com");
+  });
+
+  it(`happens by itself RETENTION_DAYS after the last card settles (controlled clock)`, {
+    timeout: 120_000,
+  }, async () => {
+    const { orderId } = await mailedOrder("retain.me@example.com");
+    const service = rt.ctx.services.orderStatus;
+    const days = rt.ctx.config.RETENTION_DAYS;
+    expect(days).toBe(90);
+    expect(await service.eraseExpiredOrders(addDays(new Date(), days - 1))).not.toContain(orderId);
+    const kept = await rt.ctx.db
+      .selectFrom("orders")
+      .select(["email", "erased_at"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    expect(kept).toEqual({ email: "retain.me@example.com", erased_at: null });
+
+    expect(await service.eraseExpiredOrders(addDays(new Date(), days + 1))).toContain(orderId);
+    const gone = await rt.ctx.db
+      .selectFrom("orders")
+      .select(["email", "sender_full_name", "message", "erasure_reason"])
+      .where("id", "=", orderId)
+      .executeTakeFirst();
+    expect(gone).toEqual({ email: "", sender_full_name: "", message: "", erasure_reason: "retention" });
+    // Once is enough.
+    expect(await service.eraseExpiredOrders(addDays(new Date(), days + 2))).not.toContain(orderId);
+  });
+});
+
+describe("emails, exactly once", () => {
+  const emlFiles = () => {
+    const dir = path.join(rt.dataDir, "outbox", "mail");
+    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+  };
+
+  it("one email when the job runs twice and when two workers race", { timeout: 120_000 }, async () => {
+    const { orderId } = await mailedOrder("once@example.com");
+    for (const run of ["twice in a row", "two at once"] as const) {
+      const id = await addToOutbox(rt.ctx.db, {
+        kind: "order_confirmation",
+        dedupeKey: `test-resend:${orderId}:${run}`,
+        orderId,
+        to: "once@example.com",
+      });
+      expect(id).not.toBeNull();
+      const files = emlFiles().length;
+      if (run === "twice in a row") {
+        await rt.ctx.services.email.send(id!);
+        await rt.ctx.services.email.send(id!);
+      } else {
+        await Promise.all([rt.ctx.services.email.send(id!), rt.ctx.services.email.send(id!)]);
+      }
+      expect(emlFiles().length - files).toBe(1);
+      expect(emlFiles().filter((f) => f.includes(id!))).toHaveLength(1);
+      const row = await rt.ctx.db.selectFrom("emails").selectAll().where("id", "=", id!).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: "sent", attempts: 1 });
+      expect(row.message_id).toBe(`<${id}@civicpostcard.org>`);
+    }
+    // The same key twice is one row: a repeated event records nothing new.
+    expect(
+      await addToOutbox(rt.ctx.db, {
+        kind: "order_confirmation",
+        dedupeKey: `test-resend:${orderId}:two at once`,
+        orderId,
+        to: "once@example.com",
+      }),
+    ).toBeNull();
+  });
+
+  it("the confirmation and the in-the-mail emails link to the status page", { timeout: 120_000 }, async () => {
+    const { orderId, token } = await mailedOrder("links@example.com");
+    const mails = emlFiles()
+      .map((f) => fs.readFileSync(path.join(rt.dataDir, "outbox", "mail", f), "utf8"))
+      .filter((m) => m.includes("links@example.com"));
+    expect(mails).toHaveLength(3); // one confirmation, one per card mailed
+    for (const m of mails) expect(m.replace(/=\r?\n/g, "")).toContain(`/orders/${token}`);
+    const subjects = await rt.ctx.db.selectFrom("emails").select("kind").where("order_id", "=", orderId).execute();
+    expect(subjects.map((s) => s.kind).sort()).toEqual(["card_mailed", "card_mailed", "order_confirmation"]);
+  });
+});
+
+describe("find my orders", () => {
+  const sentTo = (address: string) =>
+    rt.ctx.db
+      .selectFrom("emails")
+      .selectAll()
+      .where("kind", "=", "order_links")
+      .where("to_address", "=", address)
+      .execute();
+
+  it("emails a known address one link per order, and sends nothing for an unknown one; the answer is the same", {
+    timeout: 120_000,
+  }, async () => {
+    const known = "finder@example.com";
+    const first = await mailedOrder(known);
+    const second = await mailedOrder(known);
+    const a = await rt.call("find-my-orders", { email: known });
+    const b = await rt.call("find-my-orders", { email: "nobody@example.com" });
+    expect(a).toEqual({ status: 200, body: { sent: true } });
+    expect(b).toEqual(a);
+    expect(await sentTo("nobody@example.com")).toEqual([]);
+    const [row] = await waitFor("the links email sent", async () => {
+      const rows = await sentTo(known);
+      return rows.length === 1 && rows[0]!.status === "sent" ? rows : null;
+    });
+    const mail = fs
+      .readdirSync(path.join(rt.dataDir, "outbox", "mail"))
+      .filter((f) => f.includes(row!.id))
+      .map((f) => fs.readFileSync(path.join(rt.dataDir, "outbox", "mail", f), "utf8").replace(/=\r?\n/g, ""))[0]!;
+    for (const { token } of [first, second]) expect(mail).toContain(`/orders/${token}`);
+  });
+
+  it("is rate limited per address, whoever asks", async () => {
+    const limited = await startTestRuntime({ RATE_LIMIT_ENABLED: "true" });
+    try {
+      expect((await limited.call("find-my-orders", { email: "not an address" })).status).toBe(400);
+      const statuses: number[] = [];
+      for (const email of [
+        "someone@example.com",
+        "Someone@Example.com",
+        "someone@example.com ",
+        "SOMEONE@example.com",
+      ]) {
+        statuses.push((await limited.call("find-my-orders", { email })).status);
+      }
+      // Three an hour per address, however it is spelled.
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Five in ten minutes per client: a sixth call, for a fresh address, is refused too.
+      expect((await limited.call("find-my-orders", { email: "someone.else@example.com" })).status).toBe(429);
+    } finally {
+      await limited.stop();
+    }
+  });
+});

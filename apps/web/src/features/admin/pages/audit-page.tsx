@@ -1,0 +1,21 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { adminApi } from "../api/admin-client";
+import { AuditTable } from "../components/audit-table";
+import { Loading, Notice, PageTitle } from "../components/ui";
+
+/** The last 200 operator actions, newest first. */
+export function AuditPage() {
+  const { data, error } = useQuery({ queryKey: ["audit"], queryFn: adminApi.audit });
+  useEffect(() => {
+    document.title = "Audit log · Console";
+  }, []);
+  if (error) return <Notice tone="error">{error.message}</Notice>;
+  if (!data) return <Loading />;
+  return (
+    <>
+      <PageTitle>Audit log</PageTitle>
+      <AuditTable entries={data} showOrder />
+    </>
+  );
+}

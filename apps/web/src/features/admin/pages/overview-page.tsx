@@ -1,0 +1,158 @@
+import { useQuery } from "@tanstack/react-query";
+import { useEffect } from "react";
+import { adminApi } from "../api/admin-client";
+import { ago, dollars, label, when } from "../components/format";
+import { RevenueChart } from "../components/revenue-chart";
+import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "../components/ui";
+
+const periodName = { 1: "Today (24 h)", 7: "7 days", 30: "30 days" } as const;
+
+export function OverviewPage() {
+  const { data, error } = useQuery({ queryKey: ["overview"], queryFn: adminApi.overview, refetchInterval: 60_000 });
+  useEffect(() => {
+    document.title = "Overview · Console";
+  }, []);
+  if (error) return <Notice tone="error">{error.message}</Notice>;
+  if (!data) return <Loading />;
+  const rate = data.failureRate.settled ? (100 * data.failureRate.failed) / data.failureRate.settled : 0;
+  return (
+    <>
+      <PageTitle>Overview</PageTitle>
+      <div className="grid gap-4 md:grid-cols-3">
+        {data.periods.map((p) => (
+          <Section key={p.days} title={periodName[p.days]}>
+            <dl className="grid grid-cols-2 gap-3">
+              {[
+                ["Orders", String(p.orders)],
+                ["Cards", String(p.cards)],
+                ["Revenue", dollars(p.revenueCents)],
+                ["Refunds", dollars(p.refundsCents)],
+              ].map(([k, v]) => (
+                <div key={k}>
+                  <dt className="text-xs text-ink/75">{k}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{v}</dd>
+                </div>
+              ))}
+            </dl>
+          </Section>
+        ))}
+      </div>
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <Section title="Revenue, last 30 days">
+          <RevenueChart daily={data.daily} />
+        </Section>
+        <Section title="Cards">
+          <p className="mb-3 text-sm">
+            Failure rate (30 days):{" "}
+            <strong>
+              {rate.toFixed(1)}% ({data.failureRate.failed} of {data.failureRate.settled})
+            </strong>
+          </p>
+          <ul className="flex flex-wrap gap-2">
+            {data.cardsByState.map((s) => (
+              <li key={s.state} className="flex items-center gap-1.5 text-sm">
+                <Badge value={s.state} /> <span className="tabular-nums">{s.count}</span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+        <Section title="Job queues">
+          <TableFrame label="Job queues">
+            <thead>
+              <tr>
+                <th className={th}>Queue</th>
+                <th className={th}>Queued</th>
+                <th className={th}>Active</th>
+                <th className={th}>Failed</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.queues.map((q) => (
+                <tr key={q.name}>
+                  <td className={td}>{q.name}</td>
+                  <td className={`${td} tabular-nums`}>{q.queued}</td>
+                  <td className={`${td} tabular-nums`}>{q.active}</td>
+                  <td className={`${td} tabular-nums`}>{q.failed}</td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          {data.failedJobs.length ? (
+            <>
+              <h3 className="mt-4 mb-2 font-semibold">Failed jobs</h3>
+              <ul className="flex flex-col gap-2 text-sm">
+                {data.failedJobs.slice(0, 5).map((j) => (
+                  <li key={j.id}>
+                    <strong>{j.name}</strong> · {when(j.failedAt)}
+                    <br />
+                    <span className="text-ink/80">{j.error ?? "no message"}</span>
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-3 text-sm text-ink/80">No failed jobs.</p>
+          )}
+        </Section>
+        <Section title="Vendors">
+          <TableFrame label="Vendors">
+            <thead>
+              <tr>
+                <th className={th}>Service</th>
+                <th className={th}>Last success</th>
+                <th className={th}>Last error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.vendors.map((v) => (
+                <tr key={v.kind}>
+                  <td className={td}>
+                    {label(v.kind)} <span className="text-ink/75">({v.name})</span>
+                  </td>
+                  <td className={td}>{ago(v.lastSuccess)}</td>
+                  <td className={`${td} max-w-64 whitespace-normal`}>
+                    {v.lastError ? `${ago(v.lastErrorAt)}: ${v.lastError}` : "none"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </TableFrame>
+          <h3 className="mt-4 mb-2 font-semibold">Webhooks</h3>
+          {data.webhooks.length ? (
+            <ul className="text-sm">
+              {data.webhooks.map((w) => (
+                <li key={w.provider}>
+                  {w.provider}: last event {ago(w.lastReceived)}
+                  {w.unprocessed ? `, ${w.unprocessed} not processed` : ""}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-ink/80">No vendor events yet.</p>
+          )}
+        </Section>
+        <Section title="Legislator directory">
+          <dl className="grid grid-cols-3 gap-3">
+            <div>
+              <dt className="text-xs text-ink/75">Last refresh</dt>
+              <dd className="font-semibold">{ago(data.directory.lastRefresh)}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink/75">Members</dt>
+              <dd className="text-xl font-bold tabular-nums">{data.directory.members}</dd>
+            </div>
+            <div>
+              <dt className="text-xs text-ink/75">Vacancies</dt>
+              <dd className="text-xl font-bold tabular-nums">{data.directory.vacancies}</dd>
+            </div>
+          </dl>
+          {data.directory.lastStatus && data.directory.lastStatus !== "applied" ? (
+            <p className="mt-2 text-sm text-[#a40e1a]">
+              Last import {data.directory.lastStatus}: {data.directory.lastReason}
+            </p>
+          ) : null}
+        </Section>
+      </div>
+    </>
+  );
+}

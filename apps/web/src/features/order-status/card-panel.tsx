@@ -1,0 +1,131 @@
+import type { CardStatus } from "@civic/contracts/order-status";
+import { Check, Circle, FileDown } from "lucide-react";
+import { useState } from "react";
+import { cn } from "@/lib/cn";
+import { formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
+
+const officeName = (card: CardStatus) =>
+  card.office.label ?? (card.office.kind === "washington" ? "Washington office" : "District office");
+
+/** One card: who it went to and where, the words on it, the print shop's pictures, its timeline. */
+export function CardPanel({ card }: { card: CardStatus }) {
+  const who = `${card.title} ${card.name}`;
+  const [photoFailed, setPhotoFailed] = useState(false);
+  const headingId = `card-${card.id}`;
+  return (
+    <section
+      aria-labelledby={headingId}
+      data-testid="card-panel"
+      data-step={card.step ?? "none"}
+      className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 md:p-6"
+    >
+      <header className="flex items-start gap-4">
+        {card.photo && !photoFailed ? (
+          <img
+            src={card.photo}
+            alt=""
+            onError={() => setPhotoFailed(true)}
+            width={64}
+            height={78}
+            referrerPolicy="no-referrer"
+            className="h-[78px] w-16 shrink-0 rounded-lg bg-paper object-cover"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <h2 id={headingId} className="text-xl font-bold">
+            {who}
+          </h2>
+          <p className="text-sm text-ink/80" data-testid="card-office">
+            <span className="font-semibold">{officeName(card)}</span>
+            <br />
+            {card.office.street}, {card.office.city}, {card.office.state} {card.office.zip}
+          </p>
+        </div>
+        {card.step ? (
+          <span
+            className={cn(
+              "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold text-white",
+              card.step === "failed" ? "bg-stamp" : "bg-sage",
+            )}
+            data-testid="card-step"
+          >
+            {STEP_TITLES[card.step]}
+          </span>
+        ) : null}
+      </header>
+
+      {card.text ? (
+        <div>
+          <h3 className="text-sm font-semibold text-ink/75">The words on your card</h3>
+          <blockquote className="mt-1 rounded-xl bg-paper p-3 whitespace-pre-wrap" data-testid="card-text">
+            {card.text.salutation ? <p>{card.text.salutation}</p> : null}
+            <p>{card.text.body}</p>
+            {card.text.signOff ? <p>{card.text.signOff}</p> : null}
+          </blockquote>
+        </div>
+      ) : null}
+
+      {card.images ? (
+        <div>
+          <h3 className="text-sm font-semibold text-ink/75">Your card, as the print shop made it</h3>
+          <div className="mt-2 grid gap-3 sm:grid-cols-2">
+            <figure>
+              <img
+                src={card.images.front}
+                alt={`Front of your card to ${who}: a national park scene`}
+                className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
+                loading="lazy"
+              />
+              <figcaption className="mt-1 text-xs text-ink/75">Front</figcaption>
+            </figure>
+            <figure>
+              <img
+                src={card.images.back}
+                alt={`Back of your card to ${who}, in handwriting: your message (its words are above) and the addresses`}
+                className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
+                loading="lazy"
+              />
+              <figcaption className="mt-1 text-xs text-ink/75">Back</figcaption>
+            </figure>
+          </div>
+          <a
+            href={card.images.pdf}
+            target="_blank"
+            rel="noreferrer"
+            className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4"
+          >
+            <FileDown className="size-4" aria-hidden="true" />
+            The print file (PDF)
+          </a>
+        </div>
+      ) : null}
+
+      <div>
+        <h3 className="text-sm font-semibold text-ink/75">Progress</h3>
+        <ol className="mt-2 space-y-3" data-testid="card-timeline">
+          {card.timeline.map((entry) => (
+            <li key={entry.step} className="flex gap-3" data-done={entry.done}>
+              {entry.done ? (
+                <Check className="mt-0.5 size-5 shrink-0 rounded-full bg-sage p-0.5 text-white" aria-hidden="true" />
+              ) : (
+                <Circle className="mt-0.5 size-5 shrink-0 text-ink/60" aria-hidden="true" />
+              )}
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  {STEP_TITLES[entry.step]}
+                  <span className="sr-only">{entry.done ? " (done)" : " (not yet)"}</span>
+                  {entry.at ? (
+                    <time dateTime={entry.at} className="ml-2 text-sm font-normal text-ink/75">
+                      {formatTime(entry.at)}
+                    </time>
+                  ) : null}
+                </p>
+                <p className="text-sm text-ink/80">{stepExplanation(entry.step, card, entry.done)}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

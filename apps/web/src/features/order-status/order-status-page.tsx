@@ -1,0 +1,99 @@
+import { Link, useParams } from "react-router";
+import { paths } from "@/config/paths";
+import { usePublicConfig } from "@/lib/public-config";
+import { CardPanel } from "./card-panel";
+import { dollars, formatDate } from "./step-copy";
+import { useOrderStatus } from "./use-order-status";
+import { YourData } from "./your-data";
+
+/** Private: never indexed, and its address (the secret) is never sent on as a Referer. */
+function PrivatePageMeta({ title }: { title: string }) {
+  const { appName } = usePublicConfig();
+  return (
+    <>
+      <title>{`${title} · ${appName}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <meta name="referrer" content="no-referrer" />
+    </>
+  );
+}
+
+/** /orders/{token}: the order's status, live, one panel per card, and the sender's data. */
+export function OrderStatusPage() {
+  const token = useParams().token ?? "";
+  const { view, replace } = useOrderStatus(token);
+
+  if (view.state === "loading") {
+    return (
+      <main className="flex min-h-[50dvh] items-center justify-center" role="status" aria-live="polite">
+        <PrivatePageMeta title="Your order" />
+        <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" aria-hidden="true" />
+        <span className="sr-only">Loading your order…</span>
+      </main>
+    );
+  }
+  if (view.state === "not-found" || view.state === "error") {
+    return (
+      <main className="mx-auto max-w-xl space-y-4 px-5 py-12 text-center">
+        <PrivatePageMeta title="Not found" />
+        <h1 className="text-3xl font-bold">{view.state === "not-found" ? "Not found" : "Something went wrong"}</h1>
+        <p className="text-lg text-ink/85">
+          {view.state === "not-found"
+            ? "This link doesn't open an order. Check that you copied the whole link from your email."
+            : view.message}
+        </p>
+        <Link to={paths.orders} className="inline-block font-semibold underline underline-offset-4">
+          Email me links to my orders
+        </Link>
+      </main>
+    );
+  }
+
+  const { order } = view;
+  const count = order.cards.length;
+  return (
+    <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
+      <PrivatePageMeta title={`Order #${order.orderNumber}`} />
+      <section className="space-y-2">
+        <h1 className="text-3xl font-extrabold">Order #{order.orderNumber}</h1>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-ink/75">Placed</dt>
+          <dd className="font-medium">{formatDate(order.createdAt)}</dd>
+          <dt className="text-ink/75">{order.paidAt ? "Paid" : "Amount"}</dt>
+          <dd className="font-medium">
+            {dollars(order.amountCents)} for {count} {count === 1 ? "card" : "cards"}
+          </dd>
+          {order.refund ? (
+            <>
+              <dt className="text-ink/75">Refund</dt>
+              <dd className="font-medium" data-testid="refund">
+                {dollars(order.refund.amountCents)}{" "}
+                {order.refund.status === "succeeded" ? "refunded" : "being refunded"}: {order.refund.reason}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        {order.status === "pending_payment" ? (
+          <p className="rounded-xl bg-paper p-3 font-medium">
+            Waiting for your payment. Once it is through, each card's progress shows here.
+          </p>
+        ) : null}
+        <p className="text-sm text-ink/75">
+          This page updates by itself. Keep the link private: anyone with it can see this order.
+        </p>
+      </section>
+
+      {order.erasedAt ? (
+        <p className="rounded-2xl bg-paper p-4 ring-1 ring-ink/10">
+          Your personal data, your message and the pictures of your cards were erased. The steps below are what we kept.
+        </p>
+      ) : null}
+
+      {order.cards.map((card) => (
+        <CardPanel key={card.id} card={card} />
+      ))}
+
+      <YourData token={token} order={order} onErased={replace} />
+    </main>
+  );
+}

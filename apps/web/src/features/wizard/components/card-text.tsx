@@ -1,0 +1,28 @@
+// The card's words are shown in its handwriting; the font loads with the steps that show cards.
+import "@fontsource/caveat/400.css";
+import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
+
+/** One card as it will be written: who it greets, where it is mailed, and every word on it. */
+export function CardText({ card, requested }: { card: PlannedCard; requested: OfficeKind }) {
+  const { address } = card.office;
+  return (
+    <article
+      aria-label={`Postcard to ${card.recipient}`}
+      data-testid="card-text"
+      className="rounded-2xl bg-paper p-4 shadow-sm ring-1 ring-ink/15"
+    >
+      <h3 className="font-bold">To {card.recipient}</h3>
+      <p className="text-sm text-ink/80">
+        Mailed to the {card.office.label}: {address.street}, {address.city}, {address.state} {address.zip}
+      </p>
+      {requested === "home" && card.office.kind === "washington" ? (
+        <p className="text-sm text-ink/80">We have no home office address for this member, so it goes to Washington.</p>
+      ) : null}
+      <div className="mt-3 font-hand text-2xl leading-snug text-[#1d3577]">
+        <p>{card.salutation}</p>
+        <p className="whitespace-pre-wrap">{card.body}</p>
+        <p className="whitespace-pre-line">{card.signOff}</p>
+      </div>
+    </article>
+  );
+}

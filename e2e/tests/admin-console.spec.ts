@@ -1,0 +1,212 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page, TestInfo } from "@playwright/test";
+import { type AppServer, startAppServer } from "../app-server";
+import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
+
+const OPERATOR = "ops@example.com";
+
+let server: AppServer;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  // A fresh embedded PostgreSQL and directory import: slow on a busy machine.
+  test.setTimeout(240_000);
+  // Its own server: the console needs ADMIN_EMAILS, and its orders stay out of other specs' way.
+  server = await startAppServer({ ADMIN_EMAILS: OPERATOR, LOCAL_MAIL_STEP_SECONDS: "3600" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+async function callFunction<T>(name: string, body: unknown): Promise<T> {
+  const res = await fetch(`${server.baseURL}/api/functions/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** A paid order to Florida's House member and senators, through the public functions (test mode). */
+async function placeOrder(email: string, cards: 2 | 3, simulatedFailed = 0) {
+  type Found = { representatives: { id: string; vacant: boolean }[]; senators: { id: string }[] };
+  const found = await callFunction<Found>("lookup-legislators", { zipCode: "33301", includeSenatorsAndReps: true });
+  const representative = found.representatives.find((r) => !r.vacant);
+  const sendOption = cards === 3 ? "triple" : "double";
+  const created = await callFunction<{ client_secret: string; orderId: string }>("create-payment", {
+    sendOption,
+    email,
+    fullName: "Rosa Diaz",
+    ...(simulatedFailed ? { simulateFailure: true, simulatedFailed } : {}),
+    postcardData: {
+      userInfo: {
+        fullName: "Rosa Diaz",
+        streetAddress: "1 Las Olas Blvd",
+        city: "Fort Lauderdale",
+        state: "FL",
+        zipCode: "33301",
+      },
+      representative: { id: representative?.id },
+      senators: found.senators.slice(0, cards - 1).map((s) => ({ id: s.id })),
+      finalMessage: "Dear [name], please protect the Everglades.",
+      sendOption,
+      email,
+      draftId: null,
+      zipCode: "33301",
+    },
+  });
+  await callFunction("local-checkout-pay", {
+    clientSecret: created.client_secret,
+    cardNumber: "4242 4242 4242 4242",
+    expiry: "12/34",
+    cvc: "123",
+  });
+  return created.orderId;
+}
+
+/** The sign-in link the server wrote to the local outbox for the operator. */
+async function signInLink(): Promise<string> {
+  const find = () =>
+    mailWith(`To: ${OPERATOR}`)
+      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0])
+      .find(Boolean);
+  await expect.poll(find).toBeTruthy();
+  return (find() as string).replace(/&amp;/g, "&");
+}
+
+/** The emails in the server's local outbox that contain or match `text` (quoted-printable undone). */
+function mailWith(text: string | RegExp): string[] {
+  const dir = path.join(server.dataDir, "outbox", "mail");
+  return (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+    .map((file) =>
+      fs
+        .readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "="),
+    )
+    .filter((mail) => (typeof text === "string" ? mail.includes(text) : text.test(mail)));
+}
+
+async function shot(page: Page, info: TestInfo, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
+}
+
+let page: Page;
+let bigOrder: string;
+let failedOrder: string;
+const buyer = `rosa.${Date.now()}@example.com`;
+
+test("an operator signs in through the email link from the outbox", async ({ browser }, info) => {
+  bigOrder = await placeOrder(buyer, 3);
+  failedOrder = await placeOrder(`other.${Date.now()}@example.com`, 2, 1);
+  // Both orders settled (their confirmations are in the outbox) before the console looks at them.
+  await expect
+    .poll(() => mailWith(/Subject: Order #\d+: your postcards? (is|are) on the way/).length, { timeout: 90_000 })
+    .toBe(2);
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  page = await context.newPage();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "sign-in");
+  await page.getByLabel("Email").fill(OPERATOR);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(/Check your inbox/)).toBeVisible();
+  await page.goto(await signInLink());
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+  await expect(page.getByText("Revenue, last 30 days")).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "overview");
+});
+
+test("finds the order by the buyer's email and refunds one card of three", async () => {
+  const info = test.info();
+  await page.getByRole("link", { name: "Orders" }).click();
+  await page.getByLabel("Order number, email, name or ZIP").fill(buyer);
+  await page.getByRole("button", { name: "Search" }).click();
+  await expect(page.getByText("1 order", { exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "orders");
+  await page.getByRole("region", { name: "Orders" }).getByRole("link").click();
+  await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
+  await expect(page.getByText(buyer)).toBeVisible();
+  await expectAccessible(page);
+
+  const refund = page.getByRole("button", { name: /^Refund card to / });
+  await expect(refund).toHaveCount(3);
+  await refund.nth(1).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Confirm: refund" })).toBeDisabled();
+  await dialog.getByLabel(/Reason/).fill("Buyer wrote that the card arrived torn");
+  await expectAccessible(page);
+  await shot(page, info, "confirm-refund");
+  await dialog.getByRole("button", { name: "Confirm: refund" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Refunded $4" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Refund card to / })).toHaveCount(2);
+  const audit = page.getByRole("region", { name: "Audit log" });
+  await expect(audit.getByRole("row")).toHaveCount(2);
+  await expect(audit.getByText("Buyer wrote that the card arrived torn")).toBeVisible();
+  await expect(audit.getByText(OPERATOR)).toBeVisible();
+  await expect(audit.getByText("refund card")).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "order-refunded");
+  expect(bigOrder).toBeTruthy();
+});
+
+test("retries a card that failed and sees it go to the print shop", async () => {
+  const info = test.info();
+  await page.goto(`/admin/orders/${failedOrder}`);
+  const cards = page.getByRole("region", { name: "Cards" });
+  await expect(cards.getByText("Simulated failure (test mode).")).toBeVisible();
+  await page.getByRole("button", { name: /^Retry card to / }).click();
+  await page
+    .getByRole("dialog")
+    .getByLabel(/Reason/)
+    .fill("Vendor confirmed the address is fine");
+  await page.getByRole("dialog").getByRole("button", { name: "Confirm: retry" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "on its way to the print shop" })).toBeVisible();
+  // The print shop takes it: the card gets a vendor order and moves on.
+  await expect
+    .poll(
+      async () => {
+        await page.reload();
+        await cards.waitFor();
+        return cards.getByText(/^local: /).count();
+      },
+      { timeout: 60_000 },
+    )
+    .toBe(2);
+  await expect(page.getByRole("button", { name: /^Retry card to / })).toHaveCount(0);
+  await shot(page, info, "order-retried");
+});
+
+test("the needs-attention list and the audit log", async () => {
+  const info = test.info();
+  await page.getByRole("link", { name: "Needs attention" }).click();
+  await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, info, "attention");
+  await page.getByRole("link", { name: "Audit log" }).click();
+  await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Audit log" }).getByRole("row")).toHaveCount(3);
+  await expectAccessible(page);
+  await shot(page, info, "audit");
+  await page.getByRole("button", { name: "Sign out" }).click();
+  await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
+});

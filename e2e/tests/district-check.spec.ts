@@ -1,0 +1,78 @@
+import { type FakeServer, startFakeServer } from "../../apps/server/test/fakes/fake-vendors";
+import { type AppServer, startAppServer } from "../app-server";
+import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
+
+// Its own app server, with the Census geocoder pointed at a fake on 127.0.0.1. Desktop only (one
+// extra server); the screen is also looked at at phone size.
+test.skip(({ isMobile }) => isMobile, "the geocoder path is browser-independent; desktop covers it");
+
+let app: AppServer;
+let census: FakeServer;
+const district = "09";
+
+test.beforeAll(async () => {
+  if (test.info().project.name !== "desktop") return; // the file-level skip does not stop hooks
+  test.setTimeout(240_000);
+  census = await startFakeServer(() => ({
+    json: {
+      result: {
+        addressMatches: [
+          {
+            matchedAddress: "2200 RAINIER AVE S, SEATTLE, WA, 98101",
+            addressComponents: { state: "WA", zip: "98101" },
+            geographies: { "119th Congressional Districts": [{ STATE: "53", CD119: district, BASENAME: district }] },
+          },
+        ],
+      },
+    },
+  }));
+  app = await startAppServer({ CENSUS_GEOCODER_URL: census.url });
+});
+
+test.afterAll(async () => {
+  await app?.stop();
+  await census?.close();
+});
+
+test("a split ZIP: the preview says which member the street address is in, and switches only when asked", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${app.baseURL}/no-such-page`);
+  await page.getByRole("button", { name: /Civic Postcard/ }).click();
+  await page.getByLabel("Enter your zip code to get started").fill("98101");
+  await page.getByRole("button", { name: "Find My Representative" }).click();
+  await page.getByRole("button").filter({ hasText: "Jayapal" }).click();
+  await page.getByRole("button", { name: "Continue" }).click();
+  await page.getByLabel("I'm most concerned about:").fill("Rent");
+  await page.getByRole("button", { name: "Write it myself" }).click();
+  await page.getByLabel("Your message").fill("Rent is rising faster than wages. Please act on it.");
+  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
+  await page.getByLabel("Full Name").fill("ana garcia");
+  await page.getByRole("combobox", { name: "Street Address" }).fill("2200 rainier ave s");
+  await page
+    .getByRole("option", { name: /^2200 Rainier Ave S/ })
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Continue" }).click();
+
+  const advice = page.getByRole("complementary");
+  await expect(advice).toContainText("Your address is in WA-9: Rep. Adam Smith. Switch?", { timeout: 30_000 });
+  // Nothing changed by itself.
+  const to = page.getByRole("region", { name: "Addresses" }).locator("address").first();
+  await expect(to).toContainText("Rep. Pramila Jayapal");
+  await expectAccessible(page);
+  await page.screenshot({ path: "/work/shots/issue-13/district-check-desktop.png", fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: "/work/shots/issue-13/district-check-mobile.png", fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await advice.getByRole("button", { name: "Switch to Rep. Adam Smith" }).click();
+  await expect(to).toContainText("Rep. Adam Smith");
+  await expect(advice).toHaveCount(0);
+  await page.getByRole("button", { name: "See your message (optional)" }).click();
+  await expect(page.getByTestId("preview-message")).toContainText("Dear Rep. Smith,");
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem("postcardFlowBackup") ?? "{}"));
+  expect(stored.postcardData.representative.name).toBe("Adam Smith");
+});

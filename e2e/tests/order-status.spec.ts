@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import { expectAccessible } from "../axe";
+import { MESSAGE, outbox, payWithCard, reachCheckout } from "../checkout-flow";
+import { expect, test } from "../fixtures";
+
+// Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
+test.describe.configure({ mode: "default" });
+
+const CARDS = ["Rep. Harriet M. Hageman", "Sen. John Barrasso", "Sen. Cynthia M. Lummis"];
+const STEPS = ["sent_to_print_shop", "written", "mailed", "delivered"];
+
+test("all three: the status page follows every card from payment to the mailbox without a reload", async ({
+  page,
+  context,
+}, info) => {
+  test.setTimeout(240_000);
+  await reachCheckout(page);
+  await page.getByRole("radio", { name: /All three/ }).check();
+  const email = `ana+status-${info.project.name}-${Date.now()}@example.com`;
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  const created = page.waitForResponse("**/api/functions/create-payment");
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  const { statusPath, orderId } = await (await created).json();
+  expect(statusPath).toMatch(/^\/orders\/[A-Za-z0-9_-]{43}$/);
+
+  // Open the status page before paying, in a second tab, and record every step each card panel shows.
+  const status = await context.newPage();
+  await status.addInitScript(() => {
+    const seen: Record<string, string[]> = {};
+    (window as unknown as { stepsSeen: typeof seen }).stepsSeen = seen;
+    const record = (el: Element) => {
+      const key = el.getAttribute("aria-labelledby") ?? "";
+      const step = el.getAttribute("data-step") ?? "";
+      const list = seen[key] ?? [];
+      seen[key] = list;
+      if (list.at(-1) !== step) list.push(step);
+    };
+    new MutationObserver((records) => {
+      for (const r of records) {
+        const nodes = r.type === "attributes" ? [r.target] : [...r.addedNodes];
+        for (const n of nodes) {
+          if (!(n instanceof Element)) continue;
+          if (n.matches('[data-testid="card-panel"]')) record(n);
+          for (const el of n.querySelectorAll('[data-testid="card-panel"]')) record(el);
+        }
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ["data-step"] });
+  });
+  await status.goto(statusPath);
+  await expect(status.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
+  await expect(status.getByText("Waiting for your payment")).toBeVisible();
+  const panels = status.getByTestId("card-panel");
+  await expect(panels).toHaveCount(3);
+  for (const [i, name] of CARDS.entries()) {
+    await expect(panels.nth(i).getByRole("heading", { name })).toBeVisible();
+    await expect(panels.nth(i)).toHaveAttribute("data-step", "none");
+  }
+
+  const verified = page.waitForResponse("**/api/functions/verify-payment");
+  await payWithCard(page);
+  // The return page links to the same page.
+  expect((await (await verified).json()).statusPath).toBe(statusPath);
+
+  // The local print shop moves each card a step a second: the page must show them all, by itself.
+  for (let i = 0; i < 3; i++) {
+    await expect(panels.nth(i)).toHaveAttribute("data-step", "delivered", { timeout: 120_000 });
+  }
+  const seen = await status.evaluate(() => (window as unknown as { stepsSeen: Record<string, string[]> }).stepsSeen);
+  expect(Object.keys(seen)).toHaveLength(3);
+  // "Paid" may be overtaken by "Sent to the print shop" within the same moment; every later step is seen.
+  for (const steps of Object.values(seen)) expect(steps.filter((s) => s !== "none" && s !== "paid")).toEqual(STEPS);
+
+  for (const [i] of CARDS.entries()) {
+    const panel = panels.nth(i);
+    const words = panel.getByTestId("card-text");
+    await expect(words).toContainText(/^Dear (Rep\.|Senator) \S+,/);
+    await expect(words).toContainText(MESSAGE);
+    await expect(words).toContainText(/Sincerely,\s*Ana Garcia$/i);
+    await expect(panel.getByTestId("card-office")).toContainText(/office/);
+    await expect(panel.getByTestId("card-office")).toContainText(/\d{5}/);
+    for (const side of ["Front", "Back"]) {
+      const img = panel.getByRole("img", { name: new RegExp(`^${side} of your card to ${CARDS[i]}`) });
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    const timeline = panel.getByTestId("card-timeline").locator("li");
+    await expect(timeline).toHaveCount(5);
+    await expect(timeline.locator("time")).toHaveCount(5);
+    await expect(timeline.nth(3)).toContainText("Mailed");
+    await expect(timeline.nth(3)).toContainText("first-class");
+  }
+  await expectAccessible(status);
+  await status.screenshot({ path: `/work/shots/14/order-status-${info.project.name}.png`, fullPage: true });
+
+  // The confirmation email links to the same page.
+  const token = statusPath.slice("/orders/".length);
+  await expect
+    .poll(() =>
+      outbox()
+        .mails()
+        .some((m) => m.includes(email) && m.includes(token)),
+    )
+    .toBe(true);
+
+  // "Download my data": everything about the order, the email address included.
+  const download = status.waitForEvent("download");
+  await status.getByRole("link", { name: "Download my data" }).click();
+  const data = JSON.parse(fs.readFileSync((await (await download).path()) as string, "utf8"));
+  expect(data.sender.email).toBe(email);
+  expect(data.cards).toHaveLength(3);
+
+  // "Erase my personal data": the page then says what went and what stayed.
+  await status.getByRole("button", { name: "Erase my personal data" }).click();
+  await status.getByRole("button", { name: "Yes, erase it" }).click();
+  await expect(status.getByTestId("erased-notice")).toContainText("What we erased");
+  await expect(status.getByTestId("erased-notice")).toContainText("What we kept, and why");
+  await expect(status.getByTestId("card-text")).toHaveCount(0);
+  await expect(status.getByRole("img", { name: /^Front of your card/ })).toHaveCount(0);
+  await expect(status.getByText(MESSAGE)).toHaveCount(0);
+  await expectAccessible(status);
+  await status.screenshot({ path: `/work/shots/14/order-erased-${info.project.name}.png`, fullPage: true });
+  expect(outbox().cards(orderId)).toEqual([]);
+});
+
+test("a wrong link says only 'Not found'", async ({ page }) => {
+  await page.goto(`/orders/${"A".repeat(43)}`);
+  await expect(page.getByRole("heading", { name: "Not found" })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test("find my orders answers the same for any address", async ({ page }, info) => {
+  await page.goto("/orders");
+  await expect(page.getByRole("heading", { name: "Find my orders" })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel("Email address").fill(`nobody-${info.project.name}@example.com`);
+  await page.getByRole("button", { name: "Email me my links" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  await expectAccessible(page);
+  await page.screenshot({ path: `/work/shots/14/find-orders-${info.project.name}.png`, fullPage: true });
+});

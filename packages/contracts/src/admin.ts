@@ -1,0 +1,195 @@
+import { z } from "zod";
+
+/** Every console action: a reason the audit log keeps, and one key per confirmation (a double submit acts once). */
+export const adminActionRequestSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, "Give a reason (at least 3 characters).")
+    .max(500, "Keep the reason under 500 characters."),
+  idempotencyKey: z.string().trim().min(8).max(100),
+});
+export type AdminActionRequest = z.infer<typeof adminActionRequestSchema>;
+
+export const ORDER_STATUSES = ["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"] as const;
+export const ADMIN_PAGE_SIZE = 25;
+
+export const orderSearchSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  status: z.enum(ORDER_STATUSES).optional(),
+  provider: z.enum(["stripe", "local"]).optional(),
+  from: z.iso.date("from: use YYYY-MM-DD").optional(),
+  to: z.iso.date("to: use YYYY-MM-DD").optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type OrderSearch = z.infer<typeof orderSearchSchema>;
+
+export type AuditResult = "succeeded" | "no_change" | "refused" | "failed";
+
+export interface AdminActionResponse {
+  result: AuditResult;
+  message: string;
+  /** True when this key was already used: the answer is the first one's. */
+  replayed: boolean;
+}
+
+export interface AdminSession {
+  email: string;
+}
+
+export interface PeriodFigures {
+  days: 1 | 7 | 30;
+  orders: number;
+  cards: number;
+  revenueCents: number;
+  refundsCents: number;
+}
+
+export interface AdminOverview {
+  periods: PeriodFigures[];
+  /** The last 30 days, oldest first (UTC days). */
+  daily: { day: string; orders: number; revenueCents: number }[];
+  cardsByState: { state: string; count: number }[];
+  failureRate: { failed: number; settled: number };
+  queues: { name: string; queued: number; active: number; failed: number }[];
+  failedJobs: { id: string; name: string; failedAt: string | null; error: string | null }[];
+  vendors: {
+    kind: string;
+    name: string;
+    lastSuccess: string | null;
+    lastError: string | null;
+    lastErrorAt: string | null;
+  }[];
+  webhooks: { provider: string; lastReceived: string | null; unprocessed: number }[];
+  directory: {
+    lastRefresh: string | null;
+    lastStatus: string | null;
+    lastReason: string | null;
+    members: number;
+    vacancies: number;
+  };
+}
+
+export interface OrderListItem {
+  id: string;
+  number: number;
+  status: string;
+  createdAt: string;
+  email: string;
+  senderName: string;
+  senderZip: string;
+  amountCents: number;
+  provider: string;
+  cards: number;
+  failedCards: number;
+}
+
+export interface OrderList {
+  items: OrderListItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface AdminCard {
+  id: string;
+  position: number;
+  type: string;
+  title: string;
+  name: string;
+  /** "Seattle district office" / "Washington office". */
+  office: string;
+  address: string;
+  /** The card's own text, exactly as mailed. */
+  text: { salutation: string; body: string; signOff: string };
+  status: string;
+  mailStatus: string | null;
+  vendor: string | null;
+  vendorOrderId: string | null;
+  error: string | null;
+  attempts: number;
+  orderedAt: string | null;
+  mailedAt: string | null;
+  deliveredAt: string | null;
+  shareCents: number;
+  refundId: string | null;
+}
+
+export interface AdminRefund {
+  id: string;
+  kind: string;
+  amountCents: number;
+  status: string;
+  providerRefundId: string | null;
+  reason: string;
+  requestedBy: string | null;
+  error: string | null;
+  createdAt: string;
+  cardIds: string[];
+}
+
+export interface AdminEmail {
+  id: string;
+  kind: string;
+  status: string;
+  subject: string | null;
+  attempts: number;
+  sentAt: string | null;
+  createdAt: string;
+  error: string | null;
+}
+
+export interface AdminEvent {
+  at: string;
+  source: string;
+  kind: string;
+  detail: string | null;
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator: string;
+  action: string;
+  targetType: string;
+  targetId: string;
+  reason: string;
+  result: AuditResult;
+}
+
+export interface AdminOrderDetail {
+  order: {
+    id: string;
+    number: number;
+    status: string;
+    sendOption: string;
+    amountCents: number;
+    currency: string;
+    email: string;
+    sender: { name: string; street: string; city: string; state: string; zip: string };
+    message: string;
+    provider: string;
+    paymentSessionId: string | null;
+    paymentIntentId: string | null;
+    createdAt: string;
+    paidAt: string | null;
+    completedAt: string | null;
+    expectedMailingDate: string | null;
+    erasedAt: string | null;
+  };
+  cards: AdminCard[];
+  refunds: AdminRefund[];
+  refundedCents: number;
+  emails: AdminEmail[];
+  events: AdminEvent[];
+  audit: AuditEntry[];
+}
+
+export interface AttentionItem {
+  kind: "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
+  title: string;
+  detail: string;
+  since: string | null;
+  orderId: string | null;
+  orderNumber: number | null;
+}

@@ -1,0 +1,47 @@
+import { z } from "zod";
+import { mailingAddressSchema } from "./legislators";
+
+/** Where a card is mailed: the member's Washington office (the default) or their nearest home office. */
+export const officeKinds = ["washington", "home"] as const;
+export const officeKindSchema = z.enum(officeKinds);
+export type OfficeKind = z.infer<typeof officeKindSchema>;
+export const WASHINGTON_OFFICE_LABEL = "Washington office";
+
+/** Titles as a salutation writes them out: "Dear Senator Murray," but "Dear Rep. Jayapal,". */
+const FORMAL_TITLES: Record<string, string> = {
+  "Sen.": "Senator",
+  "Del.": "Delegate",
+  "Res. Comm.": "Resident Commissioner",
+};
+
+/** The card's own greeting, from the directory's title and last name. */
+export function salutationFor(recipient: { title: string; lastName: string }): string {
+  const title = FORMAL_TITLES[recipient.title] ?? recipient.title;
+  return `Dear ${title} ${recipient.lastName.trim()},`;
+}
+
+/** The sender's sign-off: a closing line, then their name as they gave it. */
+export function signOffFor(fullName: string): string {
+  return `Sincerely,\n${fullName.trim().replace(/\s+/g, " ")}`;
+}
+
+export const cardOfficeSchema = z.object({
+  kind: officeKindSchema,
+  /** "Seattle district office", "Spokane state office", "Washington office". */
+  label: z.string(),
+  address: mailingAddressSchema,
+});
+export type CardOffice = z.infer<typeof cardOfficeSchema>;
+
+export const plannedCardSchema = z.object({
+  recipientId: z.string(),
+  /** "Rep. Pramila Jayapal", as on the address side. */
+  recipient: z.string(),
+  salutation: z.string(),
+  body: z.string(),
+  signOff: z.string(),
+  office: cardOfficeSchema,
+  /** Other members of Congress the body names ("Rep. Jayapal"): the sender decides, never us. */
+  namesOtherMembers: z.array(z.string()),
+});
+export type PlannedCard = z.infer<typeof plannedCardSchema>;

@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { isValidEmail } from "./email";
+
+/** The status page's secret, from its URL: /orders/{token}. Any string; a wrong one is "not found". */
+const token = z.string().min(1).max(200);
+
+export const cardStepSchema = z.enum([
+  "paid",
+  "sent_to_print_shop",
+  "written",
+  "mailed",
+  "delivered",
+  "failed",
+  "refunded",
+]);
+export type CardStep = z.infer<typeof cardStepSchema>;
+
+export const timelineEntrySchema = z.object({
+  step: cardStepSchema,
+  /** Null for a step still to come, or one the vendor does not report on its own. */
+  at: z.string().nullable(),
+  done: z.boolean(),
+});
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
+
+export const cardStatusSchema = z.object({
+  id: z.string(),
+  position: z.number().int(),
+  type: z.enum(["representative", "senator"]),
+  title: z.string(),
+  name: z.string(),
+  photo: z.string().nullable(),
+  /** Where the card was mailed; label is e.g. "Seattle district office" when it was chosen. */
+  office: z.object({
+    kind: z.enum(["washington", "home"]),
+    label: z.string().nullable(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zip: z.string(),
+  }),
+  /** The exact words on the card; null once erased. */
+  text: z.object({ salutation: z.string().nullable(), body: z.string(), signOff: z.string().nullable() }).nullable(),
+  /** The print shop's own files (the proof); null when the vendor made none, or once erased. */
+  images: z.object({ front: z.string(), back: z.string(), pdf: z.string() }).nullable(),
+  /** Where the card is now: the last step reached. */
+  step: cardStepSchema.nullable(),
+  timeline: z.array(timelineEntrySchema),
+});
+export type CardStatus = z.infer<typeof cardStatusSchema>;
+
+export const orderStatusSchema = z.object({
+  orderNumber: z.number().int(),
+  createdAt: z.string(),
+  status: z.enum(["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"]),
+  amountCents: z.number().int(),
+  paidAt: z.string().nullable(),
+  refund: z
+    .object({
+      amountCents: z.number().int(),
+      reason: z.string(),
+      status: z.enum(["pending", "succeeded", "failed"]),
+      at: z.string(),
+    })
+    .nullable(),
+  /** Every card mailed, failed or refunded: the sender may erase their data now. */
+  settled: z.boolean(),
+  erasedAt: z.string().nullable(),
+  /** Days after the last card settles until we erase the personal data ourselves. */
+  retentionDays: z.number().int(),
+  cards: z.array(cardStatusSchema),
+});
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const orderStatusRequest = z.object({ token });
+export const orderStatusResponse = orderStatusSchema;
+
+export const eraseOrderDataRequest = z.object({ token });
+export const eraseOrderDataResponse = orderStatusSchema;
+
+export const findMyOrdersRequest = z.object({
+  email: z.string().trim().max(254).refine(isValidEmail, "Please enter a valid email address"),
+});
+/** The same answer whether or not the address has orders. */
+export const findMyOrdersResponse = z.object({ sent: z.literal(true) });
