@@ -167,6 +167,22 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expectAccessible(page);
   await shot(page, info, "order-refunded");
   expect(bigOrder).toBeTruthy();
+
+  // The buyer's own status page (the secret link in their confirmation email) shows it too.
+  // Emails carry the production host's address (no PUBLIC_URL here): open its path on this server.
+  const statusPath = mailWith(`To: ${buyer}`)
+    .map((mail) => /\/orders\/[A-Za-z0-9_-]{20,}/.exec(mail)?.[0])
+    .find(Boolean);
+  expect(statusPath).toBeTruthy();
+  const buyerPage = await page.context().newPage();
+  await buyerPage.goto(statusPath as string);
+  await expect(buyerPage.getByTestId("refund")).toContainText(/\$4(\.00)? refunded/);
+  const panels = buyerPage.getByTestId("card-panel");
+  await expect(panels).toHaveCount(3);
+  await expect(panels.nth(1)).toHaveAttribute("data-step", "refunded");
+  await expect(panels.nth(0)).not.toHaveAttribute("data-step", "refunded");
+  await expect(panels.nth(2)).not.toHaveAttribute("data-step", "refunded");
+  await buyerPage.close();
 });
 
 test("retries a card that failed and sees it go to the print shop", async () => {

@@ -159,8 +159,9 @@ test("Privacy & Terms at /privacy and /terms", async ({ page }) => {
     await expect(page.getByText("Last updated September 25, 2025")).toBeVisible();
     await expect(page.getByText(/a postcard writing and mailing service, a database for postcard text/)).toBeVisible();
     await expect(page.getByText("you are at least 18 years old;")).toBeVisible();
-    await expect(page.getByText(/opt out of marketing email/)).toBeVisible();
-    await expect(page.getByText(/ask us for a copy of your data/)).toBeVisible();
+    // We send only transactional email (no unsubscribe to promise); the data is the sender's own.
+    await expect(page.getByText(/These are the only emails we send: no newsletters, no marketing\./)).toBeVisible();
+    await expect(page.getByText(/download a copy of everything we hold about the order/)).toBeVisible();
   }
   await shot(page, "privacy-terms");
   await expectAccessible(page);

@@ -15,8 +15,8 @@ export function ContactContent() {
         </a>
       </p>
       <p>
-        Please include your order number if you have one. You can also write to this address to stop marketing email or
-        to ask for a copy of your data.
+        Please include your order number if you have one. You can also write to this address about your data: a copy of
+        it, or its erasure.
       </p>
     </Prose>
   );
