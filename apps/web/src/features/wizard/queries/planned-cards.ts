@@ -5,6 +5,17 @@ import { functionQuery, queryClient } from "@/lib/queries";
 
 export type PlannedCards = { status: "loading" } | { status: "ready"; cards: PlannedCard[] } | { status: "error" };
 
+/** The return address as the card functions take it (empty until the sender has typed it). */
+export function senderOfCard(sender: UserInfo | undefined): UserInfo {
+  return {
+    fullName: sender?.fullName ?? "",
+    streetAddress: sender?.streetAddress ?? "",
+    city: sender?.city ?? "",
+    state: sender?.state ?? "",
+    zipCode: sender?.zipCode ?? "",
+  };
+}
+
 /**
  * Each recipient's card as the server will write it (`preview-cards`): greeting, body, sign-off,
  * the office it goes to, and any other member its body names. The same planning stores the order.
@@ -19,13 +30,7 @@ export function usePlannedCards(
     {
       ...functionQuery("preview-cards", {
         message: message ?? "",
-        sender: {
-          fullName: sender?.fullName ?? "",
-          streetAddress: sender?.streetAddress ?? "",
-          city: sender?.city ?? "",
-          state: sender?.state ?? "",
-          zipCode: sender?.zipCode ?? "",
-        },
+        sender: senderOfCard(sender),
         recipientIds,
         office,
       }),

@@ -9,7 +9,7 @@ import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { functionQuery, queryClient } from "@/lib/queries";
-import { usePlannedCards } from "../../queries/planned-cards";
+import { senderOfCard, usePlannedCards } from "../../queries/planned-cards";
 import { useSenators } from "../../queries/senators";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
@@ -53,13 +53,7 @@ export function PreviewStep() {
     {
       ...functionQuery("render-card-preview", {
         message: data.finalMessage ?? "",
-        sender: {
-          fullName: sender?.fullName ?? "",
-          streetAddress: sender?.streetAddress ?? "",
-          city: sender?.city ?? "",
-          state: sender?.state ?? "",
-          zipCode: sender?.zipCode ?? "",
-        },
+        sender: senderOfCard(sender),
         recipientId: recipient?.id ?? "",
         office,
       }),
