@@ -56,7 +56,13 @@ describe("the local print shop", () => {
       .executeTakeFirstOrThrow();
     expect(written.status).toBe("written");
     expect(written.pdf_path).toBe(path.join(outbox, created.orderId, `${first!.recipient_ref}.pdf`));
-    expect(fs.readFileSync(written.pdf_path!, "utf8")).toMatch(/^%PDF Rep\. /);
+    // The file is this card's own, whichever of the order's cards the vendor wrote first.
+    const addressee = await rt.ctx.db
+      .selectFrom("order_recipients")
+      .select(["title", "name"])
+      .where("id", "=", first!.recipient_ref)
+      .executeTakeFirstOrThrow();
+    expect(fs.readFileSync(written.pdf_path!, "utf8")).toBe(`%PDF ${addressee.title} ${addressee.name}`);
     expect(scheduled).toEqual([{ id: first!.id, from: "written", delay: 7 }]);
 
     await shop.advance(first!.id);
