@@ -351,5 +351,6 @@ export interface AppSecretsTable {
 export interface CardPreviewsTable {
   hash: string;
   png: Buffer;
+  sender_key: string | null;
   created_at: Generated<Date>;
 }

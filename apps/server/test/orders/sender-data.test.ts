@@ -5,7 +5,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { orderBody, placeOrder } from "./order-fixtures";
+import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
 
 let rt: TestRuntime;
@@ -74,6 +74,15 @@ describe("erasing the sender's personal data", () => {
     timeout: 120_000,
   }, async () => {
     const email = "erase.me@example.com";
+    // The sender first saw their card in the wizard: its back (with their address) is cached.
+    const { postcardData } = orderBody(rt, 1);
+    const preview = await rt.call("render-card-preview", {
+      message: postcardData.finalMessage,
+      sender: { ...postcardData.userInfo, state: "fl" },
+      recipientId: floridaLegislators(rt).representative.id,
+    });
+    expect(preview.status).toBe(200);
+    expect((await rt.app.request(preview.body.back)).status).toBe(200);
     const { orderId, token } = await mailedOrder(email);
     // Before: the values are there (so the check below can fail).
     const secrets = [email, "Ana Lopez", "100 Las Olas Blvd", "protect the Everglades"];
@@ -93,6 +102,9 @@ describe("erasing the sender's personal data", () => {
     for (const s of secrets) expect(after).not.toContain(s);
     expect(after).not.toContain("Fort Lauderdale, FL 33301"); // the sender's city line
     expect(fs.existsSync(path.join(rt.dataDir, "outbox", "postcards", orderId))).toBe(false);
+    // The back preview is gone from the database; the front (the same for every sender) stays.
+    const previews = await rt.ctx.db.selectFrom("card_previews").select("hash").execute();
+    expect(previews.map((p) => `/api/card-previews/${p.hash}`)).toEqual([preview.body.front]);
     const order = await rt.ctx.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ amount_cents: 1000, sender_zip: "33301", sender_state: "FL", zip_code: "33301" });
     expect(order.erasure_reason).toBe("sender");

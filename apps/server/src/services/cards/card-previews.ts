@@ -15,13 +15,18 @@ const SIDES = ["front", "back"] as const satisfies CardSide[];
 /**
  * Previews by content hash: the same card (text, sender, recipient, front) drawn by the same
  * renderer is the same image, so it is drawn once, stored in PostgreSQL (any web process can then
- * serve its URL) and kept in memory where it was drawn or last served. The front depends only on
- * the scene, so every sender shares it.
+ * serve its URL) and kept in memory where it was drawn or last served, for at most ten minutes so an
+ * erased sender's back does not outlive its row for long. The front depends only on the scene, so
+ * every sender shares it.
  */
 export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
   const { db, pool } = deps;
   const version = rendererVersion();
-  const memory = new LRUCache<string, Buffer>({ maxSize: 64 * 1024 * 1024, sizeCalculation: (png) => png.length });
+  const memory = new LRUCache<string, Buffer>({
+    maxSize: 64 * 1024 * 1024,
+    sizeCalculation: (png) => png.length,
+    ttl: 10 * 60 * 1000,
+  });
   const drawing = new Map<string, Promise<void>>();
 
   const hashOf = (card: Card, side: CardSide) => {
@@ -39,7 +44,7 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
     const rows = sides.map((side) => {
       const png = Buffer.from(images[side] as Uint8Array);
       memory.set(hashes[side], png);
-      return { hash: hashes[side], png };
+      return { hash: hashes[side], png, sender_key: side === "back" ? senderKey(card.sender) : null };
     });
     await db
       .insertInto("card_previews")
@@ -88,6 +93,17 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
       return row.png;
     },
   };
+}
+
+/**
+ * Names the backs drawn for one return address, so erasing an order can delete them: the same
+ * hash from the wizard's sender and from the order's stored one (case and spacing aside).
+ */
+export function senderKey(sender: Card["sender"]): string {
+  const parts = [sender.fullName, sender.streetAddress, sender.city, sender.state, sender.zipCode];
+  return createHash("sha256")
+    .update(JSON.stringify(parts.map((p) => p.trim().replace(/\s+/g, " ").toLowerCase())))
+    .digest("hex");
 }
 
 /**

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../observability/logger";
+import { senderKey } from "../cards/card-previews";
 import { notifyOrderChanged } from "./card-events";
 
 export interface ErasureDeps {
@@ -14,7 +15,7 @@ export interface ErasureDeps {
 /**
  * Erases the sender's personal data from an order: name, street and city, email address, message,
  * the cards' text and images, and every copy of them we hold (emails we sent, vendor payloads,
- * the local print shop's files and order book, the draft). Keeps amounts, counts, the 5-digit ZIP
+ * the local print shop's files and order book, the draft, the wizard's previews of the back). Keeps amounts, counts, the 5-digit ZIP
  * and state (the district), the legislators and the dates. Files go first, then one transaction:
  * a failure part-way leaves the order not erased, and running it again finishes the job.
  * `reason`: "sender" (the status page), "retention" (the scheduled job), or an operator's words.
@@ -24,7 +25,17 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
   const { db } = deps;
   const order = await db
     .selectFrom("orders")
-    .select(["id", "email", "draft_id", "sender_zip", "erased_at"])
+    .select([
+      "id",
+      "email",
+      "draft_id",
+      "sender_full_name",
+      "sender_street",
+      "sender_city",
+      "sender_state",
+      "sender_zip",
+      "erased_at",
+    ])
     .where("id", "=", orderId)
     .executeTakeFirst();
   if (!order || order.erased_at) return false;
@@ -98,6 +109,15 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
       .execute();
     await trx.updateTable("vendor_events").set({ payload: "null" }).where("order_id", "=", orderId).execute();
     if (order.draft_id) await trx.deleteFrom("drafts").where("id", "=", order.draft_id).execute();
+    // The wizard's previews of the back carry the return address (they expire within a day anyway).
+    const sender = {
+      fullName: order.sender_full_name,
+      streetAddress: order.sender_street,
+      city: order.sender_city,
+      state: order.sender_state,
+      zipCode: order.sender_zip,
+    };
+    await trx.deleteFrom("card_previews").where("sender_key", "=", senderKey(sender)).execute();
   });
   await notifyOrderChanged(db, orderId);
   deps.log.info({ orderId, reason }, "personal data erased");
