@@ -1,9 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
-import type { Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
 const OPERATOR = "ops@example.com";
 
@@ -92,11 +93,6 @@ function mailWith(text: string | RegExp): string[] {
     .filter((mail) => (typeof text === "string" ? mail.includes(text) : text.test(mail)));
 }
 
-async function shot(page: Page, info: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (dir) await page.screenshot({ path: path.join(dir, `${name}-${info.project.name}.png`), fullPage: true });
-}
-
 let page: Page;
 let bigOrder: string;
 let failedOrder: string;
@@ -122,7 +118,7 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, info, "sign-in");
+  await shot(page, "issue-15/sign-in");
   await page.getByLabel("Email").fill(OPERATOR);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/Check your inbox/)).toBeVisible();
@@ -131,17 +127,16 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Revenue, last 30 days")).toBeVisible();
   await expectAccessible(page);
-  await shot(page, info, "overview");
+  await shot(page, "issue-15/overview");
 });
 
 test("finds the order by the buyer's email and refunds one card of three", async () => {
-  const info = test.info();
   await page.getByRole("link", { name: "Orders" }).click();
   await page.getByLabel("Order number, email, name or ZIP").fill(buyer);
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 order", { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, info, "orders");
+  await shot(page, "issue-15/orders");
   await page.getByRole("region", { name: "Orders" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
   await expect(page.getByText(buyer)).toBeVisible();
@@ -155,7 +150,7 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expect(dialog.getByRole("button", { name: "Confirm: refund" })).toBeDisabled();
   await dialog.getByLabel(/Reason/).fill("Buyer wrote that the card arrived torn");
   await expectAccessible(page);
-  await shot(page, info, "confirm-refund");
+  await shot(page, "issue-15/confirm-refund");
   await dialog.getByRole("button", { name: "Confirm: refund" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Refunded $4" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Refund card to / })).toHaveCount(2);
@@ -165,7 +160,7 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expect(audit.getByText(OPERATOR)).toBeVisible();
   await expect(audit.getByText("refund card")).toBeVisible();
   await expectAccessible(page);
-  await shot(page, info, "order-refunded");
+  await shot(page, "issue-15/order-refunded");
   expect(bigOrder).toBeTruthy();
 
   // The buyer's own status page (the secret link in their confirmation email) shows it too.
@@ -186,7 +181,6 @@ test("finds the order by the buyer's email and refunds one card of three", async
 });
 
 test("retries a card that failed and sees it go to the print shop", async () => {
-  const info = test.info();
   await page.goto(`/admin/orders/${failedOrder}`);
   const cards = page.getByRole("region", { name: "Cards" });
   await expect(cards.getByText("Simulated failure (test mode).")).toBeVisible();
@@ -209,20 +203,19 @@ test("retries a card that failed and sees it go to the print shop", async () => 
     )
     .toBe(2);
   await expect(page.getByRole("button", { name: /^Retry card to / })).toHaveCount(0);
-  await shot(page, info, "order-retried");
+  await shot(page, "issue-15/order-retried");
 });
 
 test("the needs-attention list and the audit log", async () => {
-  const info = test.info();
   await page.getByRole("link", { name: "Needs attention" }).click();
   await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, info, "attention");
+  await shot(page, "issue-15/attention");
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("row")).toHaveCount(3);
   await expectAccessible(page);
-  await shot(page, info, "audit");
+  await shot(page, "issue-15/audit");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
 });

@@ -3,12 +3,11 @@ import { PDFDocument } from "pdf-lib";
 import { expectAccessible } from "../axe";
 import { mailText, outbox, payWithCard } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 import { freezeClock } from "./wizard-helpers";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
-
-const SHOTS = "/work/shots/issue-13";
 
 interface Recipient {
   /** As the address side writes it: "Rep. Pramila Jayapal". */
@@ -132,14 +131,14 @@ test("a split ZIP, Quill's draft, all three: every card greets its own recipient
   await expect(page.getByTestId("preview-message")).toContainText(JAYAPAL.greeting);
   await expect(page.getByTestId("card-viewport")).toBeVisible({ timeout: 45_000 });
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/preview-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13/preview");
 
   await checkout(page);
   await page.getByRole("radio", { name: /All three/ }).check();
   await expectCardsBeforePaying(page, [JAYAPAL, CANTWELL, MURRAY], draft);
   await expect(page.getByRole("radio", { name: "Washington office" })).toBeChecked();
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-all-three-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13/checkout-all-three");
 
   const email = `ana+split-${info.project.name}-${Date.now()}@example.com`;
   await pay(page, email);
@@ -165,7 +164,7 @@ test("a member with a long name, all three: the long greeting is on the cards an
   await page.getByRole("radio", { name: /All three/ }).check();
   const body = "Hurricane insurance now costs more than our mortgage in Hollywood. Please act on it.";
   await expectCardsBeforePaying(page, [WASSERMAN_SCHULTZ, SCOTT, MOODY], body);
-  await page.screenshot({ path: `${SHOTS}/checkout-long-name-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13/checkout-long-name");
 
   const email = `ana+long-${info.project.name}-${Date.now()}@example.com`;
   await pay(page, email);
@@ -196,7 +195,7 @@ test("home offices end to end: the email and the printed cards name the office; 
   await expect(cards.nth(2)).toContainText(/Mailed to the \w[\w ]* state office: .+, CO 8\d{4}/);
   await expect(page.getByTestId("order-total")).toHaveText("$12");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-home-office-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13/checkout-home-office");
   const labels = await cards.evaluateAll((els) =>
     els.map((e) => /Mailed to the (.+?):/.exec(e.textContent ?? "")?.[1] ?? ""),
   );
@@ -230,7 +229,7 @@ async function waitForMail(email: string) {
 
 test("a message naming one member: checkout says which cards would carry it, and the sender decides", async ({
   page,
-}, info) => {
+}) => {
   test.setTimeout(120_000);
   await chooseRepresentative(page, "98101", /Jayapal/);
   await page.getByLabel("I'm most concerned about:").fill("Rent");
@@ -246,7 +245,7 @@ test("a message naming one member: checkout says which cards would carry it, and
   await expect(warning).toContainText("Your card to Sen. Maria Cantwell names Rep. Jayapal");
   await expect(warning).not.toContainText("Your card to Rep. Pramila Jayapal");
   await expectAccessible(page);
-  await page.screenshot({ path: `${SHOTS}/checkout-names-another-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13/checkout-names-another");
 
   // Payment waits for a decision; nothing was changed in the meantime.
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");

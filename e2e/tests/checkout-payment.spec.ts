@@ -1,6 +1,7 @@
 import { expectAccessible } from "../axe";
 import { MESSAGE, outbox, payWithCard, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -43,7 +44,7 @@ for (const choice of choices) {
     await expect(page.getByRole("button", { name: `Pay ${choice.total}` })).toBeVisible();
     await expectAccessible(page);
     if (choice.name === "all three") {
-      await page.screenshot({ path: `/work/shots/issue-7/checkout-payment-${info.project.name}.png`, fullPage: true });
+      await shot(page, "issue-7/checkout-payment");
     }
 
     await payWithCard(page);
@@ -60,7 +61,7 @@ for (const choice of choices) {
     await expect(page.getByRole("button", { name: "Invite Others to Take Action" })).toBeVisible();
     await expectAccessible(page);
     if (choice.name === "all three") {
-      await page.screenshot({ path: `/work/shots/issue-7/payment-success-${info.project.name}.png`, fullPage: true });
+      await shot(page, "issue-7/payment-success");
     }
 
     // The local print shop wrote one PDF and two PNGs (front, back) per card; the confirmation went to the buyer.
@@ -105,7 +106,7 @@ test("simulate_failure=1&simulate_failed=1 on all three ends on /payment-refunde
   await expect(page.getByText("Mailing issue on our end — we're already fixing it")).toHaveCount(1);
   await expect(page.getByText("Sent successfully")).toHaveCount(2);
   await expectAccessible(page);
-  await page.screenshot({ path: `/work/shots/issue-7/payment-refunded-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-7/payment-refunded");
   await page.getByRole("button", { name: "Return home" }).click();
   await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { type FakeServer, startFakeServer } from "../../apps/server/test/fakes/f
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
 // Its own app server, with the Census geocoder pointed at a fake on 127.0.0.1. Desktop only (one
 // extra server); the screen is also looked at at phone size.
@@ -63,9 +64,9 @@ test("a split ZIP: the preview says which member the street address is in, and s
   const to = page.getByRole("region", { name: "Addresses" }).locator("address").first();
   await expect(to).toContainText("Rep. Pramila Jayapal");
   await expectAccessible(page);
-  await page.screenshot({ path: "/work/shots/issue-13/district-check-desktop.png", fullPage: true });
+  await shot(page, "issue-13/district-check-wide");
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: "/work/shots/issue-13/district-check-mobile.png", fullPage: true });
+  await shot(page, "issue-13/district-check-390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await advice.getByRole("button", { name: "Switch to Rep. Adam Smith" }).click();

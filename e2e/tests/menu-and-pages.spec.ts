@@ -1,9 +1,8 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: `/work/shots/issue-8/${name}-${test.info().project.name}.png` });
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
 
 /** The landing, reached the way a visitor does: through onboarding's skip button. */
@@ -26,7 +25,7 @@ test("the site menu: views, Back, Escape rules, reset on close, theme colour and
   for (const item of ["About", "FAQ", "The Research", "Contact Us", "Privacy & Terms"]) {
     await expect(menu.getByRole("button", { name: item })).toBeVisible();
   }
-  await shot(page, "menu");
+  await shot(page, "issue-8/menu");
   await expectAccessible(page);
 
   // Focus stays inside the open menu.
@@ -127,7 +126,7 @@ test("About, FAQ and Contact pages", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Civic Postcard");
   await expect(page.getByRole("heading", { name: "Why we built Civic Postcard" })).toBeVisible();
   await expect(page).toHaveTitle("About · Civic Postcard");
-  await shot(page, "about");
+  await shot(page, "issue-8/about");
   await expectAccessible(page);
 
   await page.goto("/faq");
@@ -163,7 +162,7 @@ test("Privacy & Terms at /privacy and /terms", async ({ page }) => {
     await expect(page.getByText(/These are the only emails we send: no newsletters, no marketing\./)).toBeVisible();
     await expect(page.getByText(/download a copy of everything we hold about the order/)).toBeVisible();
   }
-  await shot(page, "privacy-terms");
+  await shot(page, "issue-8/privacy-terms");
   await expectAccessible(page);
 });
 
@@ -174,7 +173,7 @@ test("/research opens the research dialog on arrival and again with 'View Resear
   await expect(
     dialog.getByText("of staffers say personalized constituent messages influence undecided votes."),
   ).toBeVisible();
-  await shot(page, "research-dialog");
+  await shot(page, "issue-8/research-dialog");
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research & Evidence");

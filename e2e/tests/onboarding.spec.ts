@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
 const titles = [
   "Your voice counts in D.C.",
@@ -170,7 +171,7 @@ test("the close button skips to the wizard with the query kept; the Source line 
   await page.getByText("Source", { exact: true }).click();
   await expect(page.getByText(/Abernathy, C\. E\. \(2015\)\. Legislative Correspondence Management/)).toBeVisible();
   await expect(slideHeading(page)).toHaveText(titles[0] as string);
-  await page.screenshot({ path: `/work/shots/issue-8/onboarding-${test.info().project.name}.png` });
+  await shot(page, "issue-8/onboarding");
   // axe runs on timers: stop the slides by hand, then let time flow.
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await page.clock.resume();

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { expectAccessible } from "../axe";
 import { MESSAGE, outbox, payWithCard, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -90,7 +91,7 @@ test("all three: the status page follows every card from payment to the mailbox 
     await expect(timeline.nth(3)).toContainText("first-class");
   }
   await expectAccessible(status);
-  await status.screenshot({ path: `/work/shots/14/order-status-${info.project.name}.png`, fullPage: true });
+  await shot(status, "14/order-status");
 
   // The confirmation email links to the same page.
   const token = statusPath.slice("/orders/".length);
@@ -118,7 +119,7 @@ test("all three: the status page follows every card from payment to the mailbox 
   await expect(status.getByRole("img", { name: /^Front of your card/ })).toHaveCount(0);
   await expect(status.getByText(MESSAGE)).toHaveCount(0);
   await expectAccessible(status);
-  await status.screenshot({ path: `/work/shots/14/order-erased-${info.project.name}.png`, fullPage: true });
+  await shot(status, "14/order-erased");
   expect(outbox().cards(orderId)).toEqual([]);
 });
 
@@ -136,5 +137,5 @@ test("find my orders answers the same for any address", async ({ page }, info) =
   await page.getByRole("button", { name: "Email me my links" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/work/shots/14/find-orders-${info.project.name}.png`, fullPage: true });
+  await shot(page, "14/find-orders");
 });

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { MESSAGE, payWithCard, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { shot } from "../shots";
 import { walkToCraft } from "./wizard-helpers";
 
 const CONCERNS = "Public lands";
@@ -31,14 +32,14 @@ async function reachReturnAddress(page: Page) {
   await expect(page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
 }
 
-test("a refresh at step 3 keeps the message, the concerns and the impact", async ({ page }, info) => {
+test("a refresh at step 3 keeps the message, the concerns and the impact", async ({ page }) => {
   await reachReviewWithMessage(page);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveValue(MESSAGE);
   await expect(restoredNotice(page)).toBeVisible();
   await expectAccessible(page);
-  await page.screenshot({ path: `/work/shots/issue-13b/restored-step3-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13b/restored-step3");
 
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("I'm most concerned about:")).toHaveValue(CONCERNS);
@@ -64,9 +65,7 @@ test("a refresh at step 4 keeps the name, the street and the unit, even typed a 
   await expect(page.getByText("100 Main St, Apt 4B")).toBeVisible();
 });
 
-test("a refresh at step 6 keeps the recipients and the email, and never reopens the payment", async ({
-  page,
-}, info) => {
+test("a refresh at step 6 keeps the recipients and the email, and never reopens the payment", async ({ page }) => {
   test.setTimeout(120_000);
   await reachCheckout(page);
   await page.getByRole("radio", { name: /Mix and match/ }).click();
@@ -84,7 +83,7 @@ test("a refresh at step 6 keeps the recipients and the email, and never reopens 
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
   await expect(page.getByTestId("order-total")).toHaveText("$5");
   await expectAccessible(page);
-  await page.screenshot({ path: `/work/shots/issue-13b/restored-step6-${info.project.name}.png`, fullPage: true });
+  await shot(page, "issue-13b/restored-step6");
 
   // An open payment form is not restored: the checkout comes back with its choices.
   await page.getByRole("radio", { name: /All three/ }).check();

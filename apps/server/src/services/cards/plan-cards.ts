@@ -26,7 +26,7 @@ export interface CardInput {
  * are reported, never removed: the sender decides.
  */
 export function planCard(index: DirectoryIndex, legislator: Legislator, input: CardInput): PlannedCard {
-  const body = fillPlaceholders(input.message.trim(), input.sender);
+  const body = withoutOwnFrame(index, legislator, fillPlaceholders(input.message.trim(), input.sender), input.sender);
   const home =
     input.office === "home" ? nearestHomeOffice(index.homeOfficesOf(legislator.id), input.sender.zipCode) : null;
   const others = index.mentions.find(body).filter((m) => !m.ids.includes(legislator.id));
@@ -41,4 +41,42 @@ export function planCard(index: DirectoryIndex, legislator: Legislator, input: C
       : { kind: "washington", label: WASHINGTON_OFFICE_LABEL, address: legislator.address },
     namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
   };
+}
+
+/** "Dear Senator," / "Hello Rep. Jayapal:" at the very start; group 1 is who it greets. */
+const OPENING = /^(?:dear|hello|hi|to)\s+([^,:;!?\n]{1,60})[,:!]\s*/i;
+/** Greeted by title only ("Senator", "Congresswoman", "the Honorable Rep. …"), not "To be honest,". */
+const BY_TITLE =
+  /^(?:the\s+)?(?:honou?rable\s+)?(?:rep\.?|representative|sen\.?|senator|congress(?:man|woman|person|member)|member of congress|del\.?|delegate|resident commissioner|sir|madam|sir or madam)\b/i;
+/** A closing at the very end, after a sentence or alone; group 1 is the closing, group 2 the name after it. */
+const CLOSING =
+  /(?:^|(?<=[.!?])\s+)(sincerely|respectfully|(?:best |kind |warm )?regards|yours truly|thank you|thanks)[,.!]?\s*([^.!?,]{0,60}?)[.!]?$/i;
+/** Closings that only sign off: dropped even without a name ("Thank you." is a sentence, and stays). */
+const SIGN_OFF_WORD = /^(?:sincerely|respectfully|(?:best |kind |warm )?regards|yours truly)$/i;
+
+/**
+ * The card writes its own greeting and sign-off, so a sender's "Dear Senator," (to no one by name,
+ * or to this card's recipient) and "Sincerely, <their name>" would be written twice: they are left
+ * off this card's body, which checkout shows before payment. A greeting to another member stays
+ * (it is reported, and the sender decides), as does a closing "Thank you." with no name.
+ */
+function withoutOwnFrame(index: DirectoryIndex, legislator: Legislator, body: string, sender: UserInfo): string {
+  let text = body;
+  const opening = OPENING.exec(text);
+  const greeted = opening?.[1]?.trim() ?? "";
+  const members = index.mentions.find(greeted);
+  const toThisCard = members.length > 0 ? members.every((m) => m.ids.includes(legislator.id)) : BY_TITLE.test(greeted);
+  if (opening && toThisCard) {
+    text = text.slice(opening[0].length);
+  }
+  const closing = CLOSING.exec(text);
+  if (closing) {
+    const signed = (closing[2] ?? "").trim().replace(/\s+/g, " ").toLowerCase();
+    const name = sender.fullName.trim().replace(/\s+/g, " ").toLowerCase();
+    const bySender = signed !== "" && (signed === name || signed === name.split(" ")[0]);
+    if (bySender || (signed === "" && SIGN_OFF_WORD.test(closing[1] ?? ""))) text = text.slice(0, closing.index);
+  }
+  const kept = text.trim();
+  // A message that was nothing but a greeting and a sign-off is written as it came.
+  return kept ? kept.charAt(0).toUpperCase() + kept.slice(1) : body;
 }

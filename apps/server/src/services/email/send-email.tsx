@@ -24,6 +24,13 @@ export interface EmailDeps {
   statusUrl(orderId: string): Promise<string>;
 }
 
+const mailingAddress = (r: {
+  address_street: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+}) => `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`;
+
 const longDate = (d: Date | string) =>
   format(typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d, "EEEE, MMMM d, yyyy");
 
@@ -150,7 +157,7 @@ async function compose(
       .map((r) => ({
         recipient: titledName(r),
         officeLabel: r.office_label,
-        address: `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`,
+        address: mailingAddress(r),
         salutation: r.salutation,
         body: r.body,
         signOff: r.sign_off,
@@ -184,6 +191,8 @@ async function compose(
           statusUrl={statusUrl}
           orderNumber={order.number}
           recipientName={titledName(recipient)}
+          officeLabel={recipient.office_label}
+          address={mailingAddress(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
         />
       ),

@@ -7,6 +7,9 @@ export interface CardMailedProps {
   statusUrl?: string;
   orderNumber: number;
   recipientName: string;
+  /** "Seattle district office" / "Washington office", and its address: where the card went. */
+  officeLabel: string;
+  address: string;
   mailedOn: string;
 }
 
@@ -17,6 +20,9 @@ export function CardMailedEmail(p: CardMailedProps) {
     <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={heading} heading={heading}>
       <Text style={paragraph}>
         Your handwritten postcard to {p.recipientName} was mailed first-class on {p.mailedOn} (order #{p.orderNumber}).
+      </Text>
+      <Text style={paragraph}>
+        It is addressed to the {p.officeLabel}: {p.address}.
       </Text>
       <Text style={paragraph}>Thank you for making your voice heard.</Text>
     </EmailLayout>

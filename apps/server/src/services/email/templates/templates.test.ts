@@ -1,6 +1,7 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { CardMailedEmail } from "./card-mailed";
 import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-confirmation";
 import { RefundIssuedEmail } from "./refund-issued";
 
@@ -98,5 +99,23 @@ describe("email templates", () => {
       { plainText: true },
     );
     expect(byOperator).toContain("We've refunded your postcard to Sen. C (order #1003)");
+  });
+
+  it("says where a mailed card went: the office and its address", async () => {
+    const text = await render(
+      createElement(CardMailedEmail, {
+        brand,
+        orderNumber: 1004,
+        recipientName: "Rep. Pramila Jayapal",
+        officeLabel: "Seattle district office",
+        address: "1904 3rd Ave, Seattle, WA 98101",
+        mailedOn: "Monday, November 23, 2026",
+      }),
+      { plainText: true },
+    );
+    expect(text).toContain(
+      "Your handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026",
+    );
+    expect(text).toContain("It is addressed to the Seattle district office: 1904 3rd Ave, Seattle, WA 98101.");
   });
 });

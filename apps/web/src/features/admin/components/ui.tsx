@@ -20,12 +20,25 @@ export function Section({ title, children, className }: { title: string; childre
   );
 }
 
-/** A table that scrolls sideways on a phone; the region is focusable so a keyboard can scroll it. */
-export function TableFrame({ label: name, children }: { label: string; children: ReactNode }) {
+/**
+ * A table that scrolls sideways on a phone; the region is focusable so a keyboard can scroll it.
+ * `stacked`: on a phone each row is a block instead, each cell under its `data-label` (styles.css).
+ */
+export function TableFrame({
+  label: name,
+  stacked = false,
+  children,
+}: {
+  label: string;
+  stacked?: boolean;
+  children: ReactNode;
+}) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
     <section aria-label={name} tabIndex={0} className="-mx-1 overflow-x-auto px-1">
-      <table className="w-full min-w-max border-collapse text-left text-sm">{children}</table>
+      <table className={cn("w-full min-w-max border-collapse text-left text-sm", stacked && "stacked-table")}>
+        {children}
+      </table>
     </section>
   );
 }

@@ -118,7 +118,7 @@ export function OrderPage() {
         </Section>
       </div>
       <Section title="Cards" className="mt-4">
-        <TableFrame label="Cards">
+        <TableFrame label="Cards" stacked>
           <thead>
             <tr>
               <th className={th}>Recipient</th>
@@ -225,7 +225,7 @@ function CardRow({
   const canRetry = card.status === "failed" && !card.vendorOrderId && !data.order.erasedAt;
   return (
     <tr>
-      <td className={td}>
+      <td className={td} data-label="Recipient">
         <strong>{who}</strong>
         <span className="block text-xs text-ink/75">
           {card.office}: {card.address}
@@ -241,7 +241,7 @@ function CardRow({
           </p>
         </details>
       </td>
-      <td className={td}>
+      <td className={td} data-label="Status">
         <Badge value={card.mailStatus ?? card.status} />
         {card.error ? (
           <span className="block max-w-56 text-xs whitespace-normal text-[#a40e1a]">{card.error}</span>
@@ -250,12 +250,16 @@ function CardRow({
           {card.attempts} {card.attempts === 1 ? "try" : "tries"}
         </span>
       </td>
-      <td className={`${td} font-mono text-xs`}>
+      <td className={`${td} font-mono text-xs`} data-label="Vendor order">
         {card.vendorOrderId ? `${card.vendor}: ${card.vendorOrderId}` : "—"}
       </td>
-      <td className={`${td} tabular-nums`}>{dollars(card.shareCents)}</td>
-      <td className={td}>{card.refundId ? <Badge value="refunded" /> : "—"}</td>
-      <td className={td}>
+      <td className={`${td} tabular-nums`} data-label="Share">
+        {dollars(card.shareCents)}
+      </td>
+      <td className={td} data-label="Refund">
+        {card.refundId ? <Badge value="refunded" /> : "—"}
+      </td>
+      <td className={td} data-label="Actions">
         <div className="flex flex-wrap gap-2">
           {canRetry ? (
             <ConfirmAction

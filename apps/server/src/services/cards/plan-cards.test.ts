@@ -1,0 +1,61 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Legislator } from "@civic/contracts/legislators";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DirectoryIndex } from "../legislators/directory-index";
+import { parseDirectory } from "../legislators/parse-sources";
+import { BUNDLED_SNAPSHOT_DIR as dir } from "../legislators/read-sources";
+import { planCard } from "./plan-cards";
+
+const sender = { fullName: "Ana  Lopez", streetAddress: "1 Pine St", city: "Seattle", state: "WA", zipCode: "98101" };
+
+let index: DirectoryIndex;
+let rep: Legislator;
+let senator: Legislator;
+beforeAll(() => {
+  const data = parseDirectory({
+    legislators: fs.readFileSync(path.join(dir, "legislators-current.yaml"), "utf8"),
+    offices: fs.readFileSync(path.join(dir, "legislators-district-offices.yaml"), "utf8"),
+    zccd: fs.readFileSync(path.join(dir, "zccd.csv"), "utf8"),
+  });
+  index = new DirectoryIndex(data.legislators, data.zctas, data.offices);
+  const found = index.findByZip("98101")!;
+  rep = found.representatives.find((r) => !r.vacant)!;
+  senator = found.senators[0]!;
+});
+
+const bodyOf = (legislator: Legislator, message: string) =>
+  planCard(index, legislator, { message, sender, office: "washington" }).body;
+
+describe("a card's body without the sender's own greeting and sign-off", () => {
+  it("leaves off a greeting to no one by name, or to this card's recipient", () => {
+    expect(bodyOf(rep, "Dear Representative, please fund transit.")).toBe("Please fund transit.");
+    expect(bodyOf(senator, "Hello Senator: please fund transit.")).toBe("Please fund transit.");
+    expect(bodyOf(rep, `Dear Rep. ${rep.lastName}, please fund transit.`)).toBe("Please fund transit.");
+    expect(bodyOf(rep, "To be honest, transit matters.")).toBe("To be honest, transit matters.");
+    expect(bodyOf(rep, "Hi neighbors, transit matters.")).toBe("Hi neighbors, transit matters.");
+  });
+
+  it("keeps a greeting to another member, which checkout reports", () => {
+    const planned = planCard(index, senator, {
+      message: `Dear Rep. ${rep.lastName}, please fund transit.`,
+      sender,
+      office: "washington",
+    });
+    expect(planned.body).toBe(`Dear Rep. ${rep.lastName}, please fund transit.`);
+    expect(planned.namesOtherMembers).toEqual([`Rep. ${rep.lastName}`]);
+  });
+
+  it("leaves off a sign-off with the sender's name, or a bare one, and keeps a thank-you", () => {
+    expect(bodyOf(rep, "Please fund transit. Sincerely, Ana Lopez")).toBe("Please fund transit.");
+    expect(bodyOf(rep, "Please fund transit. Thanks, Ana")).toBe("Please fund transit.");
+    expect(bodyOf(rep, "Please fund transit. Respectfully,")).toBe("Please fund transit.");
+    expect(bodyOf(rep, "Please fund transit. Thank you.")).toBe("Please fund transit. Thank you.");
+    expect(bodyOf(rep, "Please fund transit. Thanks, Bob")).toBe("Please fund transit. Thanks, Bob");
+    expect(bodyOf(rep, "Sincerely hope you fund transit.")).toBe("Sincerely hope you fund transit.");
+  });
+
+  it("writes a message that is only a greeting as it came", () => {
+    expect(bodyOf(rep, "Dear Representative,")).toBe("Dear Representative,");
+  });
+});
