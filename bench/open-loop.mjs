@@ -55,7 +55,8 @@ export async function openLoop({ port, path, body, rate, seconds, connections })
   await new Promise((resolve) => {
     const tick = () => {
       const now = performance.now();
-      const due = Math.min(total, Math.floor(((now - started) / 1000) * rate));
+      // Request i is due at started + i/rate: the first at once, not one interval late.
+      const due = Math.min(total, Math.floor(((now - started) / 1000) * rate) + 1);
       for (; sent < due; sent++) inFlight.push(send(sent, started + (sent * 1000) / rate));
       if (sent < total) setImmediate(tick);
       else resolve();
