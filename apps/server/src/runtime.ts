@@ -6,6 +6,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-post
 import { migrateToLatest } from "./db/migrate";
 import { createApp } from "./http/app";
 import { createRateLimits } from "./http/rate-limit";
+import { fulfilOrderJob } from "./jobs/fulfil-order";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
 import type { Logger } from "./observability/logger";
@@ -19,13 +20,20 @@ export interface Runtime {
   stop(): Promise<void>;
 }
 
+/** Connections for requests and every job but fulfilment's order locks. */
+const WEB_CONNECTIONS = 30;
+
 /** Everything but the HTTP listener: database, migrations, jobs, services, app. */
 export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
   const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), log, config.EMBEDDED_PG_PORT);
   const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
-  const { db, pool } = createDatabase(url);
+  // Each order being fulfilled holds a connection for its lock while its cards go to the vendor
+  // (whose own queries take another from the pool): with fewer connections than orders in flight,
+  // every holder would wait for a connection forever. Connections open only when needed, so a
+  // process that runs no workers never opens these.
+  const { db, pool } = createDatabase(url, WEB_CONNECTIONS + (fulfilOrderJob.concurrency ?? 1));
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log.info({ applied }, "migrations applied");

@@ -10,7 +10,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 export type Db = Kysely<Database>;
 
 /** Up to 16 orders in fulfilment each hold a connection (their lock) while the vendor answers; the rest serve requests. */
-export function createDatabase(url: string, max = 30): { db: Db; pool: pg.Pool } {
+export function createDatabase(url: string, max: number): { db: Db; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, application_name: "civic-postcard" });
   pool.on("error", () => {}); // an idle client's error surfaces on the next query instead
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };

@@ -11,7 +11,9 @@ export const fulfilOrderJob = defineJob<{ orderId: string }>({
   retryDelaySeconds: 5,
   // A worker killed mid-order leaves its job active until it expires; reconciliation re-queues sooner.
   expireInSeconds: 5 * 60,
-  concurrency: 16,
+  // Orders in flight per worker process: 32 keeps two cores busy with the local print shop (16
+  // left them half idle, waiting on round trips); each holds one extra pool connection (runtime.ts).
+  concurrency: 32,
   pollingIntervalSeconds: 0.5,
   async handle({ orderId }, app) {
     const outcome = await app.services.orders.fulfil(orderId);

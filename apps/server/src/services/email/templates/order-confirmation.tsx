@@ -1,4 +1,5 @@
-import { Section, Text } from "@react-email/components";
+import { Section } from "@react-email/section";
+import { Text } from "@react-email/text";
 import { type Brand, EmailLayout, paragraph } from "./layout";
 
 /** One ordered card as the email lists it: who, where it is mailed, and what it says. */

@@ -1,4 +1,4 @@
-import { Text } from "@react-email/components";
+import { Text } from "@react-email/text";
 import { type Brand, EmailLayout, paragraph } from "./layout";
 
 export interface RefundIssuedProps {
