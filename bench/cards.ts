@@ -9,13 +9,13 @@
 // then, with the server stopped, the print shop's render throughput: print files (PDF of both
 // sides + PNGs of both sides) rendered by a pool of one thread per core.
 import { fork } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { createRenderPool } from "../apps/server/src/services/cards/render-pool";
 import { openLoop } from "./open-loop.mjs";
+import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { write: { type: "boolean" } } });
 const root = path.resolve(import.meta.dirname, "..");
@@ -165,15 +165,5 @@ const figures = [
   `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
 ].join("\n");
 console.log(figures);
-if (values.write) {
-  const readme = path.join(import.meta.dirname, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  fs.writeFileSync(
-    readme,
-    text.replace(
-      /<!-- cards:start -->[\s\S]*<!-- cards:end -->/,
-      `<!-- cards:start -->\n${figures}\n<!-- cards:end -->`,
-    ),
-  );
-}
+if (values.write) writeFigures("cards", figures);
 process.exit(0);

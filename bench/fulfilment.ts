@@ -13,6 +13,7 @@ import { loadConfig } from "../apps/server/src/config";
 import { fulfilOrderJob } from "../apps/server/src/jobs/fulfil-order";
 import { createLogger } from "../apps/server/src/observability/logger";
 import { startRuntime } from "../apps/server/src/runtime";
+import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { orders: { type: "string", default: "300" }, write: { type: "boolean" } } });
 const ORDERS = Number(values.orders);
@@ -144,10 +145,5 @@ const figures = [
 ].join("\n");
 console.log(figures);
 if (Number(vendorOrders.n) !== cards) throw new Error(`the print shop has ${vendorOrders.n} cards, expected ${cards}`);
-if (values.write) {
-  const readme = path.join(import.meta.dirname, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  const block = `<!-- fulfilment:start -->\n${figures}\n<!-- fulfilment:end -->`;
-  fs.writeFileSync(readme, text.replace(/<!-- fulfilment:start -->[\s\S]*<!-- fulfilment:end -->/, block));
-}
+if (values.write) writeFigures("fulfilment", figures);
 process.exit(0);

@@ -1,13 +1,13 @@
 // Benchmark: `lookup-legislators` over HTTP on loopback next to a bare Node server, same run.
 // Usage: node bench/lookup.mjs [--seconds 8] [--connections 100] [--rate 1000] [--rounds 5] [--write]
 import { fork } from "node:child_process";
-import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { openLoop } from "./open-loop.mjs";
+import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -112,9 +112,4 @@ const lines = [
   `${connections} connections, ${duration} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
 ];
 console.log(lines.join("\n"));
-if (values.write) {
-  const readme = path.join(root, "bench/README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  const section = `<!-- lookup:start -->\n${lines.join("\n")}\n<!-- lookup:end -->`;
-  fs.writeFileSync(readme, text.replace(/<!-- lookup:start -->[\s\S]*<!-- lookup:end -->/, section));
-}
+if (values.write) writeFigures("lookup", lines.join("\n"));

@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { loadConfig } from "../apps/server/src/config";
 import { createLogger } from "../apps/server/src/observability/logger";
 import { startRuntime } from "../apps/server/src/runtime";
+import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { calls: { type: "string", default: "3000" }, write: { type: "boolean" } } });
 const CALLS = Number(values.calls);
@@ -60,13 +61,6 @@ const table = [
 ].join("\n");
 const note = `${CALLS} checks each, one process, embedded PostgreSQL, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) at load average ${os.loadavg()[0]?.toFixed(1)}, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`;
 console.log(`${table}\n\n${note}`);
-if (values.write) {
-  const readme = path.join(import.meta.dirname, "README.md");
-  const block = `<!-- rate-limit:start -->\n${table}\n\n${note}\n<!-- rate-limit:end -->`;
-  fs.writeFileSync(
-    readme,
-    fs.readFileSync(readme, "utf8").replace(/<!-- rate-limit:start -->[\s\S]*<!-- rate-limit:end -->/, block),
-  );
-}
+if (values.write) writeFigures("rate-limit", `${table}\n\n${note}`);
 await runtime.stop();
 fs.rmSync(dataDir, { recursive: true, force: true });

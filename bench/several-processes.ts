@@ -11,6 +11,7 @@ import { startEmbeddedPostgres } from "../apps/server/src/db/embedded-postgres";
 import { createLogger } from "../apps/server/src/observability/logger";
 import { startRuntime } from "../apps/server/src/runtime";
 import { runSeveralProcesses } from "../apps/server/test/several-processes/scenario";
+import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { orders: { type: "string", default: "150" }, write: { type: "boolean" } } });
 const ORDERS = Number(values.orders);
@@ -53,15 +54,5 @@ const ok =
   r.duplicatedRefunds === 0 &&
   r.refunds === r.refundsExpected &&
   r.rateLimit.allowed === r.rateLimit.budget;
-if (values.write) {
-  const readme = path.join(import.meta.dirname, "README.md");
-  const text = fs.readFileSync(readme, "utf8");
-  fs.writeFileSync(
-    readme,
-    text.replace(
-      /<!-- several:start -->[\s\S]*<!-- several:end -->/,
-      `<!-- several:start -->\n${figures}\n<!-- several:end -->`,
-    ),
-  );
-}
+if (values.write) writeFigures("several", figures);
 process.exit(ok ? 0 : 1);

@@ -1,6 +1,7 @@
 import type { AdminEvent, AdminOrderDetail, AuditEntry } from "@civic/contracts/admin";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { mailingAddressOf } from "../mailing/card-order";
 import { cardShareCents } from "../refunds/card-shares";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
@@ -103,7 +104,7 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrd
       title: c.title,
       name: c.name,
       office: c.office_label,
-      address: `${c.address_street}, ${c.address_city}, ${c.address_state} ${c.address_zip}`,
+      address: mailingAddressOf(c),
       text: { salutation: c.salutation, body: c.body, signOff: c.sign_off },
       status: c.status,
       mailStatus: c.mail_status,

@@ -8,6 +8,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../observability/logger";
 import type { EmailTransport } from "../../providers/email/email-transport";
+import { mailingAddressOf } from "../mailing/card-order";
 import { ordersOfAddress } from "../order-status/find-my-orders";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import { CardMailedEmail } from "./templates/card-mailed";
@@ -23,13 +24,6 @@ export interface EmailDeps {
   /** The absolute address of an order's status page (its secret link). */
   statusUrl(orderId: string): Promise<string>;
 }
-
-const mailingAddress = (r: {
-  address_street: string;
-  address_city: string;
-  address_state: string;
-  address_zip: string;
-}) => `${r.address_street}, ${r.address_city}, ${r.address_state} ${r.address_zip}`;
 
 const longDate = (d: Date | string) =>
   format(typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d, "EEEE, MMMM d, yyyy");
@@ -157,7 +151,7 @@ async function compose(
       .map((r) => ({
         recipient: titledName(r),
         officeLabel: r.office_label,
-        address: mailingAddress(r),
+        address: mailingAddressOf(r),
         salutation: r.salutation,
         body: r.body,
         signOff: r.sign_off,
@@ -192,7 +186,7 @@ async function compose(
           orderNumber={order.number}
           recipientName={titledName(recipient)}
           officeLabel={recipient.office_label}
-          address={mailingAddress(recipient)}
+          address={mailingAddressOf(recipient)}
           mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
         />
       ),

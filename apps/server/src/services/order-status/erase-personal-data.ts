@@ -4,6 +4,7 @@ import type { Config } from "../../config";
 import type { Db } from "../../db/database";
 import type { Logger } from "../../observability/logger";
 import { senderKey } from "../cards/card-previews";
+import { senderOf } from "../mailing/card-order";
 import { notifyOrderChanged } from "./card-events";
 
 export interface ErasureDeps {
@@ -110,14 +111,10 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
     await trx.updateTable("vendor_events").set({ payload: "null" }).where("order_id", "=", orderId).execute();
     if (order.draft_id) await trx.deleteFrom("drafts").where("id", "=", order.draft_id).execute();
     // The wizard's previews of the back carry the return address (they expire within a day anyway).
-    const sender = {
-      fullName: order.sender_full_name,
-      streetAddress: order.sender_street,
-      city: order.sender_city,
-      state: order.sender_state,
-      zipCode: order.sender_zip,
-    };
-    await trx.deleteFrom("card_previews").where("sender_key", "=", senderKey(sender)).execute();
+    await trx
+      .deleteFrom("card_previews")
+      .where("sender_key", "=", senderKey(senderOf(order)))
+      .execute();
   });
   await notifyOrderChanged(db, orderId);
   deps.log.info({ orderId, reason }, "personal data erased");

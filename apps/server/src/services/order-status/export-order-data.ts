@@ -1,4 +1,5 @@
 import type { Db } from "../../db/database";
+import { senderOf } from "../mailing/card-order";
 import { orderRefund } from "../refunds/order-refund";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
@@ -36,14 +37,7 @@ export async function exportOrderData(db: Db, orderId: string) {
     },
     sender: erased
       ? { zipCode: order.sender_zip, state: order.sender_state }
-      : {
-          email: order.email,
-          fullName: order.sender_full_name,
-          streetAddress: order.sender_street,
-          city: order.sender_city,
-          state: order.sender_state,
-          zipCode: order.sender_zip,
-        },
+      : { email: order.email, ...senderOf(order) },
     message: erased ? null : order.message,
     cards: recipients.map((r) => {
       return {
