@@ -4,6 +4,7 @@ import { addDays } from "date-fns/addDays";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
+import { mailingAddressOf } from "../../src/services/mailing/card-order";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -209,6 +210,14 @@ describe("emails, exactly once", () => {
     for (const m of mails) expect(m.replace(/=\r?\n/g, "")).toContain(`/orders/${token}`);
     const subjects = await rt.ctx.db.selectFrom("emails").select("kind").where("order_id", "=", orderId).execute();
     expect(subjects.map((s) => s.kind).sort()).toEqual(["card_mailed", "card_mailed", "order_confirmation"]);
+    // Each card's own email names its recipient and the office it went to, every card, not only the first.
+    const cards = await rt.ctx.db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).execute();
+    const plain = mails.map((m) => m.replace(/=\r?\n/g, "").replace(/\s+/g, " "));
+    for (const card of cards) {
+      const own = plain.filter((m) => m.includes(`Your postcard to ${card.title} ${card.name} is in the mail`));
+      expect(own).toHaveLength(1);
+      expect(own[0]).toContain(`It is addressed to the ${card.office_label}: ${mailingAddressOf(card)}.`);
+    }
   });
 });
 
