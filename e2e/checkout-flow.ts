@@ -1,6 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { Legislator } from "@civic/contracts/legislators";
 import type { Page } from "@playwright/test";
+import { BACKUP_VERSION, type Backup } from "../apps/web/src/features/wizard/state/flow-backup";
+import { FLOW_BACKUP_KEY } from "../apps/web/src/features/wizard/state/postcard-data";
 import { expect } from "./fixtures";
 
 /** Wyoming: one at-large representative (auto-selected) and two senators. */
@@ -27,6 +30,48 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
     timeout: 30_000,
   });
   await page.getByRole("button", { name: "Continue" }).click();
+  await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
+  if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);
+}
+
+/**
+ * Step 6 without walking steps 1–5: the tab's session backup holds what reachCheckout's walk leaves
+ * there, and the logo opens the wizard, which restores it as a refresh would (wizard-restore.spec
+ * proves that restore; the walk itself is tested by the specs that call reachCheckout). For specs
+ * about checkout and payment, where the walk is only the way in.
+ */
+export async function openCheckout(page: Page, { query = "" } = {}) {
+  const lookup = await page.request.post("/api/functions/lookup-legislators", {
+    data: { zipCode: WYOMING_ZIP, includeSenatorsAndReps: false },
+  });
+  expect(lookup.ok()).toBe(true);
+  const [representative] = (await lookup.json()) as Legislator[];
+  const backup: Backup = {
+    version: BACKUP_VERSION,
+    currentStep: 6,
+    crashes: 0,
+    postcardData: {
+      zipCode: WYOMING_ZIP,
+      representative,
+      concerns: "Public lands",
+      finalMessage: MESSAGE,
+      draftId: null,
+      userInfo: {
+        fullName: "Ana Garcia",
+        streetAddress: "100 Main St",
+        city: "Cheyenne",
+        state: "WY",
+        zipCode: WYOMING_ZIP,
+      },
+    },
+  };
+  await page.goto("/no-such-page");
+  await page.evaluate(({ key, value }) => sessionStorage.setItem(key, value), {
+    key: FLOW_BACKUP_KEY,
+    value: JSON.stringify(backup),
+  });
+  await page.getByRole("button", { name: /Civic Postcard/ }).click();
   await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
   if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);

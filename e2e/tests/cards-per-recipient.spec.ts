@@ -4,7 +4,7 @@ import { expectAccessible } from "../axe";
 import { mailText, outbox, payWithCard } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
-import { freezeClock } from "./wizard-helpers";
+import { chooseCard, freezeClock } from "./wizard-helpers";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -38,7 +38,7 @@ async function chooseRepresentative(page: Page, zip: string, pick: RegExp) {
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   if ((await cards.count()) > 1) {
     await expect(page.getByText("Multiple representatives found. Select yours:")).toBeVisible();
-    await cards.filter({ hasText: pick }).click();
+    await chooseCard(cards.filter({ hasText: pick }));
   }
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();

@@ -1,14 +1,14 @@
 import { expectAccessible } from "../axe";
-import { reachCheckout } from "../checkout-flow";
+import { openCheckout, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 
-// Each test walks steps 1–5 first, as a new user would.
+// Tests open step 6 from the session backup a walk through steps 1–5 leaves (openCheckout).
 test.describe.configure({ timeout: 120_000 });
 
 test("step 6 offers the representative (default), all three and a mix-and-match sheet with the spec's prices", async ({
   page,
 }) => {
-  await reachCheckout(page);
+  await openCheckout(page);
   const repOnly = page.getByRole("radio", { name: /My representative only/ });
   const allThree = page.getByRole("radio", { name: /All three/ });
   const custom = page.getByRole("radio", { name: /Mix and match/ });
@@ -60,7 +60,7 @@ test("step 6 offers the representative (default), all three and a mix-and-match 
 
 test("the email is checked 1 s after typing stops, then at every edit and on blur", async ({ page }) => {
   await page.clock.install();
-  await reachCheckout(page);
+  await openCheckout(page);
   // An installed clock still follows real time; paused, only runFor moves it, so the real time a
   // busy machine spends between the steps below does not count towards the 1 s.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -86,7 +86,7 @@ test("the email is checked 1 s after typing stops, then at every edit and on blu
 });
 
 test("blur checks at once, and Continue refuses a bad email or no recipient", async ({ page }) => {
-  await reachCheckout(page);
+  await openCheckout(page);
   const email = page.getByRole("textbox", { name: "Email" });
   await email.fill("ana@example");
   await email.blur();
@@ -105,6 +105,7 @@ test("a vacant House seat can't be chosen: only the senators are offered", async
     const rep = { ...list[0], name: "", vacant: true, id: "vacant-WY-0" };
     await route.fulfill({ json: [rep] });
   });
+  // The walk: the landing offers the vacant seat, and Continue carries it to checkout.
   await reachCheckout(page);
   await expect(page.getByRole("radio", { name: /My representative only/ })).toBeDisabled();
   await expect(page.getByText("This House seat is vacant right now, so it can't receive a card.")).toBeVisible();
@@ -121,7 +122,7 @@ test("the payment form notes a slow load after 15 s and goes back to the form", 
   await page.clock.install();
   // Creating the payment session never answers.
   await page.route("**/api/functions/create-payment", () => {});
-  await reachCheckout(page);
+  await openCheckout(page);
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Loading the secure payment form…")).toBeVisible();
@@ -140,7 +141,7 @@ test("a failed payment session shows the error card, whose Go Back returns to th
   await page.route("**/api/functions/create-payment", (r) =>
     r.fulfill({ status: 503, json: { error: { code: "upstream_unavailable", message: "down" } } }),
   );
-  await reachCheckout(page);
+  await openCheckout(page);
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("alert")).toContainText("Payment failed. Please try again.");
@@ -168,7 +169,7 @@ test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to
       },
     }),
   );
-  await reachCheckout(page);
+  await openCheckout(page);
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   // js.stripe.com is unreachable from the tests (the fixture aborts it).

@@ -3,6 +3,7 @@ import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
+import { chooseCard } from "./wizard-helpers";
 
 // Its own app server, with the Census geocoder pointed at a fake on 127.0.0.1. Desktop only (one
 // extra server); the screen is also looked at at phone size.
@@ -44,7 +45,7 @@ test("a split ZIP: the preview says which member the street address is in, and s
   await page.getByRole("button", { name: /Civic Postcard/ }).click();
   await page.getByLabel("Enter your zip code to get started").fill("98101");
   await page.getByRole("button", { name: "Find My Representative" }).click();
-  await page.getByRole("button").filter({ hasText: "Jayapal" }).click();
+  await chooseCard(page.getByRole("button").filter({ hasText: "Jayapal" }));
   await page.getByRole("button", { name: "Continue" }).click();
   await page.getByLabel("I'm most concerned about:").fill("Rent");
   await page.getByRole("button", { name: "Write it myself" }).click();

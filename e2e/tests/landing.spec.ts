@@ -1,5 +1,6 @@
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { chooseCard } from "./wizard-helpers";
 
 // The landing is the wizard at "/": reached from anywhere with the skip-onboarding flag.
 async function openLanding(page: import("@playwright/test").Page, query = "") {
@@ -41,7 +42,7 @@ test("a ZIP split between districts asks which one is yours", async ({ page }) =
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   const cards = page.getByRole("button", { pressed: false }).filter({ hasText: "District" });
   await expect(cards).toHaveCount(2);
-  await cards.nth(1).click();
+  await chooseCard(page.getByRole("button").filter({ hasText: "District" }).nth(1));
   await expect(page.getByText("My Rep", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await expectAccessible(page);

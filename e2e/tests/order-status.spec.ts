@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expectAccessible } from "../axe";
-import { MESSAGE, outbox, payWithCard, reachCheckout } from "../checkout-flow";
+import { MESSAGE, openCheckout, outbox, payWithCard } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 
@@ -15,7 +15,7 @@ test("all three: the status page follows every card from payment to the mailbox 
   context,
 }, info) => {
   test.setTimeout(240_000);
-  await reachCheckout(page);
+  await openCheckout(page);
   await page.getByRole("radio", { name: /All three/ }).check();
   const email = `ana+status-${info.project.name}-${Date.now()}@example.com`;
   await page.getByRole("textbox", { name: "Email" }).fill(email);

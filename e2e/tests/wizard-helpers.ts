@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect } from "../fixtures";
 
 /** From anywhere to step 2 as a new user: the logo, ZIP 82001 (one at-large seat), Continue. */
@@ -9,6 +9,17 @@ export async function walkToCraft(page: Page, origin = "") {
   await page.getByRole("button", { name: "Find My Representative" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();
+}
+
+/**
+ * Taps a representative's card on step 1 until it is chosen. The results scroll into view 300 ms
+ * after they appear (wizard.md §2), and a tap that lands during that scroll can miss the card.
+ */
+export async function chooseCard(card: Locator) {
+  await expect(async () => {
+    await card.click();
+    await expect(card).toHaveAttribute("aria-pressed", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
 }
 
 /** Fake time that stands still until the test moves it (spec timings are never waited for). */
