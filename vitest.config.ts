@@ -1,3 +1,4 @@
+import os from "node:os";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
@@ -8,6 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most files wait on PostgreSQL, child processes and timers rather than a core: on 2 cores two
+    // files at once took 104 s against 156 s for Vitest's default of one (three: no faster).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
   },
   resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
 });
