@@ -36,10 +36,11 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
 }
 
 /**
- * Step 6 without walking steps 1–5: the tab's session backup holds what reachCheckout's walk leaves
- * there, and the logo opens the wizard, which restores it as a refresh would (wizard-restore.spec
- * proves that restore; the walk itself is tested by the specs that call reachCheckout). For specs
- * about checkout and payment, where the walk is only the way in.
+ * Step 6 without walking steps 1–5: the tab's session backup is given what reachCheckout's walk
+ * leaves there (but no saved draft's id, which the server does not need), and the logo opens the
+ * wizard, which restores it as a refresh would (wizard-restore.spec proves that restore; the specs
+ * that call reachCheckout test the walk). For specs about checkout and payment, where the walk is
+ * only the way in.
  */
 export async function openCheckout(page: Page, { query = "" } = {}) {
   const lookup = await page.request.post("/api/functions/lookup-legislators", {

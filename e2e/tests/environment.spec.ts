@@ -90,10 +90,10 @@ test("analytics starts on the production host, against a fake capture endpoint, 
       environment: "production",
       posthog: { key: "phc_e2e_fake_key", host: `https://${CAPTURE_HOST}` },
     });
+    // PostHog loads after the page: clicks before it has started are not captured, so wait for its pageview.
+    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$pageview"');
     await page.getByRole("button", { name: "Pause slideshow" }).click();
     await page.getByRole("button", { name: "Next" }).click();
-
-    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$pageview"');
     await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$autocapture"');
     const all = captured.join("\n");
     expect(all).toContain("phc_e2e_fake_key");
