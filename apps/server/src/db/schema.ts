@@ -146,7 +146,7 @@ export interface OrdersTable {
   /** SHA-256 (hex) of the status-page token; set when the first link is made. */
   access_token_hash: Optional<string>;
   erased_at: Timestamp | null;
-  erasure_reason: Optional<string>;
+  erasure_reason: Optional<ErasedBy>;
 }
 
 export interface OrderRecipientsTable {
@@ -280,6 +280,9 @@ export interface RefundItemsTable {
   recipient_id: string;
   amount_cents: number;
 }
+
+/** Who erased an order's personal data (an operator's words are in audit_log only). */
+export type ErasedBy = "sender" | "retention" | "operator";
 
 export type AuditResult = "succeeded" | "no_change" | "refused" | "failed";
 

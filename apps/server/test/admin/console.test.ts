@@ -356,6 +356,18 @@ describe("resend and erase", () => {
     const order = await db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
     expect(order).toMatchObject({ email: "", sender_full_name: "", sender_street: "", message: "" });
     expect(order.erased_at).not.toBeNull();
+    // The operator's words may name the buyer: they stay in the audit log, the order says who erased it.
+    expect(order.erasure_reason).toBe("operator");
+    const logged = await db()
+      .selectFrom("audit_log")
+      .select(["action", "reason", "result"])
+      .where("order_id", "=", orderId)
+      .where("action", "=", "erase_order")
+      .execute();
+    expect(logged).toEqual([{ action: "erase_order", reason: "Buyer asked (GDPR)", result: "succeeded" }]);
+    await expect(
+      sql`update orders set erasure_reason = 'Buyer asked (GDPR)' where id = ${orderId}`.execute(db()),
+    ).rejects.toThrow(/orders_erasure_reason_check/);
     const cards = await db()
       .selectFrom("order_recipients")
       .select(["body", "sign_off"])

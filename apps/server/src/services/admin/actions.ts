@@ -170,7 +170,7 @@ export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: s
           message: "A card is still on its way to the print shop; erase it once it is ordered.",
         };
       }
-      const erased = await erasePersonalData(deps, order.id, req.reason);
+      const erased = await erasePersonalData(deps, order.id, "operator");
       if (!erased) return { result: "no_change", message: "This order was already erased." };
       return { result: "succeeded", message: "The order's personal data is erased." };
     },

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import type { Config } from "../../config";
 import type { Db } from "../../db/database";
+import type { ErasedBy } from "../../db/schema";
 import type { Logger } from "../../observability/logger";
 import { senderKey } from "../cards/card-previews";
 import { senderOf } from "../mailing/card-order";
@@ -19,10 +20,11 @@ export interface ErasureDeps {
  * the local print shop's files and order book, the draft, the wizard's previews of the back). Keeps amounts, counts, the 5-digit ZIP
  * and state (the district), the legislators and the dates. Files go first, then one transaction:
  * a failure part-way leaves the order not erased, and running it again finishes the job.
- * `reason`: "sender" (the status page), "retention" (the scheduled job), or an operator's words.
+ * `by`: the sender (the status page), retention (the scheduled job) or an operator, whose words
+ * stay in the audit log only: free text may name the sender, and the order must not keep it.
  * Returns false when the order was already erased (or does not exist).
  */
-export async function erasePersonalData(deps: ErasureDeps, orderId: string, reason: string): Promise<boolean> {
+export async function erasePersonalData(deps: ErasureDeps, orderId: string, by: ErasedBy): Promise<boolean> {
   const { db } = deps;
   const order = await db
     .selectFrom("orders")
@@ -76,7 +78,7 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
         message: "",
         draft_id: null,
         erased_at: now,
-        erasure_reason: reason,
+        erasure_reason: by,
         updated_at: now,
       })
       .where("id", "=", orderId)
@@ -117,7 +119,7 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, reas
       .execute();
   });
   await notifyOrderChanged(db, orderId);
-  deps.log.info({ orderId, reason }, "personal data erased");
+  deps.log.info({ orderId, by }, "personal data erased");
   return true;
 }
 

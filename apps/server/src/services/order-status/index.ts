@@ -84,7 +84,6 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     getOrderStatus: (orderId: string, options?: Partial<OrderStatusOptions>) =>
       getOrderStatus(deps.db, orderId, { retentionDays, ...options }),
     exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
-    erasePersonalData: (orderId: string, reason: string) => erasePersonalData(deps, orderId, reason),
     eraseExpiredOrders: (now = new Date()) =>
       eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),
     findMyOrders: (email: string) => findMyOrders(deps, email),
@@ -94,5 +93,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
 }
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
-export { erasePersonalData } from "./erase-personal-data";
 export { getOrderStatus } from "./get-order-status";
