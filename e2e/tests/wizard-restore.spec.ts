@@ -89,6 +89,7 @@ test("a refresh at step 6 keeps the recipients and the email, and never reopens 
   await page.getByRole("radio", { name: /All three/ }).check();
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("button", { name: "Pay $12" })).toBeVisible();
+  await expect(restoredNotice(page)).toHaveCount(0);
   await page.reload();
   await expect(page.getByText("Who should get a postcard?")).toBeVisible();
   await expect(page.getByRole("radio", { name: /All three/ })).toBeChecked();

@@ -55,6 +55,10 @@ export const wizard = {
     backup();
     scrollToTop();
   },
+  /** The person carried on from a restored step without changing step (checkout's payment form). */
+  dismissRestored() {
+    if (state.restored) setState({ restored: false });
+  },
   /** A payment came back (/payment-return): what the backup held is being paid for and must not resume. */
   forgetPaidFlow() {
     clearStoredFlow();

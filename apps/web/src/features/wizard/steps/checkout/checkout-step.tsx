@@ -100,6 +100,8 @@ export function CheckoutStep() {
       console.error("Could not store the postcard before payment", err);
     }
 
+    // Paying is moving on: "Welcome back… Start over" no longer sits above the payment form.
+    wizard.dismissRestored();
     const current = ++attempt.current;
     const show = (state: PaymentPanelState) =>
       setPayment((p) =>
