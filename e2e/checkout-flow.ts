@@ -9,6 +9,14 @@ import { expect } from "./fixtures";
 /** Wyoming: one at-large representative (auto-selected) and two senators. */
 export const WYOMING_ZIP = "82001";
 export const MESSAGE = "Please keep our public lands public. Wyoming families hunt, fish and camp on them every year.";
+const CONCERNS = "Public lands";
+
+/** Waits for step 6, then puts `query` (site.md's simulate_failure testing aid) on the address, as a tester types it. */
+async function atCheckout(page: Page, query: string) {
+  await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
+  if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);
+}
 
 /** Walks the wizard as a new user from the landing to step 6 (checkout). */
 export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" } = {}) {
@@ -17,7 +25,7 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
   await page.getByLabel("Enter your zip code to get started").fill(zip);
   await page.getByRole("button", { name: "Find My Representative" }).click();
   await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("I'm most concerned about:").fill("Public lands");
+  await page.getByLabel("I'm most concerned about:").fill(CONCERNS);
   await page.getByRole("button", { name: "Write it myself" }).click();
   await page.getByLabel("Your message").fill(MESSAGE);
   await page.getByRole("button", { name: "Looks Good, Continue" }).click();
@@ -30,9 +38,7 @@ export async function reachCheckout(page: Page, { zip = WYOMING_ZIP, query = "" 
     timeout: 30_000,
   });
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
-  if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);
+  await atCheckout(page, query);
 }
 
 /**
@@ -55,7 +61,7 @@ export async function openCheckout(page: Page, { query = "" } = {}) {
     postcardData: {
       zipCode: WYOMING_ZIP,
       representative,
-      concerns: "Public lands",
+      concerns: CONCERNS,
       finalMessage: MESSAGE,
       draftId: null,
       userInfo: {
@@ -73,9 +79,7 @@ export async function openCheckout(page: Page, { query = "" } = {}) {
     value: JSON.stringify(backup),
   });
   await page.getByRole("button", { name: /Civic Postcard/ }).click();
-  await expect(page.getByText("Step 6 of 7")).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
-  if (query) await page.evaluate((q) => history.replaceState(history.state, "", `${location.pathname}${q}`), query);
+  await atCheckout(page, query);
 }
 
 /** Fills the local test checkout's card form and pays. */
