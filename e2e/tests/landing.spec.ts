@@ -1,6 +1,6 @@
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
-import { chooseCard } from "./wizard-helpers";
+import { chooseCard, skipIntroduction } from "./wizard-helpers";
 
 // The landing is the wizard at "/": reached from anywhere with the skip-onboarding flag.
 async function openLanding(page: import("@playwright/test").Page, query = "") {
@@ -71,7 +71,7 @@ test("a lookup failure says so plainly", async ({ page }) => {
 
 test("shared_by shows a dismissible banner that the search hides", async ({ page }) => {
   await page.goto("/onboarding?shared_by=Ana%20Garc%C3%ADa");
-  await page.getByRole("button", { name: "Skip introduction" }).click();
+  await skipIntroduction(page);
   await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
   await expect(page.getByText("Shared with you by Ana García")).toBeVisible();
   await expectAccessible(page);

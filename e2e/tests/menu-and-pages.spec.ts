@@ -2,13 +2,14 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
+import { skipIntroduction } from "./wizard-helpers";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
 
 /** The landing, reached the way a visitor does: through onboarding's skip button. */
 async function openLanding(page: Page, query = "") {
   await page.goto(`/onboarding${query}`);
-  await page.getByRole("button", { name: "Skip introduction" }).click();
+  await skipIntroduction(page);
   await expect(
     page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
   ).toBeVisible();
@@ -81,7 +82,7 @@ for (const [view, title] of [
   test(`?view=${view} on the landing opens the information dialog on ${title}`, async ({ page }) => {
     await page.goto(`/?view=${view}`);
     await expect(page).toHaveURL(new RegExp(`/onboarding\\?view=${view}$`));
-    await page.getByRole("button", { name: "Skip introduction" }).click();
+    await skipIntroduction(page);
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: title, exact: true })).toBeVisible();
     if (view === "research") {

@@ -12,6 +12,15 @@ export async function walkToCraft(page: Page, origin = "") {
 }
 
 /**
+ * Onboarding's "Skip introduction", once the app has hydrated: the page is prerendered and paints
+ * first, and a tap before its handlers are on does nothing.
+ */
+export async function skipIntroduction(page: Page) {
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
+  await page.getByRole("button", { name: "Skip introduction" }).click();
+}
+
+/**
  * Taps a representative's card on step 1 until it is chosen. The results scroll into view 300 ms
  * after they appear (wizard.md §2), and a tap that lands during that scroll can miss the card.
  */
