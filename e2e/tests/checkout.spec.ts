@@ -85,6 +85,24 @@ test("the email is checked 1 s after typing stops, then at every edit and on blu
   await expectAccessible(page);
 });
 
+test("Continue to Payment waits until every card is written out", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route("**/api/functions/preview-cards", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openCheckout(page);
+  const pay = page.getByRole("button", { name: "Continue to Payment" });
+  await expect(page.getByText("Writing out your postcards…")).toBeVisible();
+  await expect(pay).toBeDisabled();
+  release();
+  await expect(page.getByRole("article", { name: "Postcard to Rep. Harriet M. Hageman" })).toBeVisible();
+  await expect(pay).toBeEnabled();
+});
+
 test("blur checks at once, and Continue refuses a bad email or no recipient", async ({ page }) => {
   await openCheckout(page);
   const email = page.getByRole("textbox", { name: "Email" });

@@ -43,5 +43,6 @@ export function usePlannedCards(
     : query.isError && !query.isFetching
       ? { status: "error" }
       : { status: "loading" };
-  return { ...state, retry: () => void query.refetch() };
+  // `writing`: the cards are being asked for now (a query without a message or sender never is).
+  return { ...state, writing: state.status === "loading" && query.isFetching, retry: () => void query.refetch() };
 }

@@ -241,7 +241,9 @@ export function CheckoutStep() {
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back
           </Button>
-          <Button size="lg" className="flex-1 px-4 whitespace-nowrap" onClick={onContinue}>
+          {/* Not while the cards are being written out: each card, and a warning about who it names,
+              is seen before paying (and the button does not move under a tap as they appear). */}
+          <Button size="lg" className="flex-1 px-4 whitespace-nowrap" onClick={onContinue} disabled={planned.writing}>
             Continue to Payment
           </Button>
         </div>
