@@ -1,6 +1,6 @@
 // The import graph's rules (docs/decisions/0001-server-layers.md), checked in `npm test`: no cycle,
 // type imports included; the server's layers point one way; another domain only through its index;
-// no web feature imports another. Prints each violation and exits 1 if there is any.
+// no web feature imports another; and each table written by its one owner. Prints each violation and exits 1 if there is any.
 //
 // Built on oxc's parser and resolver rather than dependency-cruiser, which reads TypeScript through
 // TypeScript's JavaScript API, which TypeScript 7 (our compiler) no longer ships (docs/decisions/0001).
@@ -136,6 +136,42 @@ function connect(v) {
 }
 for (const v of graph.keys()) if (!index.has(v)) connect(v);
 for (const cycle of cycles) violations.push(`cycle of ${cycle.length} files:\n    ${cycle.join("\n    ")}`);
+
+// One module owns each table's writes: an insert, update or delete anywhere else is a violation.
+const TABLE_OWNERS = {
+  orders: "services/orders/",
+  order_recipients: "services/orders/",
+  refunds: "services/orders/",
+  refund_items: "services/orders/",
+  card_events: "services/orders/",
+  app_secrets: "services/orders/",
+  emails: "services/email/",
+  vendor_events: "services/vendor-events/",
+  webhook_rejections: "services/vendor-events/",
+  drafts: "services/drafting/",
+  card_previews: "services/cards/",
+  link_previews: "services/previews/",
+  legislators: "services/legislators/",
+  district_offices: "services/legislators/",
+  zcta_districts: "services/legislators/",
+  directory_imports: "services/legislators/",
+  audit_log: "services/admin/",
+  local_checkout_sessions: "providers/payments/",
+  local_refunds: "providers/payments/",
+  local_print_orders: "providers/mailing/",
+  returns: "providers/mailing/",
+};
+const WRITE =
+  /(?:insertInto|updateTable|deleteFrom)\(\s*["'`]([a-z_]+)["'`]|\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi;
+for (const file of graph.keys()) {
+  if (!file.startsWith(SERVER)) continue;
+  const rel = file.slice(SERVER.length);
+  for (const m of fs.readFileSync(path.join(root, file), "utf8").matchAll(WRITE)) {
+    const table = (m[1] ?? m[2]).toLowerCase();
+    const owner = TABLE_OWNERS[table];
+    if (owner && !rel.startsWith(owner)) violations.push(`a write to ${table} outside ${owner}: ${file}`);
+  }
+}
 
 if (violations.length) {
   console.error(`Import graph: ${violations.length} violation(s) (docs/decisions/0001-server-layers.md)`);
