@@ -8,43 +8,9 @@ import type {
   AuditEntry,
   OrderList,
 } from "@civic/contracts/admin";
-import type { ErrorBody } from "@civic/contracts/errors";
-
-/** A failed console call: 401 means sign in, 403 means not an operator. */
-export class AdminApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "AdminApiError";
-  }
-}
-
-async function call<T>(method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: "same-origin",
-      headers: body === undefined ? {} : { "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new AdminApiError(0, "network", "We couldn't reach the server. Check your connection and try again.");
-  }
-  const data = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (data as ErrorBody | null)?.error;
-    throw new AdminApiError(
-      response.status,
-      error?.code ?? "http_error",
-      error?.message ?? `The server answered ${response.status}.`,
-    );
-  }
-  return data as T;
-}
+import { queryOptions, useMutation } from "@tanstack/react-query";
+import { ApiError, request } from "@/lib/api-client";
+import { queryClient } from "@/lib/queries";
 
 export type ActionKind = "retry-card" | "refund-card" | "refund-order" | "erase-order" | "resend-email";
 
@@ -56,21 +22,69 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "resend-email": (id) => `/api/admin/emails/${id}/resend`,
 };
 
+/** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */
 export const adminApi = {
-  session: () => call<AdminSession>("GET", "/api/admin/session"),
-  overview: () => call<AdminOverview>("GET", "/api/admin/overview"),
-  orders: (search: URLSearchParams) => call<OrderList>("GET", `/api/admin/orders?${search}`),
-  order: (id: string) => call<AdminOrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(id)}`),
-  attention: () => call<AttentionItem[]>("GET", "/api/admin/attention"),
-  audit: () => call<AuditEntry[]>("GET", "/api/admin/audit"),
-  act: (kind: ActionKind, id: string, request: AdminActionRequest) =>
-    call<AdminActionResponse>("POST", actionPath[kind](id), request),
+  session: () => request<AdminSession>("GET", "/api/admin/session"),
+  overview: () => request<AdminOverview>("GET", "/api/admin/overview"),
+  orders: (search: URLSearchParams) => request<OrderList>("GET", `/api/admin/orders?${search}`),
+  order: (id: string) => request<AdminOrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(id)}`),
+  attention: () => request<AttentionItem[]>("GET", "/api/admin/attention"),
+  audit: () => request<AuditEntry[]>("GET", "/api/admin/audit"),
+  act: (kind: ActionKind, id: string, body: AdminActionRequest) =>
+    request<AdminActionResponse>("POST", actionPath[kind](id), body),
   /** better-auth's magic-link request; the answer is the same whoever asks. */
   requestSignIn: (email: string) =>
-    call<{ status: boolean }>("POST", "/api/auth/sign-in/magic-link", {
+    request<{ status: boolean }>("POST", "/api/auth/sign-in/magic-link", {
       email,
       callbackURL: "/admin",
       errorCallbackURL: "/admin/sign-in",
     }),
-  signOut: () => call<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
+  signOut: () => request<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
 };
+
+/** Every console query's key starts here, so an action refreshes them and signing out forgets them. */
+const adminKey = ["admin"] as const;
+
+/**
+ * The console's queries, unlike the wizard's, are retried (a server error, twice; a refusal never)
+ * and refreshed when the operator comes back to the tab: figures an operator acts on should be fresh.
+ */
+function adminQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) {
+  return queryOptions({
+    queryKey: [...adminKey, ...key],
+    queryFn,
+    retry: (count, err) => !(err instanceof ApiError && err.status < 500) && count < 2,
+    staleTime: 5_000,
+    refetchOnWindowFocus: true,
+  });
+}
+
+export const adminQueries = {
+  session: () => adminQuery(["session"], adminApi.session),
+  overview: () => adminQuery(["overview"], adminApi.overview),
+  orders: (search: URLSearchParams) => adminQuery(["orders", search.toString()], () => adminApi.orders(search)),
+  order: (id: string) => adminQuery(["order", id], () => adminApi.order(id)),
+  attention: () => adminQuery(["attention"], adminApi.attention),
+  audit: () => adminQuery(["audit"], adminApi.audit),
+};
+
+/** An operator's action; once it is done, what the console shows is asked for again. */
+export function useAdminAction(kind: ActionKind, id: string, onDone: (answer: AdminActionResponse) => void) {
+  return useMutation(
+    {
+      mutationFn: (body: AdminActionRequest) => adminApi.act(kind, id, body),
+      onSuccess: (answer) => {
+        onDone(answer);
+        void queryClient.invalidateQueries({ queryKey: adminKey });
+      },
+    },
+    queryClient,
+  );
+}
+
+/** Signs out and forgets what the console loaded, then starts the console again (at its sign-in). */
+export async function signOutOfConsole() {
+  await adminApi.signOut().catch(() => {});
+  queryClient.removeQueries({ queryKey: adminKey });
+  window.location.assign("/admin");
+}
