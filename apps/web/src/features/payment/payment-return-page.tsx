@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { useFunctionMutation } from "@/lib/queries";
+import { useRefundPayment, useVerifyPayment } from "./api/payments";
 import { FinalizingScreen } from "./finalizing-screen";
 import type { RefundState, SuccessState } from "./order-navigation";
 
@@ -46,8 +46,8 @@ export function PaymentReturnPage() {
   const [view, setView] = useState<View>({ status: "loading" });
   const [retries, setRetries] = useState(0);
   const startedAt = useRef(Date.now());
-  const { mutateAsync: verifyPayment } = useFunctionMutation("verify-payment");
-  const { mutateAsync: refundPayment } = useFunctionMutation("refund-payment");
+  const verifyPayment = useVerifyPayment();
+  const refundPayment = useRefundPayment();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` re-runs the verification on Try Again.
   useEffect(() => {

@@ -1,6 +1,5 @@
 import { titledName } from "@civic/contracts/legislator-name";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
-import { useQuery } from "@tanstack/react-query";
 import { BadgeCheck, ChevronDown, Home, Mail, MapPinned, PenLine, Send } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { useEffect, useState } from "react";
@@ -9,8 +8,8 @@ import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { cn } from "@/lib/cn";
 import { usePublicConfig } from "@/lib/public-config";
-import { functionQuery, queryClient } from "@/lib/queries";
 import { shareLink, shareOrCopy, shareText } from "@/lib/share";
+import { useVerifiedOrder } from "./api/payments";
 import { celebrate } from "./confetti";
 import { type SuccessState, statusPathOf } from "./order-navigation";
 
@@ -61,10 +60,7 @@ export function PaymentSuccessPage() {
   const sessionId = searchParams.get("session_id");
   const [passed] = useState(() => (location.state as SuccessState | null) ?? null);
   // Opened directly (a reload, a bookmarked link): ask the server what was ordered.
-  const verified = useQuery(
-    { ...functionQuery("verify-payment", { sessionId: sessionId ?? "" }), enabled: !passed && Boolean(sessionId) },
-    queryClient,
-  );
+  const verified = useVerifiedOrder(sessionId, { enabled: !passed });
   useEffect(() => {
     if (verified.error) console.error("Could not load the order", verified.error);
   }, [verified.error]);

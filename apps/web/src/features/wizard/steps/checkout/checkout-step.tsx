@@ -7,9 +7,9 @@ import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { useFunctionMutation } from "@/lib/queries";
-import { usePlannedCards } from "../../queries/planned-cards";
-import { useSenators } from "../../queries/senators";
+import { useCreatePayment } from "../../api/payments";
+import { usePlannedCards } from "../../api/planned-cards";
+import { useSenators } from "../../api/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
@@ -57,7 +57,7 @@ export function CheckoutStep() {
   const warningRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
   const office: OfficeKind = data.office ?? "washington";
-  const createPayment = useFunctionMutation("create-payment");
+  const createPayment = useCreatePayment();
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -118,7 +118,7 @@ export function CheckoutStep() {
       return;
     }
     try {
-      const created = await createPayment.mutateAsync({
+      const created = await createPayment({
         sendOption,
         email: emailCheck.email,
         fullName: userInfo.fullName,

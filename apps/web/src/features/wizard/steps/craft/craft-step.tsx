@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
-import { useFunctionMutation } from "@/lib/queries";
+import { usePostcardDraft } from "../../api/drafts";
 import type { PostcardData } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
@@ -32,7 +32,7 @@ export function CraftStep() {
   const drafting = useWizard((s) => s.isLoading);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const createDraft = useFunctionMutation("postcard-draft");
+  const drafts = usePostcardDraft();
   const [hint, setHint] = useState(true);
   const concernsId = useId();
   const impactId = useId();
@@ -63,12 +63,7 @@ export function CraftStep() {
     setSaving(true);
     const data = wizard.getState().postcardData;
     try {
-      const { draftId } = (await createDraft.mutateAsync({
-        action: "create",
-        zipCode: data.zipCode ?? "",
-        concerns: data.concerns ?? "",
-        personalImpact: data.personalImpact ?? "",
-      })) as { draftId: string };
+      const draftId = await drafts.create(data);
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
     } catch {
       // The review creates the draft again if this one was not saved.

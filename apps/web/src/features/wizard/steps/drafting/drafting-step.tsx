@@ -1,13 +1,10 @@
 import { DRAFT_CLIENT_TIMEOUT_MS, DRAFT_MIN_DISPLAY_MS } from "@civic/contracts/limits";
-import { useMutation } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { usePublicConfig } from "@/lib/public-config";
-import { queryClient } from "@/lib/queries";
-import type { PostcardData } from "../../state/postcard-data";
+import { type DraftFailure, type DraftOutcome, fallbackPatch, useDraftRequest } from "../../api/request-draft";
 import { wizard } from "../../state/wizard-store";
-import { type DraftFailure, type DraftOutcome, fallbackPatch, requestDraft } from "./request-draft";
 
 /** Its own chunk: fetched with this step, never on the landing. */
 export const DraftingAnimation = lazyWithPreload<{ index: number; complete: boolean }>(() =>
@@ -41,13 +38,7 @@ export function DraftingStep() {
   const request = useRef<Promise<DraftOutcome> | null>(null);
   const assistant = useRef(assistantName);
   assistant.current = assistantName;
-  const { mutateAsync: draftMessage } = useMutation(
-    {
-      mutationKey: ["draft-postcard-message"],
-      mutationFn: (data: PostcardData) => requestDraft(data, assistant.current),
-    },
-    queryClient,
-  );
+  const draftMessage = useDraftRequest(() => assistant.current);
 
   useEffect(() => {
     if (complete || error) return;

@@ -64,7 +64,7 @@ export function LandingStep() {
     setReps(null);
     setSelectedId(null);
     try {
-      const { fetchRepresentatives } = await import("../../queries/legislators");
+      const { fetchRepresentatives } = await import("../../api/legislators");
       const result = await fetchRepresentatives(zip);
       const list = Array.isArray(result) ? result : result.representatives;
       setReps(list);

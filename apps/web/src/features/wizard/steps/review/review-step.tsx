@@ -6,7 +6,7 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useFunctionMutation } from "@/lib/queries";
+import { usePostcardDraft } from "../../api/drafts";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { SourceList } from "./source-list";
 
@@ -15,7 +15,7 @@ export function ReviewStep() {
   const data = useWizard((s) => s.postcardData);
   const message = data.finalMessage ?? "";
   const [saving, setSaving] = useState(false);
-  const postcardDraft = useFunctionMutation("postcard-draft");
+  const drafts = usePostcardDraft();
   const fieldId = useId();
   const counterId = useId();
   const over = message.length > MESSAGE_MAX_LENGTH;
@@ -29,13 +29,7 @@ export function ReviewStep() {
       let draftId = data.draftId;
       if (!draftId) {
         try {
-          const created = (await postcardDraft.mutateAsync({
-            action: "create",
-            zipCode: data.zipCode ?? "",
-            concerns: data.concerns ?? "",
-            personalImpact: data.personalImpact ?? "",
-          })) as { draftId: string };
-          draftId = created.draftId;
+          draftId = await drafts.create(data);
           wizard.updatePostcardData({ draftId });
         } catch {
           toast.error("Error creating draft", { description: "Please try again." });
@@ -43,7 +37,7 @@ export function ReviewStep() {
         }
       }
       try {
-        const res = await postcardDraft.mutateAsync({ action: "approve", draftId, humanApprovedMessage: message });
+        const res = await drafts.approve(draftId, message);
         if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
         wizard.setStep(4);
