@@ -3,7 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
 import { usePostcardDraft } from "../../api/drafts";
-import type { PostcardData } from "../../state/postcard-data";
+import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
 import { VoiceButton } from "./voice-button";
@@ -56,7 +56,7 @@ export function CraftStep() {
       setAlert("Please enter your concerns first");
       return;
     }
-    wizard.setStep(7);
+    wizard.setStep(Step.drafting);
   }
 
   async function onWriteMyself() {
@@ -71,7 +71,7 @@ export function CraftStep() {
     } finally {
       setSaving(false);
     }
-    wizard.setStep(3);
+    wizard.setStep(Step.review);
   }
 
   const fields: {
@@ -149,7 +149,7 @@ export function CraftStep() {
         <Button variant="secondary" onClick={onWriteMyself} disabled={saving}>
           {saving ? "Saving..." : "Write it myself"}
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(1)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.landing)}>
           Back
         </Button>
       </div>

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { usePublicConfig } from "@/lib/public-config";
 import { type DraftFailure, type DraftOutcome, fallbackPatch, useDraftRequest } from "../../api/request-draft";
+import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
 
 /** Its own chunk: fetched with this step, never on the landing. */
@@ -70,7 +71,7 @@ export function DraftingStep() {
         () =>
           finish(() => {
             wizard.updatePostcardData(fallbackPatch(assistant.current));
-            wizard.setStep(3);
+            wizard.setStep(Step.review);
           }),
         Math.max(0, DRAFT_CLIENT_TIMEOUT_MS - elapsed()),
       ),
@@ -88,7 +89,7 @@ export function DraftingStep() {
             finish(() => {
               setComplete(true);
               wizard.updatePostcardData(outcome.patch);
-              timers.push(setTimeout(() => wizard.setStep(3), COMPLETE_DELAY_MS));
+              timers.push(setTimeout(() => wizard.setStep(Step.review), COMPLETE_DELAY_MS));
             }),
           Math.max(0, DRAFT_MIN_DISPLAY_MS - elapsed()),
         ),
@@ -109,7 +110,7 @@ export function DraftingStep() {
         <p role="alert" className="rounded-xl bg-stamp/10 px-4 py-3 text-sm text-stamp">
           <span className="font-semibold">{error.title}:</span> {error.message}
         </p>
-        <Button size="lg" className="w-full" onClick={() => wizard.setStep(2)}>
+        <Button size="lg" className="w-full" onClick={() => wizard.setStep(Step.craft)}>
           Try Again
         </Button>
       </main>

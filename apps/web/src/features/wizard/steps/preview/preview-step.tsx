@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { useCardPreview } from "../../api/card-preview";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
+import { Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
 import { DistrictCheck } from "./district-check";
@@ -156,10 +157,10 @@ export function PreviewStep() {
       </Collapsible.Root>
 
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={() => wizard.setStep(6)}>
+        <Button size="lg" onClick={() => wizard.setStep(Step.checkout)}>
           Continue
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(4)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.returnAddress)}>
           Back
         </Button>
       </div>

@@ -7,6 +7,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 import { usePostcardDraft } from "../../api/drafts";
+import { Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { SourceList } from "./source-list";
 
@@ -40,7 +41,7 @@ export function ReviewStep() {
         const res = await drafts.approve(draftId, message);
         if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
-        wizard.setStep(4);
+        wizard.setStep(Step.returnAddress);
       } catch {
         toast.error("Error", { description: "Failed to save your changes. Please try again." });
       }
@@ -81,7 +82,7 @@ export function ReviewStep() {
         <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>
           {saving ? "Saving..." : "Looks Good, Continue"}
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(2)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.craft)}>
           Back
         </Button>
       </div>
