@@ -124,7 +124,7 @@ export function AppRoutes() {
   );
 }
 
-export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       role="status"

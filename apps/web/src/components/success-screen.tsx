@@ -23,7 +23,7 @@ import { usePublicConfig } from "@/lib/public-config";
 import { copyLink, mailtoHref, shareLink, shareOrCopy, shareText, smsHref } from "@/lib/share";
 
 /** A paid order as the success screen shows it. */
-export interface PaidOrder {
+interface PaidOrder {
   orderId: string | null;
   /** The recipients' titled names ("Rep. …", "Sen. …"). */
   recipients: string[];
@@ -39,7 +39,7 @@ export interface PaidOrder {
  *   "Congratulations!", the summary with the amount actually charged, the invite link with its
  *   share kit, the account card, "Create New Postcard".
  */
-export type SuccessPlace =
+type SuccessPlace =
   | { kind: "page"; orderNumber: number | null; mailingDate: string }
   | { kind: "wizard"; amountCents: number; email: string | null; onNewPostcard: () => void };
 

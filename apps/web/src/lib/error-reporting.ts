@@ -5,7 +5,7 @@ import { sanitizeUrl, scrubProperties, scrubText } from "./scrub";
  * Context attached to a reported failure as tags (site.md §7). The spec also lists email and ZIP;
  * those are personal data, so they are deliberately not accepted here.
  */
-export interface ErrorContext {
+interface ErrorContext {
   step?: string | number;
   sendOption?: string;
   amountCents?: number;

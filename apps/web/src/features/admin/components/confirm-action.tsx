@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { type ActionKind, useAdminAction } from "../api/admin-api";
 
-export interface ActionSpec {
+interface ActionSpec {
   kind: ActionKind;
   targetId: string;
   /** The button's words, e.g. "Refund". */

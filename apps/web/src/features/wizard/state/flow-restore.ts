@@ -11,7 +11,7 @@ import { wizard } from "./wizard-store";
  */
 export const MAX_CRASHES = 2;
 
-export interface Restored {
+interface Restored {
   step: WizardStep;
   postcardData: PostcardData;
   crashes: number;

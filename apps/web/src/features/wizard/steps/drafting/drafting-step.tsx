@@ -21,7 +21,7 @@ export const HEADLINES = [
 const HEADLINE_MS = 3_000;
 const COMPLETE_DELAY_MS = 500;
 /** Five animations share the minimum display time, so each is seen once before the draft shows. */
-export const ANIMATION_COUNT = 5;
+const ANIMATION_COUNT = 5;
 const ANIMATION_MS = DRAFT_MIN_DISPLAY_MS / ANIMATION_COUNT;
 
 /**

@@ -5,8 +5,8 @@ import { cn } from "@/lib/cn";
 import { useAddressSuggestions } from "../../api/address-suggestions";
 
 /** wizard.md §9: suggestions from 3 characters, 150 ms after typing stops, US only. */
-export const MIN_CHARS = 3;
-export const DEBOUNCE_MS = 150;
+const MIN_CHARS = 3;
+const DEBOUNCE_MS = 150;
 const KEEP_TYPING = "Keep typing to see address suggestions...";
 const SEARCHING = "Searching addresses...";
 const NONE_FOUND = "No addresses found. Try typing a different address.";

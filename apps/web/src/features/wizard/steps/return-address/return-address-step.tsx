@@ -14,7 +14,7 @@ import { useWizard, wizard } from "../../state/wizard-store";
 import { AddressCombobox } from "./address-combobox";
 
 /** wizard.md §9: the form saves itself after 1 s without typing. */
-export const AUTO_SAVE_MS = 1_000;
+const AUTO_SAVE_MS = 1_000;
 
 type Chosen = Omit<ParsedAddress, "unit">;
 
