@@ -3,8 +3,8 @@ import type { CaptureResult } from "posthog-js";
 import { scrubProperties } from "./scrub";
 
 /** site.md §7 and §9: analytics client settings. */
-export const ANALYTICS_SESSION_IDLE_SECONDS = 1800;
-export const ANALYTICS_COOKIE_DAYS = 365;
+const ANALYTICS_SESSION_IDLE_SECONDS = 1800;
+const ANALYTICS_COOKIE_DAYS = 365;
 
 let started = false;
 

@@ -6,7 +6,7 @@ import { scrubProperties } from "./scrub";
  * Context attached to a reported failure as tags (site.md §7). The spec also lists email and ZIP;
  * those are personal data, so they are deliberately not accepted here.
  */
-export interface ErrorContext {
+interface ErrorContext {
   step?: string | number;
   sendOption?: string;
   amountCents?: number;
