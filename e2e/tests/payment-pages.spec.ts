@@ -163,7 +163,7 @@ test("failed cards are refunded and the refund page shows what the server refund
   });
   await page.goto("/payment-return?session_id=cs_test_4");
   await expect(page).toHaveURL(/\/payment-refunded$/);
-  // Only the session: the server alone decides what is refunded (issue 22 removed amount and reason).
+  // Only the session: the server alone decides what is refunded.
   expect(refundBody).toEqual({ sessionId: "cs_test_4" });
   await expect(page.getByRole("heading", { name: "Postcard refunded" })).toBeVisible();
   await expect(page.getByText("Order #1042")).toBeVisible();
