@@ -25,21 +25,21 @@ describe("the function API", () => {
   it("refuses malformed JSON with a 400 a person can act on", async () => {
     const res = await rt.call("lookup-senators", "{not json");
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: "invalid_json", message: "The request body is not valid JSON." });
+    expect(res.error).toMatchObject({ code: "invalid_json", message: "The request body is not valid JSON." });
   });
 
   it("refuses a body that fails the schema with a 400 naming the field", async () => {
     const res = await rt.call("lookup-senators", JSON.stringify({ zipCode: 12 }));
     expect(res.status).toBe(400);
-    expect(res.body.error.code).toBe("invalid_body");
-    expect(res.body.error.message).toMatch(/^zipCode: /);
+    expect(res.error?.code).toBe("invalid_body");
+    expect(res.error?.message).toMatch(/^zipCode: /);
   });
 
   it("refuses a body over the limit with a 413", async () => {
     const big = JSON.stringify({ zipCode: "x".repeat(1024 * 1024 + 10) });
     const res = await rt.call("lookup-senators", big);
     expect(res.status).toBe(413);
-    expect(res.body.error.code).toBe("body_too_large");
+    expect(res.error?.code).toBe("body_too_large");
   });
 
   it("turns an unexpected exception into a 500 with a request id and no stack", async () => {
@@ -48,11 +48,11 @@ describe("the function API", () => {
     directory.isLoaded = () => {
       throw new Error("secret internals");
     };
-    const { status, body } = await rt.call("lookup-senators", { zipCode: "33301" });
+    const { status, body, error } = await rt.call("lookup-senators", { zipCode: "33301" });
     directory.isLoaded = isLoaded;
     expect(status).toBe(500);
-    expect(body.error.code).toBe("internal");
-    expect(body.error.requestId).toBeTruthy();
+    expect(error?.code).toBe("internal");
+    expect(error?.requestId).toBeTruthy();
     expect(JSON.stringify(body)).not.toContain("secret internals");
   });
 });

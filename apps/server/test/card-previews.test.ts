@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestRuntime, type TestRuntime } from "./harness";
+import { legislatorList, startTestRuntime, type TestRuntime } from "./harness";
 
 const sender = {
   fullName: "Jane Public",
@@ -15,7 +15,9 @@ describe("card previews: drawn in the render pool, cached by content", { timeout
   let recipientId: string;
   beforeAll(async () => {
     rt = await startTestRuntime({ RENDER_THREADS: "1", RENDER_QUEUE: "1" });
-    recipientId = (await rt.call("lookup-legislators", { zipCode: "82001" })).body[0].id;
+    const [rep] = legislatorList((await rt.call("lookup-legislators", { zipCode: "82001" })).body);
+    if (!rep) throw new Error("ZIP 82001 has no representative");
+    recipientId = rep.id;
   });
   afterAll(async () => {
     await rt?.stop();
@@ -30,8 +32,8 @@ describe("card previews: drawn in the render pool, cached by content", { timeout
     );
     const refused = answers.filter((a) => a.status === 503);
     expect(refused.length).toBeGreaterThan(0);
-    for (const { body } of refused) {
-      expect(body.error).toMatchObject({
+    for (const { error } of refused) {
+      expect(error).toMatchObject({
         code: "busy",
         message: "We're drawing a lot of postcards right now. Please try again in a few seconds.",
       });

@@ -28,7 +28,7 @@ describe("preview-cards", () => {
       recipientIds: [JAYAPAL, murray!.id, cantwell!.id],
     });
     expect(res.status).toBe(200);
-    expect(res.body.cards.map((c: any) => c.salutation)).toEqual([
+    expect(res.body.cards.map((c) => c.salutation)).toEqual([
       "Dear Rep. Jayapal,",
       "Dear Senator Murray,",
       "Dear Senator Cantwell,",
@@ -47,7 +47,7 @@ describe("preview-cards", () => {
     const murray = seattleSenators().find((s) => s.lastName === "Murray")!;
     const message = "Rep. Jayapal, please act on rent.";
     const res = await rt.call("preview-cards", { message, sender: seattle, recipientIds: [JAYAPAL, murray.id] });
-    expect(res.body.cards.map((c: any) => [c.body, c.namesOtherMembers])).toEqual([
+    expect(res.body.cards.map((c) => [c.body, c.namesOtherMembers])).toEqual([
       [message, []],
       [message, ["Rep. Jayapal"]],
     ]);
@@ -60,12 +60,12 @@ describe("preview-cards", () => {
       recipientIds: [JAYAPAL, ...seattleSenators().map((s) => s.id)],
       office: "home",
     });
-    expect(home.body.cards.map((c: any) => c.office.label)).toEqual([
+    expect(home.body.cards.map((c) => c.office.label)).toEqual([
       "Seattle district office",
       "Seattle state office",
       "Seattle state office",
     ]);
-    expect(home.body.cards[0].office).toMatchObject({ kind: "home", address: { city: "Seattle", state: "WA" } });
+    expect(home.body.cards[0]?.office).toMatchObject({ kind: "home", address: { city: "Seattle", state: "WA" } });
     // Rep. Jason Crow's offices have no coordinates in the data.
     const aurora = { ...seattle, city: "Aurora", state: "CO", zipCode: "80012" };
     const crow = await rt.call("preview-cards", {
@@ -74,13 +74,13 @@ describe("preview-cards", () => {
       recipientIds: ["C001121"],
       office: "home",
     });
-    expect(crow.body.cards[0].office).toMatchObject({ kind: "washington", label: "Washington office" });
+    expect(crow.body.cards[0]?.office).toMatchObject({ kind: "washington", label: "Washington office" });
   });
 
   it("refuses an unknown recipient and a bad office with a clear 400", async () => {
     const unknown = await rt.call("preview-cards", { message: "Hi.", sender: seattle, recipientIds: ["X000000"] });
     expect(unknown.status).toBe(400);
-    expect(unknown.body.error.message).toMatch(/can't receive a card/);
+    expect(unknown.error?.message).toMatch(/can't receive a card/);
     const office = await rt.call("preview-cards", {
       message: "Hi.",
       sender: seattle,

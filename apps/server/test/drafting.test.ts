@@ -3,7 +3,7 @@ import { createLogger } from "../src/observability/logger";
 import { localComposer } from "../src/providers/ai/local-composer";
 import { createDrafting } from "../src/services/drafting/drafting";
 import { type FakeServer, startFakeAiServer } from "./fakes/fake-vendors";
-import { startTestRuntime, type TestRuntime } from "./harness";
+import { type FunctionCall, startTestRuntime, type TestRuntime } from "./harness";
 
 const placeholder =
   "Sorry, Quill needs a moment. Please write your message below; it will still reach your representative.";
@@ -83,13 +83,13 @@ describe("drafting with the embedded composer", () => {
   });
 
   it("refuses a request with neither concerns nor impact", async () => {
-    const { status, body } = await rt.call("draft-postcard-message", {
+    const { status, error } = await rt.call("draft-postcard-message", {
       concerns: " ",
       personalImpact: "",
       zipCode: "82001",
     });
     expect(status).toBe(400);
-    expect(body.error.message).toContain("Please provide your concerns or personal impact.");
+    expect(error?.message).toContain("Please provide your concerns or personal impact.");
   });
 
   it("creates a manual draft, then approves it within the limit only", async () => {
@@ -100,14 +100,14 @@ describe("drafting with the embedded composer", () => {
       personalImpact: "",
     });
     expect(created.status).toBe(200);
-    const draftId = created.body.draftId as string;
+    const draftId = created.body.draftId;
     const tooLong = await rt.call("postcard-draft", {
       action: "approve",
       draftId,
       humanApprovedMessage: "a".repeat(301),
     });
     expect(tooLong.status).toBe(400);
-    expect(tooLong.body.error.message).toBe("Keep your message to 300 characters.");
+    expect(tooLong.error?.message).toBe("Keep your message to 300 characters.");
     const ok = await rt.call("postcard-draft", {
       action: "approve",
       draftId,
@@ -187,7 +187,7 @@ describe("drafting through an OpenAI-compatible server with research", () => {
     });
     expect(status).toBe(200);
     expect(body.draftMessage).toBe("Class sizes in Cheyenne keep growing [2]. Please fund our schools.");
-    expect(body.sources.map((s: { url: string; rank: number }) => [s.url, s.rank])).toEqual([
+    expect(body.sources.map((s) => [s.url, s.rank])).toEqual([
       ["https://www.ed.gov/data", 4],
       ["https://apnews.com/article/schools", 3],
       ["https://www.nytimes.com/2025/schools", 2],
@@ -252,12 +252,12 @@ describe("drafting through an OpenAI-compatible server with research", () => {
 
   it("limits drafting per client with a clear 429", async () => {
     draft = "Please fund our schools.";
-    let last = { status: 200, body: {} as { error?: { message: string } } };
-    for (let i = 0; i < 11 && last.status !== 429; i++) {
+    let last: FunctionCall<"draft-postcard-message"> | undefined;
+    for (let i = 0; i < 11 && last?.status !== 429; i++) {
       last = await rt.call("draft-postcard-message", { concerns: "Schools", personalImpact: "", zipCode: "82001" });
     }
-    expect(last.status).toBe(429);
-    expect(last.body.error?.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
+    expect(last?.status).toBe(429);
+    expect(last?.error?.message).toMatch(/^Too many requests\. Please wait \d+ seconds and try again\.$/);
   });
 });
 

@@ -200,6 +200,6 @@ describe("check-district", () => {
   it("refuses a malformed request with a clear 400", async () => {
     const res = await rt.call("check-district", { ...body("98101"), zipCode: "981" });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/Enter a 5-digit ZIP code\./);
+    expect(res.error?.message).toMatch(/Enter a 5-digit ZIP code\./);
   });
 });

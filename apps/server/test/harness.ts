@@ -2,7 +2,9 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { FunctionName, FunctionRequest } from "@civic/contracts/functions";
+import { type ErrorBody, errorBodySchema } from "@civic/contracts/errors";
+import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
+import type { Legislator } from "@civic/contracts/legislators";
 import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../src/config";
@@ -24,10 +26,45 @@ export async function createTestDatabase(options: { empty?: boolean } = {}): Pro
   return url.toString();
 }
 
+/**
+ * A function's answer, typed by its contract. `body` is the contract's response when the call
+ * succeeded; a failure's body is the ErrorBody every function answers with, read through `error`
+ * (undefined on success, or if the body is not that shape). `error` is not enumerable, so an
+ * expectation on the whole answer reads `{ status, body }`.
+ */
+export interface FunctionCall<N extends FunctionName> {
+  status: number;
+  body: FunctionResponse<N>;
+  error: ErrorBody["error"] | undefined;
+}
+
+/** A status and the parsed JSON of a function's answer, as a FunctionCall. */
+function functionCall<N extends FunctionName>(status: number, json: unknown): FunctionCall<N> {
+  const failure = errorBodySchema.safeParse(json);
+  // The contract's response is what a 2xx carries; the tests check the status they expect.
+  const call = { status, body: json as FunctionResponse<N> };
+  return Object.defineProperty(call, "error", {
+    value: status >= 400 && failure.success ? failure.data.error : undefined,
+    enumerable: false,
+  }) as FunctionCall<N>;
+}
+
+/** lookup-legislators' answer without includeSenatorsAndReps: the ZIP's House members. */
+export function legislatorList(body: FunctionResponse<"lookup-legislators">): Legislator[] {
+  if (!Array.isArray(body)) throw new Error("lookup-legislators answered representatives and senators, not a list");
+  return body;
+}
+
+/** lookup-legislators' answer with includeSenatorsAndReps: true. */
+export function legislatorGroups(body: FunctionResponse<"lookup-legislators">) {
+  if (Array.isArray(body)) throw new Error("lookup-legislators answered a list, not representatives and senators");
+  return body;
+}
+
 export interface TestRuntime extends Runtime {
   dataDir: string;
-  /** POST /api/functions/{name} through app.request(): status and parsed JSON. */
-  call<N extends FunctionName>(name: N, body: FunctionRequest<N> | string): Promise<{ status: number; body: any }>;
+  /** POST /api/functions/{name} through app.request(). A string body is sent as it is. */
+  call<N extends FunctionName>(name: N, body: FunctionRequest<N> | string): Promise<FunctionCall<N>>;
 }
 
 /** The real runtime (database, jobs, services) against a fresh database; no port is opened. */
@@ -55,7 +92,7 @@ export async function startTestRuntime(
         headers: { "content-type": "application/json" },
         body: typeof body === "string" ? body : JSON.stringify(body),
       });
-      return { status: res.status, body: await res.json() };
+      return functionCall<typeof name>(res.status, await res.json());
     },
     async stop() {
       await runtime.stop();

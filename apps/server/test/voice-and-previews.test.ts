@@ -43,16 +43,16 @@ describe("transcribe-audio", () => {
     expect(stt.requests.at(-1)?.body).toContain('filename="voice.m4a"');
     const text = await rt.call("transcribe-audio", { audio: Buffer.from("hello, I am not audio").toString("base64") });
     expect(text.status).toBe(400);
-    expect(text.body.error.message).toContain("not in a format we can read");
+    expect(text.error?.message).toContain("not in a format we can read");
   });
 
   it("refuses a recording over the size cap", async () => {
     const big = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(AUDIO_MAX_BYTES)]).toString(
       "base64",
     );
-    const { status, body } = await rt.call("transcribe-audio", { audio: big });
+    const { status, error } = await rt.call("transcribe-audio", { audio: big });
     expect(status).toBe(413);
-    expect(body.error.message).toContain("under 2 minutes");
+    expect(error?.message).toContain("under 2 minutes");
   });
 
   it("turns voice on in the public config", async () => {
@@ -65,9 +65,9 @@ describe("transcribe-audio without a provider", () => {
   it("says so with a 503, and the public config keeps voice off", async () => {
     const rt = await startTestRuntime();
     try {
-      const { status, body } = await rt.call("transcribe-audio", { audio: webm });
+      const { status, error } = await rt.call("transcribe-audio", { audio: webm });
       expect(status).toBe(503);
-      expect(body.error).toMatchObject({
+      expect(error).toMatchObject({
         code: "not_configured",
         message: expect.stringContaining("Voice input is not available"),
       });

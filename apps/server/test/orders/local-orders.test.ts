@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
@@ -63,16 +64,24 @@ describe("create-payment", () => {
   });
 
   it.each([
-    ["an unknown legislator", (b: any) => (b.postcardData.representative = { id: "X000000" }), /couldn't find/],
-    ["a vacant seat", (b: any) => (b.postcardData.representative = { id: "vacant-FL-23" }), /vacant/],
-    ["no recipient", (b: any) => (b.postcardData.representative = null), /Pick at least one recipient/],
-    ["a count that is not the option's", (b: any) => (b.sendOption = "triple"), /option is for 3/],
+    [
+      "an unknown legislator",
+      (b: CreatePaymentRequest) => (b.postcardData.representative = { id: "X000000" }),
+      /couldn't find/,
+    ],
+    ["a vacant seat", (b: CreatePaymentRequest) => (b.postcardData.representative = { id: "vacant-FL-23" }), /vacant/],
+    [
+      "no recipient",
+      (b: CreatePaymentRequest) => (b.postcardData.representative = null),
+      /Pick at least one recipient/,
+    ],
+    ["a count that is not the option's", (b: CreatePaymentRequest) => (b.sendOption = "triple"), /option is for 3/],
   ])("refuses %s with a 400", async (_what, mutate, message) => {
     const body = orderBody(rt, 1);
     mutate(body);
     const res = await rt.call("create-payment", body);
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(message);
+    expect(res.error?.message).toMatch(message);
   });
 });
 
@@ -117,8 +126,8 @@ describe("a paid order", () => {
     expect(verified.status).toBe(200);
     expect(verified.body).toMatchObject({ success: true, status: "completed", orderId: created.orderId });
     const results = verified.body.postcardResults;
-    expect(results.summary).toEqual({ totalSent: 3, totalFailed: 0, total: 3, sendOption: "triple" });
-    expect(results.results.map((r: any) => r.status)).toEqual(["success", "success", "success"]);
+    expect(results?.summary).toEqual({ totalSent: 3, totalFailed: 0, total: 3, sendOption: "triple" });
+    expect(results?.results.map((r) => r.status)).toEqual(["success", "success", "success"]);
     expect(verified.body.actualMailingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     const printed = await db()
@@ -174,8 +183,8 @@ describe("a paid order", () => {
   it("refunds exactly one card's share when simulate_failed=1 of 3", async () => {
     const { created } = await placeOrder(rt, orderBody(rt, 3, { simulateFailure: true, simulatedFailed: 1 }));
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
-    expect(verified.body.postcardResults.summary).toMatchObject({ totalSent: 2, totalFailed: 1, total: 3 });
-    expect(verified.body.postcardResults.results[0]).toMatchObject({ type: "representative", status: "error" });
+    expect(verified.body.postcardResults?.summary).toMatchObject({ totalSent: 2, totalFailed: 1, total: 3 });
+    expect(verified.body.postcardResults?.results[0]).toMatchObject({ type: "representative", status: "error" });
 
     // What an earlier page sent (an amount and a reason) is ignored: the server decides.
     const first = await rt.call(

@@ -42,7 +42,7 @@ async function mailedOrder(email: string, extra = {}) {
       .execute();
     return rows.length === 3 && rows.every((r) => r.status === "sent");
   });
-  return { orderId: created.orderId as string, token };
+  return { orderId: created.orderId, token };
 }
 
 /** Every row of every table (ours and pg-boss's) as text: what a dump of the database would hold. */
