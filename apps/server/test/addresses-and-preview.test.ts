@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { senders } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legislatorList, startTestRuntime, type TestRuntime } from "./harness";
 
@@ -147,13 +148,7 @@ describe("render-card-preview", () => {
     await rt?.stop();
   });
 
-  const sender = {
-    fullName: "Jane Public",
-    streetAddress: "123 Main St",
-    city: "Cheyenne",
-    state: "WY",
-    zipCode: "82001",
-  };
+  const sender = senders.janePublic.userInfo;
 
   it("renders both sides for a legislator from the directory", async () => {
     const [rep] = legislatorList((await rt.call("lookup-legislators", { zipCode: "82001" })).body);

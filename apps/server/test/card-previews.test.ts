@@ -1,13 +1,8 @@
+import { senders } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { legislatorList, startTestRuntime, type TestRuntime } from "./harness";
 
-const sender = {
-  fullName: "Jane Public",
-  streetAddress: "123 Main St",
-  city: "Cheyenne",
-  state: "WY",
-  zipCode: "82001",
-};
+const sender = senders.janePublic.userInfo;
 
 // The first render starts a thread (tsx, satori, fonts): slow on a busy machine.
 describe("card previews: drawn in the render pool, cached by content", { timeout: 120_000 }, () => {

@@ -1,3 +1,4 @@
+import { senders } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "./harness";
 
@@ -9,13 +10,7 @@ afterAll(async () => {
   await rt?.stop();
 });
 
-const seattle = {
-  fullName: "Ana Garcia",
-  streetAddress: "1301 2nd Ave",
-  city: "Seattle",
-  state: "WA",
-  zipCode: "98101",
-};
+const seattle = senders.seattle.userInfo;
 const JAYAPAL = "J000298";
 const seattleSenators = () => rt.ctx.services.legislators.index.findByZip("98101")!.senators;
 
@@ -96,8 +91,8 @@ describe("create-payment", () => {
     const senators = seattleSenators();
     const res = await rt.call("create-payment", {
       sendOption: "triple",
-      email: "ana@example.com",
-      fullName: "Ana Garcia",
+      email: senders.seattle.email,
+      fullName: seattle.fullName,
       postcardData: {
         userInfo: seattle,
         representative: { id: JAYAPAL },

@@ -1,5 +1,6 @@
 import type { FunctionName, FunctionRequest } from "@civic/contracts/functions";
 import { UNSAFE_TEXT_MESSAGE } from "@civic/contracts/text";
+import { senders, testCards } from "@civic/test-fixtures";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { functions } from "../src/functions/registry";
@@ -8,13 +9,7 @@ import { serveOnLoopback } from "./loopback";
 
 // Every function, fuzzed on loopback: a NUL or a lone surrogate in any text field is a 400 that
 // names the field, and no JSON body whatever answers a 500.
-const sender = {
-  fullName: "Ana Lopez",
-  streetAddress: "100 Las Olas Blvd",
-  city: "Fort Lauderdale",
-  state: "FL",
-  zipCode: "33301",
-};
+const { userInfo: sender, email } = senders.florida;
 /** One body per function with every text field it has; the type insists on every function. */
 const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "lookup-legislators": { zipCode: "33301", includeSenatorsAndReps: true },
@@ -37,15 +32,15 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "fetch-link-preview": { url: "https://example.com/news" },
   "create-payment": {
     sendOption: "single",
-    email: "ana@example.com",
-    fullName: "Ana Lopez",
+    email,
+    fullName: sender.fullName,
     postcardData: {
       userInfo: sender,
       representative: { id: "W000000", name: "Rep. Someone" },
       senators: [],
       finalMessage: "Please protect the Everglades.",
       sendOption: "single",
-      email: "ana@example.com",
+      email,
       draftId: "draft-1",
       zipCode: "33301",
     },
@@ -54,9 +49,9 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "refund-payment": { sessionId: "cs_test_local_x" },
   "local-checkout-pay": {
     clientSecret: "cs_secret",
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/34",
-    cvc: "123",
+    cardNumber: testCards.paid,
+    expiry: testCards.expiry,
+    cvc: testCards.cvc,
     postalCode: "33301",
   },
   "render-card-preview": { message: "Please act.", sender, recipientId: "W000000", front: undefined },

@@ -1,5 +1,5 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
-import type { SendOption } from "@civic/contracts/pricing";
+import { orderRequest, testCards } from "@civic/test-fixtures";
 import type { TestRuntime } from "../harness";
 
 /** A sender in Fort Lauderdale writing to their House member and both Florida senators. */
@@ -11,48 +11,25 @@ export function floridaLegislators(rt: TestRuntime) {
   return { representative, senators: found.senators };
 }
 
+/** The shared sample order (@civic/test-fixtures) to this runtime's Florida members. */
 export function orderBody(
   rt: TestRuntime,
   cards: 1 | 2 | 3,
   extra: Partial<CreatePaymentRequest> = {},
 ): CreatePaymentRequest {
   const { representative, senators } = floridaLegislators(rt);
-  const sendOption: SendOption = cards === 3 ? "triple" : cards === 2 ? "double" : "single";
-  return {
-    sendOption,
-    email: "ana@example.com",
-    fullName: "Ana Lopez",
-    postcardData: {
-      userInfo: {
-        fullName: "Ana Lopez",
-        streetAddress: "100 Las Olas Blvd, Apt 4",
-        city: "Fort Lauderdale",
-        state: "FL",
-        zipCode: "33301",
-      },
-      // The browser's names and addresses are ignored: only ids count.
-      representative: { id: representative.id, name: "Someone Else", address: "nowhere" },
-      senators: senators.slice(0, cards - 1).map((s) => ({ id: s.id })),
-      finalMessage: "I'm [name] from [Your City]: please protect the Everglades.",
-      sendOption,
-      email: "ana@example.com",
-      draftId: null,
-      zipCode: "33301",
-      office: "washington",
-    },
-    ...extra,
-  };
+  return orderRequest({ representativeId: representative.id, senatorIds: senators.map((s) => s.id) }, cards, extra);
 }
 
 /** Creates an order and pays it with a test card; returns the session id. */
-export async function placeOrder(rt: TestRuntime, body: CreatePaymentRequest, card = "4242 4242 4242 4242") {
+export async function placeOrder(rt: TestRuntime, body: CreatePaymentRequest, card: string = testCards.paid) {
   const created = await rt.call("create-payment", body);
   if (created.status !== 200) throw new Error(`create-payment: ${JSON.stringify(created.body)}`);
   const paid = await rt.call("local-checkout-pay", {
     clientSecret: created.body.client_secret,
     cardNumber: card,
-    expiry: "12/34",
-    cvc: "123",
+    expiry: testCards.expiry,
+    cvc: testCards.cvc,
   });
   return { created: created.body, paid };
 }

@@ -1,3 +1,4 @@
+import { testCards } from "@civic/test-fixtures";
 import { sql } from "kysely";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -174,9 +175,9 @@ describe("with the local test checkout", () => {
       .execute();
     const paid = await http.call("local-checkout-pay", {
       clientSecret: created.client_secret,
-      cardNumber: "4242 4242 4242 4242",
-      expiry: "12/34",
-      cvc: "123",
+      cardNumber: testCards.paid,
+      expiry: testCards.expiry,
+      cvc: testCards.cvc,
     });
     expect(paid.body.status).toBe("complete");
     await http.call("verify-payment", { sessionId: created.sessionId });

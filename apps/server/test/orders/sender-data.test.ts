@@ -21,7 +21,6 @@ afterAll(async () => {
 /** A paid order whose cards are all written and mailed by the local print shop, with its emails sent. */
 async function mailedOrder(email: string, extra = {}) {
   const body = orderBody(rt, 2, { email, ...extra });
-  body.postcardData.email = email;
   const { created } = await placeOrder(rt, body);
   const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
   const token = (verified.body.statusPath as string).slice("/orders/".length);

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { senders, testCards } from "@civic/test-fixtures";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { findFreePort } from "../../src/db/embedded-postgres";
@@ -174,19 +175,13 @@ export async function runSeveralProcesses(options: ScenarioOptions): Promise<Sce
       const failing = i % 5 === 0;
       cards += count;
       const sendOption = ["single", "double", "triple"][count - 1];
-      const sender = {
-        fullName: "Ana Lopez",
-        streetAddress: "100 Las Olas Blvd",
-        city: "Fort Lauderdale",
-        state: "FL",
-        zipCode: "33301",
-      };
+      const sender = senders.florida;
       const body = {
         sendOption,
-        email: "ana@example.com",
-        fullName: "Ana Lopez",
+        email: sender.email,
+        fullName: sender.userInfo.fullName,
         postcardData: {
-          userInfo: sender,
+          userInfo: sender.userInfo,
           representative: { id: options.legislators.representative },
           senators: options.legislators.senators.slice(0, count - 1).map((id) => ({ id })),
           finalMessage: "Please protect the Everglades. — [Your Full Name]",
@@ -199,9 +194,9 @@ export async function runSeveralProcesses(options: ScenarioOptions): Promise<Sce
       if (created.status !== 200) throw new Error(`create-payment ${created.status}: ${JSON.stringify(created.body)}`);
       const pay = {
         clientSecret: created.body.client_secret,
-        cardNumber: "4242424242424242",
-        expiry: "12/34",
-        cvc: "123",
+        cardNumber: testCards.paid,
+        expiry: testCards.expiry,
+        cvc: testCards.cvc,
       };
       const paid = await call(i + 1, "local-checkout-pay", pay, client);
       if (paid.status !== 200 || paid.body.status !== "complete") {
