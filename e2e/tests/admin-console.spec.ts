@@ -1,5 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
+import { orderRequest, testCards } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
@@ -23,49 +25,33 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-async function callFunction<T>(name: string, body: unknown): Promise<T> {
+async function callFunction<N extends FunctionName>(name: N, body: FunctionRequest<N>): Promise<FunctionResponse<N>> {
   const res = await fetch(`${server.baseURL}/api/functions/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${name}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  return await res.json();
 }
 
-/** A paid order to Florida's House member and senators, through the public functions (test mode). */
+/** The shared sample order to Florida's House member and senators, through the public functions (test mode). */
 async function placeOrder(email: string, cards: 2 | 3, simulatedFailed = 0) {
-  type Found = { representatives: { id: string; vacant: boolean }[]; senators: { id: string }[] };
-  const found = await callFunction<Found>("lookup-legislators", { zipCode: "33301", includeSenatorsAndReps: true });
+  const found = await callFunction("lookup-legislators", { zipCode: "33301", includeSenatorsAndReps: true });
+  if (Array.isArray(found)) throw new Error("lookup-legislators answered a list, not representatives and senators");
   const representative = found.representatives.find((r) => !r.vacant);
-  const sendOption = cards === 3 ? "triple" : "double";
-  const created = await callFunction<{ client_secret: string; orderId: string }>("create-payment", {
-    sendOption,
-    email,
-    fullName: "Rosa Diaz",
-    ...(simulatedFailed ? { simulateFailure: true, simulatedFailed } : {}),
-    postcardData: {
-      userInfo: {
-        fullName: "Rosa Diaz",
-        streetAddress: "1 Las Olas Blvd",
-        city: "Fort Lauderdale",
-        state: "FL",
-        zipCode: "33301",
-      },
-      representative: { id: representative?.id },
-      senators: found.senators.slice(0, cards - 1).map((s) => ({ id: s.id })),
-      finalMessage: "Dear [name], please protect the Everglades.",
-      sendOption,
-      email,
-      draftId: null,
-      zipCode: "33301",
-    },
-  });
+  if (!representative) throw new Error("ZIP 33301 has no representative");
+  const order = orderRequest(
+    { representativeId: representative.id, senatorIds: found.senators.map((s) => s.id) },
+    cards,
+    { email, ...(simulatedFailed ? { simulateFailure: true, simulatedFailed } : {}) },
+  );
+  const created = await callFunction("create-payment", order);
   await callFunction("local-checkout-pay", {
     clientSecret: created.client_secret,
-    cardNumber: "4242 4242 4242 4242",
-    expiry: "12/34",
-    cvc: "123",
+    cardNumber: testCards.paid,
+    expiry: testCards.expiry,
+    cvc: testCards.cvc,
   });
   return created.orderId;
 }

@@ -1,10 +1,10 @@
+import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { expectAccessible } from "../axe";
-import { mailText, outbox, payWithCard } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { mailText, outbox } from "../outbox";
 import { shot } from "../shots";
-import { chooseCard, freezeClock } from "./wizard-helpers";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -28,33 +28,12 @@ const WASSERMAN_SCHULTZ = {
 const SCOTT = { name: "Sen. Rick Scott", greeting: "Dear Senator Scott,", names: /Scott|Rick/ };
 const MOODY = { name: "Sen. Ashley Moody", greeting: "Dear Senator Moody,", names: /Moody|Ashley/ };
 
-/** Landing to step 3 as a new user: the ZIP, the representative whose card names `pick`, Continue. */
-async function chooseRepresentative(page: Page, zip: string, pick: RegExp) {
-  await page.goto("/no-such-page");
-  await page.getByRole("button", { name: /Civic Postcard/ }).click();
-  await page.getByLabel("Enter your zip code to get started").fill(zip);
-  await page.getByRole("button", { name: "Find My Representative" }).click();
-  const cards = page.getByRole("button").filter({ hasText: /District|At Large/ });
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  if ((await cards.count()) > 1) {
-    await expect(page.getByText("Multiple representatives found. Select yours:")).toBeVisible();
-    await chooseCard(cards.filter({ hasText: pick }));
-  }
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();
-}
-
-/** Steps 4 and 5: a return address, then the preview of the House member's card. */
-async function addressAndPreview(page: Page, street: string, option: string) {
-  await expect(page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
-  await page.getByLabel("Full Name").fill("ana garcia");
-  await page.getByRole("combobox", { name: "Street Address" }).fill(street);
-  await page.getByRole("option", { name: option }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible({
-    timeout: 30_000,
-  });
-}
+/** The sender's name at step 4, with a street of their ZIP. */
+const addressIn = (street: string, suggestion: string) => ({
+  fullName: senders.seattle.typed.fullName,
+  street,
+  suggestion,
+});
 
 /** Each card the sender can see at checkout greets its own recipient and names no one else. */
 async function expectCardsBeforePaying(page: Page, recipients: Recipient[], body: string | RegExp) {
@@ -87,38 +66,20 @@ async function confirmationCards(email: string, recipients: Recipient[]) {
   });
 }
 
-async function checkout(page: Page) {
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText("Who should get a postcard?")).toBeVisible({ timeout: 30_000 });
-}
-
-async function pay(page: Page, email: string) {
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  const created = page.waitForResponse("**/api/functions/create-payment");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  const { orderId } = await (await created).json();
-  await payWithCard(page);
-  await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
-  return orderId as string;
-}
-
 test("a split ZIP, Quill's draft, all three: every card greets its own recipient, before paying and in the email", async ({
   page,
+  wizard,
 }, info) => {
   test.setTimeout(240_000);
-  await chooseRepresentative(page, "98101", /Jayapal/);
-  await page.getByLabel("I'm most concerned about:").fill("Rent is rising faster than wages");
-  await freezeClock(page);
-  const answered = page.waitForResponse("**/api/functions/draft-postcard-message");
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
-  await answered;
-  await page.clock.runFor(24_500);
+  await wizard.walkToCraft({ zip: "98101", pick: /Jayapal/ });
+  await wizard.craft({ concerns: "Rent is rising faster than wages" });
+  await wizard.draftWithQuill();
   await page.clock.resume();
   const draft = await page.getByLabel("Your message").inputValue();
   expect(draft).toContain("Rent is rising faster than wages.");
   expect(draft).not.toMatch(/\b(?:Rep|Sen|Senator|Jayapal|Murray|Cantwell)\b/);
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await addressAndPreview(page, "1301 2nd ave", "1301 2nd Ave");
+  await wizard.approve();
+  await wizard.returnAddress(senders.seattle.typed);
 
   // The preview: the House member's card, with its own greeting and where it goes.
   await expect(page.getByRole("region", { name: "Addresses" }).locator("address").first()).toContainText(
@@ -133,59 +94,60 @@ test("a split ZIP, Quill's draft, all three: every card greets its own recipient
   await expectAccessible(page);
   await shot(page, "issue-13/preview");
 
-  await checkout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
   await expectCardsBeforePaying(page, [JAYAPAL, CANTWELL, MURRAY], draft);
   await expect(page.getByRole("radio", { name: "Washington office" })).toBeChecked();
   await expectAccessible(page);
   await shot(page, "issue-13/checkout-all-three");
 
   const email = `ana+split-${info.project.name}-${Date.now()}@example.com`;
-  await pay(page, email);
+  await wizard.pay(email);
+  await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   const sections = await confirmationCards(email, [JAYAPAL, CANTWELL, MURRAY]);
   for (const section of sections) expect(section).toContain("Mailed to the Washington office: ");
 });
 
 test("a member with a long name, all three: the long greeting is on the cards and in the email", async ({
   page,
+  wizard,
 }, info) => {
   test.setTimeout(240_000);
   const message = "Hurricane insurance now costs more than our mortgage in [Your City]. Please act on it.";
-  await chooseRepresentative(page, "33019", /Wasserman Schultz/);
-  await page.getByLabel("I'm most concerned about:").fill("Insurance");
-  await page.getByRole("button", { name: "Write it myself" }).click();
-  await page.getByLabel("Your message").fill(message);
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await addressAndPreview(page, "100 ocean dr", "100 Ocean Dr");
+  await wizard.walkToReturnAddress({ zip: "33019", pick: /Wasserman Schultz/, concerns: "Insurance", message });
+  await wizard.returnAddress(addressIn("100 ocean dr", "100 Ocean Dr"));
   await page.getByRole("button", { name: "See your message (optional)" }).click();
   await expect(page.getByTestId("preview-message")).toContainText(WASSERMAN_SCHULTZ.greeting);
 
-  await checkout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
   const body = "Hurricane insurance now costs more than our mortgage in Hollywood. Please act on it.";
   await expectCardsBeforePaying(page, [WASSERMAN_SCHULTZ, SCOTT, MOODY], body);
   await shot(page, "issue-13/checkout-long-name");
 
   const email = `ana+long-${info.project.name}-${Date.now()}@example.com`;
-  await pay(page, email);
+  await wizard.pay(email);
+  await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   const sections = await confirmationCards(email, [WASSERMAN_SCHULTZ, SCOTT, MOODY]);
   for (const section of sections) expect(section).toContain(body);
 });
 
 test("home offices end to end: the email and the printed cards name the office; no coordinates means Washington", async ({
   page,
+  wizard,
 }, info) => {
   test.setTimeout(240_000);
   // Aurora, CO: Rep. Jason Crow's offices have no coordinates in the data; the senators' do.
-  await chooseRepresentative(page, "80012", /Crow/);
-  await page.getByLabel("I'm most concerned about:").fill("Transit");
-  await page.getByRole("button", { name: "Write it myself" }).click();
-  await page.getByLabel("Your message").fill("Our buses come once an hour. Please fund transit.");
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await addressAndPreview(page, "15151 e alameda pkwy", "15151 E Alameda Pkwy");
+  await wizard.walkToReturnAddress({
+    zip: "80012",
+    pick: /Crow/,
+    concerns: "Transit",
+    message: "Our buses come once an hour. Please fund transit.",
+  });
+  await wizard.returnAddress(addressIn("15151 e alameda pkwy", "15151 E Alameda Pkwy"));
 
-  await checkout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
   await page.getByRole("radio", { name: "Nearest home office" }).check();
   const cards = page.getByTestId("card-text");
   await expect(cards).toHaveCount(3, { timeout: 30_000 });
@@ -201,7 +163,8 @@ test("home offices end to end: the email and the printed cards name the office; 
   );
 
   const email = `ana+home-${info.project.name}-${Date.now()}@example.com`;
-  const orderId = await pay(page, email);
+  const { orderId } = await wizard.pay(email);
+  await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   const files = outbox();
   await expect.poll(() => files.cards(orderId).filter((f) => f.endsWith(".pdf")).length, { timeout: 90_000 }).toBe(3);
   const titles = await Promise.all(
@@ -229,17 +192,14 @@ async function waitForMail(email: string) {
 
 test("a message naming one member: checkout says which cards would carry it, and the sender decides", async ({
   page,
+  wizard,
 }) => {
   test.setTimeout(120_000);
-  await chooseRepresentative(page, "98101", /Jayapal/);
-  await page.getByLabel("I'm most concerned about:").fill("Rent");
-  await page.getByRole("button", { name: "Write it myself" }).click();
   const message = "Rep. Jayapal, please act on rent.";
-  await page.getByLabel("Your message").fill(message);
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await addressAndPreview(page, "1301 2nd ave", "1301 2nd Ave");
-  await checkout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.walkToReturnAddress({ zip: "98101", pick: /Jayapal/, concerns: "Rent", message });
+  await wizard.returnAddress(senders.seattle.typed);
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
   const warning = page.getByRole("alert").filter({ hasText: "names Rep. Jayapal" });
   await expect(warning).toContainText("Your card to Sen. Patty Murray names Rep. Jayapal, who is not its recipient.");
   await expect(warning).toContainText("Your card to Sen. Maria Cantwell names Rep. Jayapal");
@@ -259,12 +219,10 @@ test("a message naming one member: checkout says which cards would carry it, and
   await page.getByRole("button", { name: "Looks Good, Continue" }).click();
   await expect(page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
   await page.getByRole("button", { name: "Continue" }).click();
-  await checkout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
   await page.getByRole("button", { name: "Send as written" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "names Rep. Jayapal" })).toHaveCount(0);
-  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
-  const created = page.waitForRequest("**/api/functions/create-payment");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  expect((await created).postDataJSON().postcardData.finalMessage).toBe(message);
+  const { request } = await wizard.createPayment("ana@example.com");
+  expect(request.postcardData.finalMessage).toBe(message);
 });

@@ -1,13 +1,14 @@
+import { testCards, wyoming, wyomingPostcard } from "@civic/test-fixtures";
 import { expectAccessible } from "../axe";
-import { MESSAGE, openCheckout, outbox, payWithCard, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { outbox } from "../outbox";
 import { shot } from "../shots";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
 
-const REP = "Rep. Harriet M. Hageman";
-const SENATORS = ["Sen. John Barrasso", "Sen. Cynthia M. Lummis"];
+const REP: string = wyoming.representative;
+const SENATORS: readonly string[] = wyoming.senators;
 
 const choices = [
   { name: "representative only", cards: [REP], total: "$5" },
@@ -18,30 +19,22 @@ const choices = [
 for (const choice of choices) {
   test(`${choice.name}: the local test checkout pays, the cards are printed and the email is sent`, async ({
     page,
+    wizard,
   }, info) => {
     test.setTimeout(180_000);
     // One walks from the landing to the mailbox as a new user would; the others start at step 6.
-    if (choice.name === "representative only") await reachCheckout(page);
-    else await openCheckout(page);
-    if (choice.name === "all three") await page.getByRole("radio", { name: /All three/ }).check();
-    if (choice.name.startsWith("mix")) {
-      await page.getByRole("radio", { name: /Mix and match/ }).click();
-      const sheet = page.getByRole("dialog", { name: "Mix and match" });
-      await sheet.getByRole("checkbox", { name: new RegExp(REP) }).uncheck();
-      for (const s of SENATORS) await sheet.getByRole("checkbox", { name: new RegExp(s) }).check();
-      await sheet.getByRole("button", { name: "Continue" }).click();
-    }
+    if (choice.name === "representative only") await wizard.walkToCheckout();
+    else await wizard.openCheckout();
+    if (choice.name === "all three") await wizard.sendTo("all three");
+    if (choice.name.startsWith("mix")) await wizard.sendTo(SENATORS);
     await expect(page.getByTestId("order-total")).toHaveText(choice.total);
     const email = `ana+${info.project.name}-${choice.cards.length}-${Date.now()}@example.com`;
-    await page.getByRole("textbox", { name: "Email" }).fill(email);
 
-    const created = page.waitForResponse("**/api/functions/create-payment");
-    await page.getByRole("button", { name: "Continue to Payment" }).click();
-    const { orderId, amountCents } = await (await created).json();
+    const { orderId, amountCents } = (await wizard.createPayment(email)).response;
     expect(amountCents).toBe(Number(choice.total.slice(1)) * 100);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem("postcardData") ?? "{}"));
     expect(stored.email).toBe(email);
-    expect(stored.finalMessage).toBe(MESSAGE);
+    expect(stored.finalMessage).toBe(wyomingPostcard.message);
     expect(stored.senators).toHaveLength(choice.cards.filter((c) => c.startsWith("Sen.")).length);
     await expect(page.getByRole("button", { name: `Pay ${choice.total}` })).toBeVisible();
     await expectAccessible(page);
@@ -49,7 +42,7 @@ for (const choice of choices) {
       await shot(page, "issue-7/checkout-payment");
     }
 
-    await payWithCard(page);
+    await wizard.payWithCard();
     await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/payment-success\?session_id=/);
     const n = choice.cards.length;
@@ -74,11 +67,9 @@ for (const choice of choices) {
   });
 }
 
-test("a declined card says so and stays on the payment form", async ({ page }) => {
-  await openCheckout(page);
-  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await payWithCard(page, "4000 0000 0000 0002");
+test("a declined card says so and stays on the payment form", async ({ page, wizard }) => {
+  await wizard.openCheckout();
+  await wizard.pay("ana@example.com", testCards.declined);
   await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
   await expect(page.getByRole("button", { name: "Pay $5" })).toBeEnabled();
   await expectAccessible(page);
@@ -89,16 +80,14 @@ test("a declined card says so and stays on the payment form", async ({ page }) =
 
 test("simulate_failure=1&simulate_failed=1 on all three ends on /payment-refunded with one card's share", async ({
   page,
+  wizard,
 }, info) => {
   test.setTimeout(180_000);
-  await openCheckout(page, { query: "?simulate_failure=1&simulate_failed=1" });
-  await page.getByRole("radio", { name: /All three/ }).check();
-  await page.getByRole("textbox", { name: "Email" }).fill(`ana+refund-${info.project.name}@example.com`);
-  const created = page.waitForRequest("**/api/functions/create-payment");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  const body = (await created).postDataJSON();
+  await wizard.openCheckout({ query: "?simulate_failure=1&simulate_failed=1" });
+  await wizard.sendTo("all three");
+  const { request: body } = await wizard.createPayment(`ana+refund-${info.project.name}@example.com`);
   expect(body).toMatchObject({ simulateFailure: true, simulatedFailed: 1, sendOption: "triple" });
-  await payWithCard(page);
+  await wizard.payWithCard();
   await expect(page.getByRole("heading", { name: "Postcard refunded" })).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/payment-refunded$/);
   // $12 for three cards, one failed: a third of what was paid.
@@ -115,6 +104,7 @@ test("simulate_failure=1&simulate_failed=1 on all three ends on /payment-refunde
 
 test("a payment form that completes in place shows step 8 with the amount actually charged", async ({
   page,
+  wizard,
   context,
 }) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
@@ -125,11 +115,9 @@ test("a payment form that completes in place shows step 8 with the amount actual
     // As Stripe's onComplete does when the session does not redirect.
     await route.fulfill({ json: { ...paid, returnUrl: null } });
   });
-  await openCheckout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
-  await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await payWithCard(page);
+  await wizard.openCheckout();
+  await wizard.sendTo("all three");
+  await wizard.pay("ana@example.com");
   await expect(page.getByRole("heading", { name: "Congratulations!" })).toBeVisible();
   await expect(page.getByText("Step 7 of 7")).toBeVisible();
   await expect(page.getByTestId("amount-charged")).toHaveText("$12");

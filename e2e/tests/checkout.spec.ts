@@ -1,14 +1,14 @@
 import { expectAccessible } from "../axe";
-import { openCheckout, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 
-// Tests open step 6 from the session backup a walk through steps 1–5 leaves (openCheckout).
+// Tests open step 6 from the session backup a walk through steps 1–5 leaves (wizard.openCheckout).
 test.describe.configure({ timeout: 120_000 });
 
 test("step 6 offers the representative (default), all three and a mix-and-match sheet with the spec's prices", async ({
   page,
+  wizard,
 }) => {
-  await openCheckout(page);
+  await wizard.openCheckout();
   const repOnly = page.getByRole("radio", { name: /My representative only/ });
   const allThree = page.getByRole("radio", { name: /All three/ });
   const custom = page.getByRole("radio", { name: /Mix and match/ });
@@ -58,9 +58,9 @@ test("step 6 offers the representative (default), all three and a mix-and-match 
   await expect(page.getByText("Step 5 of 7")).toBeVisible();
 });
 
-test("the email is checked 1 s after typing stops, then at every edit and on blur", async ({ page }) => {
+test("the email is checked 1 s after typing stops, then at every edit and on blur", async ({ page, wizard }) => {
   await page.clock.install();
-  await openCheckout(page);
+  await wizard.openCheckout();
   // An installed clock still follows real time; paused, only runFor moves it, so the real time a
   // busy machine spends between the steps below does not count towards the 1 s.
   await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1_000));
@@ -85,7 +85,7 @@ test("the email is checked 1 s after typing stops, then at every edit and on blu
   await expectAccessible(page);
 });
 
-test("Continue to Payment waits until every card is written out", async ({ page }) => {
+test("Continue to Payment waits until every card is written out", async ({ page, wizard }) => {
   let release = () => {};
   const held = new Promise<void>((r) => {
     release = r;
@@ -94,7 +94,7 @@ test("Continue to Payment waits until every card is written out", async ({ page 
     await held;
     await route.continue();
   });
-  await openCheckout(page);
+  await wizard.openCheckout();
   const pay = page.getByRole("button", { name: "Continue to Payment" });
   await expect(page.getByText("Writing out your postcards…")).toBeVisible();
   await expect(pay).toBeDisabled();
@@ -103,8 +103,8 @@ test("Continue to Payment waits until every card is written out", async ({ page 
   await expect(pay).toBeEnabled();
 });
 
-test("blur checks at once, and Continue refuses a bad email or no recipient", async ({ page }) => {
-  await openCheckout(page);
+test("blur checks at once, and Continue refuses a bad email or no recipient", async ({ page, wizard }) => {
+  await wizard.openCheckout();
   const email = page.getByRole("textbox", { name: "Email" });
   await email.fill("ana@example");
   await email.blur();
@@ -116,7 +116,7 @@ test("blur checks at once, and Continue refuses a bad email or no recipient", as
   await expect(page.getByTestId("email-valid")).toBeVisible();
 });
 
-test("a vacant House seat can't be chosen: only the senators are offered", async ({ page }) => {
+test("a vacant House seat can't be chosen: only the senators are offered", async ({ page, wizard }) => {
   await page.route("**/api/functions/lookup-legislators", async (route) => {
     const res = await route.fetch();
     const list = await res.json();
@@ -124,7 +124,7 @@ test("a vacant House seat can't be chosen: only the senators are offered", async
     await route.fulfill({ json: [rep] });
   });
   // The walk: the landing offers the vacant seat, and Continue carries it to checkout.
-  await reachCheckout(page);
+  await wizard.walkToCheckout();
   await expect(page.getByRole("radio", { name: /My representative only/ })).toBeDisabled();
   await expect(page.getByText("This House seat is vacant right now, so it can't receive a card.")).toBeVisible();
   const both = page.getByRole("radio", { name: /Both senators/ });
@@ -136,11 +136,11 @@ test("a vacant House seat can't be chosen: only the senators are offered", async
   await expect(sheet.getByText(/Rep\./)).toHaveCount(0);
 });
 
-test("the payment form notes a slow load after 15 s and goes back to the form", async ({ page }) => {
+test("the payment form notes a slow load after 15 s and goes back to the form", async ({ page, wizard }) => {
   await page.clock.install();
   // Creating the payment session never answers.
   await page.route("**/api/functions/create-payment", () => {});
-  await openCheckout(page);
+  await wizard.openCheckout();
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByText("Loading the secure payment form…")).toBeVisible();
@@ -155,11 +155,11 @@ test("the payment form notes a slow load after 15 s and goes back to the form", 
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
 });
 
-test("a failed payment session shows the error card, whose Go Back returns to the form", async ({ page }) => {
+test("a failed payment session shows the error card, whose Go Back returns to the form", async ({ page, wizard }) => {
   await page.route("**/api/functions/create-payment", (r) =>
     r.fulfill({ status: 503, json: { error: { code: "upstream_unavailable", message: "down" } } }),
   );
-  await openCheckout(page);
+  await wizard.openCheckout();
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   await expect(page.getByRole("alert")).toContainText("Payment failed. Please try again.");
@@ -168,7 +168,7 @@ test("a failed payment session shows the error card, whose Go Back returns to th
   await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 });
 
-test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to load'", async ({ page }) => {
+test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to load'", async ({ page, wizard }) => {
   await page.route("**/api/config", async (route) => {
     const res = await route.fetch();
     const config = await res.json();
@@ -187,7 +187,7 @@ test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to
       },
     }),
   );
-  await openCheckout(page);
+  await wizard.openCheckout();
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
   // js.stripe.com is unreachable from the tests (the fixture aborts it).

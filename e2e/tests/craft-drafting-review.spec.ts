@@ -1,14 +1,32 @@
+import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
-import { FALLBACK_PLACEHOLDER, freezeClock, HEADLINES, postcardDraftCalls, walkToCraft } from "./wizard-helpers";
+
+const FALLBACK_PLACEHOLDER =
+  "Sorry, Quill needs a moment. Please write your message below; it will still reach your representative.";
+
+const HEADLINES = [
+  "Synthesizing your concerns.",
+  "Researching trusted local sources.",
+  "Polishing your message.",
+  "Completing draft — amplifying your voice.",
+];
+
+function postcardDraftCalls(page: Page) {
+  const calls: { action: string; draftId?: string; humanApprovedMessage?: string }[] = [];
+  page.on("request", (r) => {
+    if (r.url().endsWith("/api/functions/postcard-draft")) calls.push(r.postDataJSON());
+  });
+  return calls;
+}
 
 // The shared server drafts with the embedded composer and has no transcription provider.
 test.beforeEach(async ({ page }) => {
   await page.clock.install({ time: new Date("2030-01-01T09:00:00Z") });
 });
 
-test("step 2 asks what's on your mind, names the assistant, and needs a concern", async ({ page }) => {
-  await walkToCraft(page);
+test("step 2 asks what's on your mind, names the assistant, and needs a concern", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await expect(page.getByText("Step 2 of 7")).toBeVisible();
   await expect(page.getByLabel("I'm most concerned about:")).toHaveAttribute("placeholder", "Education");
   await expect(page.getByLabel("How it affects my community (optional):")).toBeVisible();
@@ -27,11 +45,12 @@ test("step 2 asks what's on your mind, names the assistant, and needs a concern"
 
 test("the assistant's draft: one request, rotating headlines, 24 s on screen, then review and approval", async ({
   page,
+  wizard,
 }) => {
-  await walkToCraft(page);
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Education");
   await page.getByLabel("How it affects my community (optional):").fill("Our classrooms are overcrowded");
-  await freezeClock(page);
+  await wizard.freezeClock();
   let draftRequests = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/functions/draft-postcard-message")) draftRequests++;
@@ -94,11 +113,11 @@ test("the assistant's draft: one request, rotating headlines, 24 s on screen, th
   expect(backup.postcardData).not.toHaveProperty("originalMessage");
 });
 
-test("at 60 s without an answer the review opens with the apology as placeholder", async ({ page }) => {
-  await walkToCraft(page);
+test("at 60 s without an answer the review opens with the apology as placeholder", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Housing");
   await page.route("**/api/functions/draft-postcard-message", () => {}); // never answers
-  await freezeClock(page);
+  await wizard.freezeClock();
   await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINES[0] as string);
   await page.clock.runFor(59_999);
@@ -121,11 +140,11 @@ test("at 60 s without an answer the review opens with the apology as placeholder
   expect(calls[1]?.humanApprovedMessage).toBe("Rents doubled on my street. Please act on housing.");
 });
 
-test("the drafting screen is accessible while it works", async ({ page }) => {
-  await walkToCraft(page);
+test("the drafting screen is accessible while it works", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Libraries");
   await page.route("**/api/functions/draft-postcard-message", () => {}); // still drafting
-  await freezeClock(page); // the first scene stays while we look at it
+  await wizard.freezeClock(); // the first scene stays while we look at it
   await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINES[0] as string);
   await expect(page.locator("svg[data-scene]")).toHaveAttribute("data-scene", "0");
@@ -174,8 +193,8 @@ const draftingErrors: {
   },
 ];
 
-test("every drafting error shows Something went wrong, and Try Again goes back to step 2", async ({ page }) => {
-  await walkToCraft(page);
+test("every drafting error shows Something went wrong, and Try Again goes back to step 2", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Transit");
   for (const [i, { name, reply, text }] of draftingErrors.entries()) {
     await page.unroute("**/api/functions/draft-postcard-message");
@@ -192,8 +211,8 @@ test("every drafting error shows Something went wrong, and Try Again goes back t
   }
 });
 
-test("a draft over the limit turns the counter red and blocks Continue", async ({ page }) => {
-  await walkToCraft(page);
+test("a draft over the limit turns the counter red and blocks Continue", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Parks");
   const long = `${"Parks matter. ".repeat(22)}`.trim().padEnd(310, "!");
   await page.route("**/api/functions/draft-postcard-message", (r) =>
@@ -206,11 +225,7 @@ test("a draft over the limit turns the counter red and blocks Continue", async (
       },
     }),
   );
-  await freezeClock(page);
-  const answered = page.waitForResponse("**/api/functions/draft-postcard-message");
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
-  await answered;
-  await page.clock.runFor(24_500);
+  await wizard.draftWithQuill();
   const counter = page.getByText("310/300", { exact: true });
   await expect(counter).toBeVisible();
   await expect(counter).toHaveCSS("color", "rgb(193, 18, 31)");
@@ -221,8 +236,8 @@ test("a draft over the limit turns the counter red and blocks Continue", async (
   await expect(page.getByText("308/300", { exact: true })).toBeVisible();
 });
 
-test("Write it myself saves a draft, shows Saving..., and opens an empty review", async ({ page }) => {
-  await walkToCraft(page);
+test("Write it myself saves a draft, shows Saving..., and opens an empty review", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Veterans' care");
   let release: () => void = () => {};
   const held = new Promise<void>((r) => {
@@ -247,8 +262,8 @@ test("Write it myself saves a draft, shows Saving..., and opens an empty review"
   expect(calls.map((c) => c.action)).toEqual(["create", "approve"]);
 });
 
-test("save failures show the spec's toasts: craft continues, review stays", async ({ page }) => {
-  await walkToCraft(page);
+test("save failures show the spec's toasts: craft continues, review stays", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Wildfires");
   let createFails = true;
   let approveFails = true;
@@ -283,14 +298,10 @@ test("save failures show the spec's toasts: craft continues, review stays", asyn
   await expect(page.getByText("Step 4 of 7")).toBeVisible();
 });
 
-test("editing the concerns clears the drafted message and sources", async ({ page }) => {
-  await walkToCraft(page);
+test("editing the concerns clears the drafted message and sources", async ({ page, wizard }) => {
+  await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Roads");
-  await freezeClock(page);
-  const answered = page.waitForResponse("**/api/functions/draft-postcard-message");
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
-  await answered;
-  await page.clock.runFor(24_500);
+  await wizard.draftWithQuill();
   await expect(page.getByLabel("Your message")).not.toHaveValue("");
   await page.getByRole("button", { name: "Back", exact: true }).click();
   await expect(page.getByLabel("I'm most concerned about:")).toHaveValue("Roads");

@@ -3,7 +3,7 @@ import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
-import { chooseCard } from "./wizard-helpers";
+import { WizardDriver } from "../wizard-driver";
 
 // Its own app server, with the Census geocoder pointed at a fake on 127.0.0.1. Desktop only (one
 // extra server); the screen is also looked at at phone size.
@@ -41,23 +41,18 @@ test("a split ZIP: the preview says which member the street address is in, and s
   page,
 }) => {
   test.setTimeout(180_000);
-  await page.goto(`${app.baseURL}/no-such-page`);
-  await page.getByRole("button", { name: /Civic Postcard/ }).click();
-  await page.getByLabel("Enter your zip code to get started").fill("98101");
-  await page.getByRole("button", { name: "Find My Representative" }).click();
-  await chooseCard(page.getByRole("button").filter({ hasText: "Jayapal" }));
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("I'm most concerned about:").fill("Rent");
-  await page.getByRole("button", { name: "Write it myself" }).click();
-  await page.getByLabel("Your message").fill("Rent is rising faster than wages. Please act on it.");
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await page.getByLabel("Full Name").fill("ana garcia");
-  await page.getByRole("combobox", { name: "Street Address" }).fill("2200 rainier ave s");
-  await page
-    .getByRole("option", { name: /^2200 Rainier Ave S/ })
-    .first()
-    .click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  const wizard = new WizardDriver(page, app.baseURL);
+  await wizard.walkToReturnAddress({
+    zip: "98101",
+    pick: /Jayapal/,
+    concerns: "Rent",
+    message: "Rent is rising faster than wages. Please act on it.",
+  });
+  await wizard.returnAddress({
+    fullName: "ana garcia",
+    street: "2200 rainier ave s",
+    suggestion: /^2200 Rainier Ave S/,
+  });
 
   const advice = page.getByRole("complementary");
   await expect(advice).toContainText("Your address is in WA-9: Rep. Adam Smith. Switch?", { timeout: 30_000 });

@@ -2,7 +2,7 @@ import { type FakeServer, startFakeAiServer, startFakeSttServer } from "../../ap
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
-import { freezeClock, walkToCraft } from "./wizard-helpers";
+import { WizardDriver } from "../wizard-driver";
 
 // This spec runs its own app server against a fake OpenAI-compatible model server (with research)
 // and a fake transcription server, all on 127.0.0.1. One extra server is enough: desktop only.
@@ -80,15 +80,11 @@ test("a model with research drafts the body only, and the review lists ranked so
     const fake = previews[url];
     return fake ? route.fulfill({ json: fake }) : route.continue();
   });
-  await walkToCraft(page, app.baseURL);
-  await page.getByLabel("I'm most concerned about:").fill("Wildfire smoke");
-  await page.getByLabel("How it affects my community (optional):").fill("My son's asthma gets worse every summer");
-  await freezeClock(page);
-  const answered = page.waitForResponse("**/api/functions/draft-postcard-message");
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
-  const draft = await (await answered).json();
+  const wizard = new WizardDriver(page, app.baseURL);
+  await wizard.walkToCraft();
+  await wizard.craft({ concerns: "Wildfire smoke", impact: "My son's asthma gets worse every summer" });
+  const draft = await wizard.draftWithQuill();
   expect(draft.isFallbackPlaceholder).toBe(false);
-  await page.clock.runFor(24_500);
 
   await expect(page.getByLabel("Your message")).toHaveValue(
     "Wildfire smoke sent my son to the ER twice last summer. The EPA says smoke days are rising. Please fund wildfire prevention.",
@@ -126,7 +122,7 @@ test("a model with research drafts the body only, and the review lists ranked so
 
 test("voice: the fake microphone records, the fake service transcribes, the text is appended", async ({ page }) => {
   await page.clock.install({ time: new Date("2030-01-01T09:00:00Z") });
-  await walkToCraft(page, app.baseURL);
+  await new WizardDriver(page, app.baseURL).walkToCraft();
   const speakConcerns = page.getByRole("button", { name: "Speak your concerns" });
   const speakImpact = page.getByRole("button", { name: "Speak how it affects your community" });
   await expect(speakConcerns).toHaveAttribute("data-hint", "true");

@@ -1,16 +1,10 @@
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
-import { chooseCard, skipIntroduction } from "./wizard-helpers";
 
-// The landing is the wizard at "/": reached from anywhere with the skip-onboarding flag.
-async function openLanding(page: import("@playwright/test").Page, query = "") {
-  await page.goto(`/no-such-page${query}`);
-  await page.getByRole("button", { name: /Civic Postcard/ }).click();
-  await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
-}
+// The landing is the wizard at "/": reached from anywhere with the skip-onboarding flag (openLanding).
 
-test("a single-district ZIP auto-selects the representative and Continue moves to step 2", async ({ page }) => {
-  await openLanding(page);
+test("a single-district ZIP auto-selects the representative and Continue moves to step 2", async ({ page, wizard }) => {
+  await wizard.openLanding();
   await expect(page.getByText("Step 1 of 7")).toBeVisible();
   const zip = page.getByLabel("Enter your zip code to get started");
   await expect(zip).toHaveAttribute("placeholder", "12345");
@@ -33,8 +27,8 @@ test("a single-district ZIP auto-selects the representative and Continue moves t
   expect(backup.postcardData.representative.district).toBe("At Large");
 });
 
-test("a ZIP split between districts asks which one is yours", async ({ page }) => {
-  await openLanding(page);
+test("a ZIP split between districts asks which one is yours", async ({ page, wizard }) => {
+  await wizard.openLanding();
   await page.getByLabel("Enter your zip code to get started").fill("35005");
   await page.getByRole("button", { name: "Find My Representative" }).click();
   await expect(page.getByText("Multiple representatives found. Select yours:")).toBeVisible();
@@ -42,14 +36,14 @@ test("a ZIP split between districts asks which one is yours", async ({ page }) =
   await expect(page.getByRole("button", { name: "Continue" })).toHaveCount(0);
   const cards = page.getByRole("button", { pressed: false }).filter({ hasText: "District" });
   await expect(cards).toHaveCount(2);
-  await chooseCard(page.getByRole("button").filter({ hasText: "District" }).nth(1));
+  await wizard.chooseCard(page.getByRole("button").filter({ hasText: "District" }).nth(1));
   await expect(page.getByText("My Rep", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Continue" })).toBeVisible();
   await expectAccessible(page);
 });
 
-test("an invalid and a non-existent ZIP show the spec's messages, and typing clears them", async ({ page }) => {
-  await openLanding(page);
+test("an invalid and a non-existent ZIP show the spec's messages, and typing clears them", async ({ page, wizard }) => {
+  await wizard.openLanding();
   const zip = page.getByLabel("Enter your zip code to get started");
   await zip.fill("123");
   await page.getByRole("button", { name: "Find My Representative" }).click();
@@ -61,17 +55,16 @@ test("an invalid and a non-existent ZIP show the spec's messages, and typing cle
   await expect(page.getByRole("alert")).toHaveText("Hmm. That doesn't look like a valid zip code. Please try again.");
 });
 
-test("a lookup failure says so plainly", async ({ page }) => {
-  await openLanding(page);
+test("a lookup failure says so plainly", async ({ page, wizard }) => {
+  await wizard.openLanding();
   await page.route("**/api/functions/lookup-legislators", (r) => r.fulfill({ status: 503, body: "{}" }));
   await page.getByLabel("Enter your zip code to get started").fill("33301");
   await page.getByRole("button", { name: "Find My Representative" }).click();
   await expect(page.getByRole("alert")).toHaveText("Unable to lookup representatives. Please try again.");
 });
 
-test("shared_by shows a dismissible banner that the search hides", async ({ page }) => {
-  await page.goto("/onboarding?shared_by=Ana%20Garc%C3%ADa");
-  await skipIntroduction(page);
+test("shared_by shows a dismissible banner that the search hides", async ({ page, wizard }) => {
+  await wizard.openLanding({ through: "onboarding", query: "?shared_by=Ana%20Garc%C3%ADa" });
   await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
   await expect(page.getByText("Shared with you by Ana García")).toBeVisible();
   await expectAccessible(page);
@@ -81,8 +74,8 @@ test("shared_by shows a dismissible banner that the search hides", async ({ page
   await expect(page.getByText("My Rep", { exact: true })).toBeVisible();
 });
 
-test("'Learn More' opens the information dialog on the research view", async ({ page }) => {
-  await openLanding(page);
+test("'Learn More' opens the information dialog on the research view", async ({ page, wizard }) => {
+  await wizard.openLanding();
   await page.getByRole("button", { name: "Learn More" }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();

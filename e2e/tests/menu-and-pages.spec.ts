@@ -2,18 +2,8 @@ import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
-import { skipIntroduction } from "./wizard-helpers";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
-
-/** The landing, reached the way a visitor does: through onboarding's skip button. */
-async function openLanding(page: Page, query = "") {
-  await page.goto(`/onboarding${query}`);
-  await skipIntroduction(page);
-  await expect(
-    page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
-  ).toBeVisible();
-}
 
 test("the site menu: views, Back, Escape rules, reset on close, theme colour and focus", async ({ page }) => {
   await page.goto("/about");
@@ -79,10 +69,10 @@ for (const [view, title] of [
   ["contact", "Contact Us"],
   ["privacy-terms", "Privacy & Terms"],
 ] as const) {
-  test(`?view=${view} on the landing opens the information dialog on ${title}`, async ({ page }) => {
+  test(`?view=${view} on the landing opens the information dialog on ${title}`, async ({ page, wizard }) => {
     await page.goto(`/?view=${view}`);
     await expect(page).toHaveURL(new RegExp(`/onboarding\\?view=${view}$`));
-    await skipIntroduction(page);
+    await wizard.skipIntroduction();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: title, exact: true })).toBeVisible();
     if (view === "research") {
@@ -101,21 +91,23 @@ for (const [view, title] of [
   });
 }
 
-test("an invalid ?view= opens nothing; 'Learn More' opens the research view", async ({ page }) => {
-  await openLanding(page, "?view=secrets");
+test("an invalid ?view= opens nothing; 'Learn More' opens the research view", async ({ page, wizard }) => {
+  // The landing, reached the way a visitor does: through onboarding's skip button.
+  await wizard.openLanding({ through: "onboarding", query: "?view=secrets" });
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("button", { name: "Learn More" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "The Research" })).toBeVisible();
 });
 
-test("the header logo: from a page it opens the wizard, on / it resets the flow to step 1", async ({ page }) => {
+test("the header logo: from a page it opens the wizard, on / it resets the flow to step 1", async ({
+  page,
+  wizard,
+}) => {
   await page.goto("/faq");
   await page.getByRole("button", { name: "Civic Postcard" }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText("Step 1 of 7")).toBeVisible();
-  await page.getByLabel("Enter your zip code to get started").fill("82001");
-  await page.getByRole("button", { name: "Find My Representative" }).click();
-  await page.getByRole("button", { name: "Continue" }).click();
+  await wizard.chooseRepresentative({ zip: "82001" });
   await expect(page.getByText("Step 2 of 7")).toBeVisible();
   await page.getByRole("button", { name: "Civic Postcard" }).click();
   await expect(page.getByText("Step 1 of 7")).toBeVisible();

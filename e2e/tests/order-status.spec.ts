@@ -1,27 +1,27 @@
 import fs from "node:fs";
+import { wyoming, wyomingPostcard } from "@civic/test-fixtures";
 import { expectAccessible } from "../axe";
-import { MESSAGE, openCheckout, outbox, payWithCard } from "../checkout-flow";
 import { expect, test } from "../fixtures";
+import { outbox } from "../outbox";
 import { shot } from "../shots";
 
 // Paid orders render their cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });
 
-const CARDS = ["Rep. Harriet M. Hageman", "Sen. John Barrasso", "Sen. Cynthia M. Lummis"];
+const CARDS = [wyoming.representative, ...wyoming.senators];
+const MESSAGE = wyomingPostcard.message;
 const STEPS = ["sent_to_print_shop", "written", "mailed", "delivered"];
 
 test("all three: the status page follows every card from payment to the mailbox without a reload", async ({
   page,
+  wizard,
   context,
 }, info) => {
   test.setTimeout(240_000);
-  await openCheckout(page);
-  await page.getByRole("radio", { name: /All three/ }).check();
+  await wizard.openCheckout();
+  await wizard.sendTo("all three");
   const email = `ana+status-${info.project.name}-${Date.now()}@example.com`;
-  await page.getByRole("textbox", { name: "Email" }).fill(email);
-  const created = page.waitForResponse("**/api/functions/create-payment");
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  const { statusPath, orderId } = await (await created).json();
+  const { statusPath = "", orderId } = (await wizard.createPayment(email)).response;
   expect(statusPath).toMatch(/^\/orders\/[A-Za-z0-9_-]{43}$/);
 
   // Open the status page before paying, in a second tab, and record every step each card panel shows.
@@ -58,7 +58,7 @@ test("all three: the status page follows every card from payment to the mailbox 
   }
 
   const verified = page.waitForResponse("**/api/functions/verify-payment");
-  await payWithCard(page);
+  await wizard.payWithCard();
   // The return page links to the same page.
   expect((await (await verified).json()).statusPath).toBe(statusPath);
 

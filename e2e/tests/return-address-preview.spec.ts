@@ -1,8 +1,8 @@
+import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
-import { freezeClock, walkToCraft } from "./wizard-helpers";
 
 test.beforeEach(async ({ page }) => {
   // Each test walks steps 1–3 first, and step 5 renders two 7x5 cards: slow on a shared machine.
@@ -12,17 +12,11 @@ test.beforeEach(async ({ page }) => {
 
 /** Stops fake time so taps are exactly as far apart as the test says. */
 const stopTime = (page: Page) => page.clock.pauseAt(new Date("2030-01-01T12:00:00Z"));
-const MESSAGE = "I'm [Your Name] from [Your City], [Your State]. Please fund rural schools. [name]";
-
-/** Steps 1–3 as a user: ZIP 82001, write it myself, approve the message; lands on step 4. */
-async function walkToReturnAddress(page: Page, message = MESSAGE) {
-  await walkToCraft(page);
-  await page.getByLabel("I'm most concerned about:").fill("Rural schools");
-  await page.getByRole("button", { name: "Write it myself" }).click();
-  await page.getByLabel("Your message").fill(message);
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await expect(page.getByText("Step 4 of 7")).toBeVisible();
-}
+/** Steps 1–3 as a user: ZIP 82001, write it myself, approve this message; lands on step 4. */
+const toStep4 = {
+  concerns: "Rural schools",
+  message: "I'm [Your Name] from [Your City], [Your State]. Please fund rural schools. [name]",
+};
 
 function autocompleteCalls(page: Page) {
   const calls: { input: string; zipCode?: string; sessionToken?: string }[] = [];
@@ -32,17 +26,12 @@ function autocompleteCalls(page: Page) {
   return calls;
 }
 
-async function chooseAddress(page: Page, typed: string, option: string | RegExp) {
-  const street = page.getByRole("combobox", { name: "Street Address" });
-  await street.fill(typed);
-  await page.getByRole("option", { name: option }).click();
-}
-
 test("step 4: name capitalised as typed, suggestions after 3 characters and 150 ms, keyboard choice, Continue rules", async ({
   page,
+  wizard,
 }) => {
-  await walkToReturnAddress(page);
-  await freezeClock(page);
+  await wizard.walkToReturnAddress(toStep4);
+  await wizard.freezeClock();
   const calls = autocompleteCalls(page);
   const name = page.getByLabel("Full Name");
   const street = page.getByRole("combobox", { name: "Street Address" });
@@ -106,9 +95,9 @@ test("step 4: name capitalised as typed, suggestions after 3 characters and 150 
   await expect(page.getByText("No addresses found. Try typing a different address.", { exact: true })).toBeVisible();
 });
 
-test("step 4 auto-saves after 1 s idle and comes back filled", async ({ page }) => {
-  await walkToReturnAddress(page);
-  await freezeClock(page);
+test("step 4 auto-saves after 1 s idle and comes back filled", async ({ page, wizard }) => {
+  await wizard.walkToReturnAddress(toStep4);
+  await wizard.freezeClock();
   const saved = () =>
     page.evaluate(
       () => JSON.parse(sessionStorage.getItem("postcardFlowBackup") ?? "{}").postcardData?.userInfo ?? null,
@@ -138,10 +127,13 @@ test("step 4 auto-saves after 1 s idle and comes back filled", async ({ page }) 
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
 
-test("a unit typed in the street line or the unit field is written after a comma", async ({ page }) => {
-  await walkToReturnAddress(page);
-  await page.getByLabel("Full Name").fill("jane public");
-  await chooseAddress(page, "9 oak avenue apt 4", /9 Oak Ave Apt 4/);
+test("a unit typed in the street line or the unit field is written after a comma", async ({ page, wizard }) => {
+  await wizard.walkToReturnAddress(toStep4);
+  await wizard.fillReturnAddress({
+    fullName: "jane public",
+    street: "9 oak avenue apt 4",
+    suggestion: /9 Oak Ave Apt 4/,
+  });
   await expect(page.getByRole("combobox", { name: "Street Address" })).toHaveValue("9 Oak Ave");
   await expect(page.getByLabel("Apartment, suite or unit (optional)")).toHaveValue("Apt 4");
   await page.getByLabel("Apartment, suite or unit (optional)").fill("suite 12");
@@ -153,15 +145,14 @@ test("a unit typed in the street line or the unit field is written after a comma
 
 test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, placeholders filled", async ({
   page,
+  wizard,
 }, testInfo) => {
-  await walkToReturnAddress(page);
+  await wizard.walkToReturnAddress(toStep4);
   const previewBodies: string[] = [];
   page.on("request", (r) => {
     if (r.url().includes("render-card-preview")) previewBodies.push(`${r.method()} ${r.url()} ${r.postData()}`);
   });
-  await page.getByLabel("Full Name").fill("jane q. public");
-  await chooseAddress(page, "123 main st", "123 Main St");
-  await page.getByRole("button", { name: "Continue" }).click();
+  await wizard.returnAddress({ ...senders.janePublic.typed, fullName: "jane q. public" });
 
   await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
   await expect(page.getByText("Step 5 of 7")).toBeVisible();
@@ -264,11 +255,9 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
   await expect(page.getByText("Step 6 of 7")).toBeVisible();
 });
 
-test("two taps further apart than 350 ms do not zoom", async ({ page }, testInfo) => {
-  await walkToReturnAddress(page);
-  await page.getByLabel("Full Name").fill("Jane Public");
-  await chooseAddress(page, "123 main st", "123 Main St");
-  await page.getByRole("button", { name: "Continue" }).click();
+test("two taps further apart than 350 ms do not zoom", async ({ page, wizard }, testInfo) => {
+  await wizard.walkToReturnAddress(toStep4);
+  await wizard.returnAddress(senders.janePublic.typed);
   const viewport = page.getByTestId("card-viewport");
   await expect(viewport).toBeVisible({ timeout: 45_000 });
   await stopTime(page);

@@ -1,11 +1,10 @@
+import { wyoming, wyomingPostcard } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
-import { MESSAGE, payWithCard, reachCheckout } from "../checkout-flow";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
-import { walkToCraft } from "./wizard-helpers";
 
-const CONCERNS = "Public lands";
+const { concerns: CONCERNS, message: MESSAGE } = wyomingPostcard;
 const IMPACT = "Our town lives on hunting and camping season.";
 const BACKUP_KEY = "postcardFlowBackup";
 
@@ -16,24 +15,11 @@ const stored = (page: Page) =>
     BACKUP_KEY,
   );
 
-/** Step 2 filled in, "Write it myself", step 3 with the message typed (not yet approved). */
-async function reachReviewWithMessage(page: Page) {
-  await walkToCraft(page);
-  await page.getByLabel("I'm most concerned about:").fill(CONCERNS);
-  await page.getByLabel("How it affects my community (optional):").fill(IMPACT);
-  await page.getByRole("button", { name: "Write it myself" }).click();
-  await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
-  await page.getByLabel("Your message").fill(MESSAGE);
-}
+/** Step 2 filled in with an impact too, "Write it myself", the message typed (walkToReview: not yet approved). */
+const walk = { impact: IMPACT };
 
-async function reachReturnAddress(page: Page) {
-  await reachReviewWithMessage(page);
-  await page.getByRole("button", { name: "Looks Good, Continue" }).click();
-  await expect(page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
-}
-
-test("a refresh at step 3 keeps the message, the concerns and the impact", async ({ page }) => {
-  await reachReviewWithMessage(page);
+test("a refresh at step 3 keeps the message, the concerns and the impact", async ({ page, wizard }) => {
+  await wizard.walkToReview(walk);
   await page.reload();
   await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
   await expect(page.getByLabel("Your message")).toHaveValue(MESSAGE);
@@ -47,11 +33,12 @@ test("a refresh at step 3 keeps the message, the concerns and the impact", async
   await expect(restoredNotice(page)).toHaveCount(0);
 });
 
-test("a refresh at step 4 keeps the name, the street and the unit, even typed a moment before", async ({ page }) => {
-  await reachReturnAddress(page);
-  await page.getByLabel("Full Name").fill("ana garcia");
-  await page.getByRole("combobox", { name: "Street Address" }).fill("100 main st");
-  await page.getByRole("option", { name: "100 Main St" }).click();
+test("a refresh at step 4 keeps the name, the street and the unit, even typed a moment before", async ({
+  page,
+  wizard,
+}) => {
+  await wizard.walkToReturnAddress(walk);
+  await wizard.fillReturnAddress();
   await page.getByLabel("Apartment, suite or unit (optional)").fill("Apt 4B");
   // No wait for the 1 s auto-save: leaving the page saves.
   await page.reload();
@@ -65,14 +52,13 @@ test("a refresh at step 4 keeps the name, the street and the unit, even typed a 
   await expect(page.getByText("100 Main St, Apt 4B")).toBeVisible();
 });
 
-test("a refresh at step 6 keeps the recipients and the email, and never reopens the payment", async ({ page }) => {
+test("a refresh at step 6 keeps the recipients and the email, and never reopens the payment", async ({
+  page,
+  wizard,
+}) => {
   test.setTimeout(120_000);
-  await reachCheckout(page);
-  await page.getByRole("radio", { name: /Mix and match/ }).click();
-  const sheet = page.getByRole("dialog", { name: "Mix and match" });
-  await sheet.getByRole("checkbox", { name: /Rep\. Harriet M\. Hageman/ }).uncheck();
-  await sheet.getByRole("checkbox", { name: /Sen\. John Barrasso/ }).check();
-  await sheet.getByRole("button", { name: "Continue" }).click();
+  await wizard.walkToCheckout();
+  await wizard.sendTo([wyoming.senators[0]]);
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await expect(page.getByTestId("order-total")).toHaveText("$5");
 
@@ -97,13 +83,11 @@ test("a refresh at step 6 keeps the recipients and the email, and never reopens 
   await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
 });
 
-test("the crash screen's Refresh Page comes back at the step with everything typed", async ({ page }) => {
+test("the crash screen's Refresh Page comes back at the step with everything typed", async ({ page, wizard }) => {
   // The preview step's code fails to load: the wizard crashes on Continue from step 4.
   await page.route(/\/assets\/preview-step-[^/]*\.js$/, (route) => route.abort("failed"));
-  await reachReturnAddress(page);
-  await page.getByLabel("Full Name").fill("ana garcia");
-  await page.getByRole("combobox", { name: "Street Address" }).fill("100 main st");
-  await page.getByRole("option", { name: "100 Main St" }).click();
+  await wizard.walkToReturnAddress(walk);
+  await wizard.fillReturnAddress();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByRole("heading", { name: "Oops!" })).toBeVisible();
 
@@ -115,8 +99,8 @@ test("the crash screen's Refresh Page comes back at the step with everything typ
   await expect(page.getByTestId("preview-message")).toContainText(MESSAGE);
 });
 
-test("back and forward keep the wizard, within the app and across pages", async ({ page }) => {
-  await reachReviewWithMessage(page);
+test("back and forward keep the wizard, within the app and across pages", async ({ page, wizard }) => {
+  await wizard.walkToReview(walk);
   // Back to the page before the wizard (the 404 the walk started from), then forward again.
   await page.goBack();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
@@ -131,9 +115,12 @@ test("back and forward keep the wizard, within the app and across pages", async 
   await expect(page.getByLabel("I'm most concerned about:")).toHaveValue(CONCERNS);
 });
 
-test("a refresh while drafting comes back to the concerns, without asking for a draft again", async ({ page }) => {
-  await walkToCraft(page);
-  await page.getByLabel("I'm most concerned about:").fill(CONCERNS);
+test("a refresh while drafting comes back to the concerns, without asking for a draft again", async ({
+  page,
+  wizard,
+}) => {
+  await wizard.walkToCraft();
+  await wizard.craft();
   let drafts = 0;
   page.on("request", (r) => {
     if (r.url().endsWith("/api/functions/draft-postcard-message")) drafts++;
@@ -146,8 +133,8 @@ test("a refresh while drafting comes back to the concerns, without asking for a 
   expect(drafts).toBe(1);
 });
 
-test("Start over clears what was kept", async ({ page }) => {
-  await reachReviewWithMessage(page);
+test("Start over clears what was kept", async ({ page, wizard }) => {
+  await wizard.walkToReview(walk);
   await page.reload();
   await restoredNotice(page).getByRole("button", { name: "Start over" }).click();
   await expect(page.getByLabel("Enter your zip code to get started")).toHaveValue("");
@@ -157,12 +144,10 @@ test("Start over clears what was kept", async ({ page }) => {
   await expect(restoredNotice(page)).toHaveCount(0);
 });
 
-test("a paid order clears the backup and is never resumed", async ({ page }) => {
+test("a paid order clears the backup and is never resumed", async ({ page, wizard }) => {
   test.setTimeout(180_000);
-  await reachCheckout(page);
-  await page.getByRole("textbox", { name: "Email" }).fill(`ana+restore-${Date.now()}@example.com`);
-  await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await payWithCard(page);
+  await wizard.walkToCheckout();
+  await wizard.pay(`ana+restore-${Date.now()}@example.com`);
   await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   expect(await stored(page)).toEqual({ backup: null, postcard: null });
 

@@ -1,0 +1,40 @@
+import fs from "node:fs";
+import path from "node:path";
+
+/** The local print shop's and mailer's files for the e2e server (site DATA_DIR). */
+export function outbox() {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: run through e2e/global-setup.ts");
+  const root = path.join(dataDir, "outbox");
+  const list = (dir: string) => (fs.existsSync(dir) ? fs.readdirSync(dir) : []);
+  return {
+    cards(orderId: string) {
+      return list(path.join(root, "postcards", orderId)).sort();
+    },
+    /** The PDF and PNG files of one card (named by its order_recipients id). */
+    cardFile(orderId: string, file: string) {
+      return fs.readFileSync(path.join(root, "postcards", orderId, file));
+    },
+    mails() {
+      return list(path.join(root, "mail"))
+        .filter((f) => f.endsWith(".eml"))
+        .map((f) => fs.readFileSync(path.join(root, "mail", f), "utf8"));
+    },
+  };
+}
+
+/** The plain-text part of an .eml file, decoded (nodemailer writes quoted-printable or base64). */
+export function mailText(eml: string): string {
+  const part = eml
+    .split(/\n--[^\n]+\n/)
+    .find((p) => /^Content-Type: text\/plain/im.test(p) && !/^Content-Type: multipart/im.test(p));
+  if (!part) throw new Error("the email has no text/plain part");
+  const [head = "", ...rest] = part.split(/\n\n/);
+  const body = rest.join("\n\n");
+  if (/Content-Transfer-Encoding: base64/i.test(head)) return Buffer.from(body, "base64").toString("utf8");
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head)) {
+    const bytes = body.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`);
+    return decodeURIComponent(bytes.replace(/%(?![0-9A-F]{2})/gi, "%25"));
+  }
+  return body;
+}
