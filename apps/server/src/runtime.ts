@@ -1,6 +1,8 @@
 import path from "node:path";
-import type { Config } from "./config";
 import type { AppContext } from "./context";
+import type { Config } from "./core/config";
+import type { Logger } from "./core/logger";
+import { createMetrics } from "./core/metrics";
 import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { migrateToLatest } from "./db/migrate";
@@ -9,8 +11,6 @@ import { createRateLimits } from "./http/rate-limit";
 import { fulfilOrderJob } from "./jobs/fulfil-order";
 import { createJobQueue } from "./jobs/queue";
 import { jobDefinitions } from "./jobs/registry";
-import type { Logger } from "./observability/logger";
-import { createMetrics } from "./observability/metrics";
 import { createServices } from "./services";
 
 export interface Runtime {

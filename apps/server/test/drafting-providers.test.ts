@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "../src/config";
+import { ConfigError, loadConfig } from "../src/core/config";
 import { createDrafter } from "../src/providers/ai/create-drafter";
 import type { DraftRequest } from "../src/providers/ai/drafter";
 import { type FakeServer, startFakeServer } from "./fakes/fake-vendors";

@@ -1,8 +1,8 @@
 import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import type { AppContext } from "../context";
+import type { Logger } from "../core/logger";
 import type { AccessLog } from "../http/app-env";
-import type { Logger } from "../observability/logger";
 
 /**
  * What a function sees of its call. A class, not an object literal with getters: literal accessors

@@ -1,4 +1,4 @@
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import { SafeFetchError } from "../services/previews/safe-fetch";
 import { defineFunction } from "./define-function";
 

@@ -6,8 +6,8 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
+import { AppError } from "../core/app-error";
 import type { RateLimit } from "../functions/define-function";
-import { AppError } from "./app-error";
 
 /** The table made by migration 0008 in rate-limiter-flexible's own shape. */
 const TABLE = "rate_limits";

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { Config } from "../config";
+import type { Config } from "../core/config";
 import { analyticsOn } from "../services/site/public-config";
 import type { SiteUrls } from "../services/site/site-urls";
 

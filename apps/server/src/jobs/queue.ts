@@ -1,6 +1,6 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import type { Logger } from "../observability/logger";
+import type { Logger } from "../core/logger";
 
 export interface JobDefinition<T extends object = object> {
   name: string;

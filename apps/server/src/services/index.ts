@@ -1,9 +1,9 @@
-import type { Config } from "../config";
+import type { Config } from "../core/config";
+import type { Logger } from "../core/logger";
+import type { Metrics } from "../core/metrics";
 import type { Db } from "../db/database";
 import type { RateLimits } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
-import type { Logger } from "../observability/logger";
-import type { Metrics } from "../observability/metrics";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";

@@ -1,5 +1,5 @@
 import { errorCodes } from "@civic/contracts/errors";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import { checkIgnitePostSignature, parseIgnitePostEvent } from "../providers/mailing/ignitepost";
 import { recordVendorEvent } from "../services/vendor-events/record-vendor-event";
 import type { WebhookHandler } from "./registry";

@@ -1,7 +1,7 @@
 import { createAnthropic } from "@ai-sdk/anthropic";
 import { createOpenAI } from "@ai-sdk/openai";
 import { createOpenAICompatible } from "@ai-sdk/openai-compatible";
-import { type Config, ConfigError } from "../../config";
+import { type Config, ConfigError } from "../../core/config";
 import { createAiSdkDrafter } from "./ai-sdk-drafter";
 import type { Drafter } from "./drafter";
 import { localComposer } from "./local-composer";

@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
 
 /** Speech to text for a short voice note. */
 export interface Transcriber {

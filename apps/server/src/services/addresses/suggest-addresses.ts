@@ -1,5 +1,5 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
-import type { Logger } from "../../observability/logger";
+import type { Logger } from "../../core/logger";
 import type { AddressAutocompleteProvider, AddressQuery } from "../../providers/addresses/address-autocomplete";
 
 /** Suggestions for step 4; a vendor failure gives none (wizard.md §8), logged without the address. */

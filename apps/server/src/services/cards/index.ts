@@ -1,7 +1,7 @@
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
-import type { Config } from "../../config";
+import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
-import { AppError } from "../../http/app-error";
 import type { LegislatorDirectory } from "../legislators/legislator-directory";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";

@@ -1,7 +1,7 @@
 import path from "node:path";
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
 import { createLocalFileTransport, createSmtpTransport } from "../../providers/email/email-transport";
 
 /** Transactional email: SMTP from SMTP_URL, else `.eml` files in `$DATA_DIR/outbox/mail`. */

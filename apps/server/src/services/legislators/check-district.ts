@@ -1,5 +1,5 @@
 import type { CheckDistrictResponse } from "@civic/contracts/legislators";
-import type { Logger } from "../../observability/logger";
+import type { Logger } from "../../core/logger";
 import type { DistrictGeocoder, StreetAddress } from "../../providers/geocoding/district-geocoder";
 import type { DirectoryIndex } from "./directory-index";
 

@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
 import type { OutgoingEmail } from "../../providers/email/email-transport";
 
 const escapeHtml = (s: string) =>

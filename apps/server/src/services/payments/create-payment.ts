@@ -1,5 +1,5 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
 import { planCard } from "../cards/plan-cards";
 import { createOrder } from "../orders/create-order";

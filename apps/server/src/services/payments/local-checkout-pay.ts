@@ -1,6 +1,6 @@
 import type { localCheckoutPayRequest, localCheckoutPayResponse } from "@civic/contracts/payments";
 import type { z } from "zod";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import type { LocalCheckout } from "../../providers/payments/local-checkout";
 import type { OrderDeps } from "../orders/order-deps";
 import { syncPayment } from "./payment-events";

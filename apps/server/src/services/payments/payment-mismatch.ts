@@ -1,4 +1,4 @@
-import { reportError } from "../../observability/error-reporting";
+import { reportError } from "../../core/error-reporting";
 import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
 import type { OrderDeps } from "../orders/order-deps";
 import { ensureOrderRefund } from "../orders/refund-failed-cards";

@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
 import type { OrderDeps } from "../orders/order-deps";
 import {

@@ -6,8 +6,8 @@ import {
   LINK_PREVIEW_TIMEOUT_MS,
 } from "@civic/contracts/limits";
 import ogs from "open-graph-scraper";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
 import { type AddressPolicy, publicAddressesOnly } from "./address-policy";
 import { parseHttpUrl, SafeFetchError, type SafeFetchOptions, safeFetch } from "./safe-fetch";
 

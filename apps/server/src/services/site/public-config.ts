@@ -1,5 +1,5 @@
 import type { PublicConfig } from "@civic/contracts/config";
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
 import type { PaymentProvider } from "../../providers/payments/payment-provider";
 import type { SiteUrls } from "./site-urls";
 
