@@ -2,6 +2,7 @@ import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { Logger } from "../core/logger";
+import type { RateLimit } from "../core/rate-limit";
 import type { AccessLog } from "../http/app-env";
 
 /**
@@ -33,16 +34,6 @@ export class FunctionCall {
   get origin(): string {
     return this.app.services.site.siteUrl(new URL(this.request.url));
   }
-}
-
-export interface RateLimit {
-  /** Calls allowed per client per window. */
-  points: number;
-  windowSeconds: number;
-  /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
-  aiCall?: true;
-  /** Cheap and vendor-free: counted in each process's memory, not in PostgreSQL (see rate-limit.ts). */
-  perProcess?: true;
 }
 
 export interface FunctionDefinition<N extends FunctionName = FunctionName> {

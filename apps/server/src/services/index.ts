@@ -1,8 +1,8 @@
 import type { Config } from "../core/config";
 import type { Logger } from "../core/logger";
 import type { Metrics } from "../core/metrics";
+import type { RateLimits } from "../core/rate-limit";
 import type { Db } from "../db/database";
-import type { RateLimits } from "../http/rate-limit";
 import type { JobQueue } from "../jobs/queue";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";

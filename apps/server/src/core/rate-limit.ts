@@ -7,7 +7,17 @@ import {
   RateLimiterRes,
 } from "rate-limiter-flexible";
 import { AppError } from "../core/app-error";
-import type { RateLimit } from "../functions/define-function";
+
+/** A function's limit (functions/define-function.ts), counted per client. */
+export interface RateLimit {
+  /** Calls allowed per client per window. */
+  points: number;
+  windowSeconds: number;
+  /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
+  aiCall?: true;
+  /** Cheap and vendor-free: counted in each process's memory, not in PostgreSQL (see below). */
+  perProcess?: true;
+}
 
 /** The table made by migration 0008 in rate-limiter-flexible's own shape. */
 const TABLE = "rate_limits";
