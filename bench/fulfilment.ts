@@ -112,7 +112,7 @@ for (let i = 0; i < ORDERS; i++) {
 
 const started = performance.now();
 const cpuBefore = { node: process.cpuUsage(), pg: postgresCpuSeconds() };
-await ctx.jobs.startWorkers(ctx);
+await runtime.startWorkers();
 for (;;) {
   const left = await ctx.db
     .selectFrom("orders")

@@ -1,9 +1,9 @@
 import type { Config } from "./core/config";
+import type { JobQueue } from "./core/jobs";
 import type { Logger } from "./core/logger";
 import type { Metrics } from "./core/metrics";
 import type { RateLimits } from "./core/rate-limit";
 import type { Db } from "./db/database";
-import type { JobQueue } from "./jobs/queue";
 import type { Services } from "./services";
 
 /** What every function, job and webhook can reach. Built once in main.ts (or by a test). */

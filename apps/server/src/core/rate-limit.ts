@@ -6,7 +6,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import { AppError } from "../core/app-error";
+import { AppError } from "./app-error";
 
 /** A function's limit (functions/define-function.ts), counted per client. */
 export interface RateLimit {

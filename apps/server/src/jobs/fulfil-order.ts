@@ -1,11 +1,14 @@
-import { defineJob } from "./queue";
+import { z } from "zod";
+import { defineJob } from "../core/jobs";
+import { handleJob } from "./queue";
 
 /**
  * One job per paid order (singletonKey = order id; 'short' keeps at most one queued per order).
  * Retries with backoff on vendor timeouts and 5xx; every run is safe to repeat.
  */
-export const fulfilOrderJob = defineJob<{ orderId: string }>({
+export const fulfilOrderJob = defineJob({
   name: "fulfil-order",
+  payload: z.object({ orderId: z.string() }),
   policy: "short",
   retryLimit: 10,
   retryDelaySeconds: 5,
@@ -15,8 +18,9 @@ export const fulfilOrderJob = defineJob<{ orderId: string }>({
   // left them half idle, waiting on round trips); each holds one extra pool connection (runtime.ts).
   concurrency: 32,
   pollingIntervalSeconds: 0.5,
-  async handle({ orderId }, app) {
-    const outcome = await app.services.orders.fulfil(orderId);
-    if (outcome === "busy") app.log.debug({ orderId }, "order is being fulfilled by another worker");
-  },
+});
+
+export const fulfilOrder = handleJob(fulfilOrderJob, async ({ orderId }, app) => {
+  const outcome = await app.services.orders.fulfil(orderId);
+  if (outcome === "busy") app.log.debug({ orderId }, "order is being fulfilled by another worker");
 });

@@ -1,11 +1,15 @@
-import { defineJob } from "./queue";
+import { z } from "zod";
+import { defineJob } from "../core/jobs";
+import { handleJob } from "./queue";
 
 /** Daily: re-import the public legislator data (members change; a new Congress every odd year). */
-export const refreshLegislators = defineJob({
+export const refreshLegislatorsJob = defineJob({
   name: "refresh-legislators",
+  payload: z.object({}),
   schedule: "23 6 * * *",
   retryLimit: 2,
-  async handle(_data, app) {
-    await app.services.legislators.refresh();
-  },
+});
+
+export const refreshLegislators = handleJob(refreshLegislatorsJob, async (_data, app) => {
+  await app.services.legislators.refresh();
 });

@@ -1,9 +1,9 @@
 import type { Config } from "../core/config";
+import type { JobQueue } from "../core/jobs";
 import type { Logger } from "../core/logger";
 import type { Metrics } from "../core/metrics";
 import type { RateLimits } from "../core/rate-limit";
 import type { Db } from "../db/database";
-import type { JobQueue } from "../jobs/queue";
 import { createGooglePlacesProvider } from "../providers/addresses/google-places";
 import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
 import { createDrafter } from "../providers/ai/create-drafter";

@@ -1,9 +1,9 @@
 import path from "node:path";
 import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { localPrintShopStepJob } from "../../jobs/local-print-shop-step";
-import type { JobQueue } from "../../jobs/queue";
 import { createIgnitePost, parseIgnitePostEvent } from "../../providers/mailing/ignitepost";
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";

@@ -1,6 +1,6 @@
+import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
 import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { recordCardEvent } from "../order-status/card-events";

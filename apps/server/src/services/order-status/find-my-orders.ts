@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { subMonths } from "date-fns/subMonths";
+import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { hashToken } from "./access-token";
 

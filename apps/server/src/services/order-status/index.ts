@@ -1,9 +1,9 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
 import { createAccessTokens } from "./access-token";
 import { erasePersonalData } from "./erase-personal-data";
 import { exportOrderData } from "./export-order-data";

@@ -1,8 +1,8 @@
 import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
 import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
 import type { PaymentProvider } from "../../providers/payments/payment-provider";
 import type { LegislatorDirectory } from "../legislators/legislator-directory";
