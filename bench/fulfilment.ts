@@ -11,8 +11,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig } from "../apps/server/src/core/config";
 import { createLogger } from "../apps/server/src/core/logger";
-import { fulfilOrderJob } from "../apps/server/src/jobs/fulfil-order";
 import { startRuntime } from "../apps/server/src/runtime";
+import { fulfilOrderJob } from "../apps/server/src/services/orders/jobs";
 import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { orders: { type: "string", default: "300" }, write: { type: "boolean" } } });

@@ -8,10 +8,10 @@ import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { migrateToLatest } from "./db/migrate";
 import { createApp } from "./http/app";
-import { fulfilOrderJob } from "./jobs/fulfil-order";
 import { createJobQueue } from "./jobs/queue";
 import { jobHandlers } from "./jobs/registry";
 import { createServices } from "./services";
+import { fulfilOrderJob } from "./services/orders/jobs";
 
 export interface Runtime {
   ctx: AppContext;

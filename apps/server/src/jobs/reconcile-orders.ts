@@ -1,17 +1,5 @@
-import { z } from "zod";
-import { defineJob } from "../core/jobs";
+import { reconcileOrdersJob } from "../services/orders/jobs";
 import { handleJob } from "./queue";
-
-/**
- * Every minute: paid orders that were never fulfilled, sessions paid at the provider but not yet
- * recorded, and emails whose hand-off to the queue was lost, are queued again.
- */
-export const reconcileOrdersJob = defineJob({
-  name: "reconcile-orders",
-  payload: z.object({ olderThanSeconds: z.number().optional() }),
-  schedule: "* * * * *",
-  retryLimit: 1,
-});
 
 export const reconcileOrders = handleJob(reconcileOrdersJob, async (data, app) => {
   await app.services.orders.reconcile({ olderThanSeconds: data.olderThanSeconds ?? 60 });

@@ -1,14 +1,5 @@
-import { z } from "zod";
-import { defineJob } from "../core/jobs";
+import { refreshLegislatorsJob } from "../services/legislators/jobs";
 import { handleJob } from "./queue";
-
-/** Daily: re-import the public legislator data (members change; a new Congress every odd year). */
-export const refreshLegislatorsJob = defineJob({
-  name: "refresh-legislators",
-  payload: z.object({}),
-  schedule: "23 6 * * *",
-  retryLimit: 2,
-});
 
 export const refreshLegislators = handleJob(refreshLegislatorsJob, async (_data, app) => {
   await app.services.legislators.refresh();

@@ -56,6 +56,7 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
       return recipientIds.map((id) => planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }));
     },
     previewImage: previews.image,
+    removeOldPreviews: previews.removeOld,
     /** The print shop's PDF (both sides) and each side's PNG, each side drawn once. */
     printFiles: (card: Card) => pool.print({ kind: "print", card }),
     warmUp: () => pool.warmUp(),

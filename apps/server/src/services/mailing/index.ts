@@ -3,13 +3,13 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { localPrintShopStepJob } from "../../jobs/local-print-shop-step";
 import { createIgnitePost, parseIgnitePostEvent } from "../../providers/mailing/ignitepost";
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import type { CardsService } from "../cards";
 import { unprocessedVendorEvent } from "../vendor-events/record-vendor-event";
 import { writeCardFiles } from "./card-files";
+import { localPrintShopStepJob } from "./jobs";
 import { handleMailStatus } from "./status-events";
 
 /** Mailing: the vendor chosen from config, and the status events every vendor reports through. */

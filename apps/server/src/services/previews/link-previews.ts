@@ -93,6 +93,12 @@ export function createLinkPreviews({
         .execute();
       return preview;
     },
+
+    /** Drops previews whose cache has expired by `at`, so the table stays small; returns how many. */
+    async removeExpired(at: Date = now()): Promise<number> {
+      const result = await db.deleteFrom("link_previews").where("expires_at", "<", at).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

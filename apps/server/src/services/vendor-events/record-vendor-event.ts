@@ -1,6 +1,6 @@
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
-import { processVendorEventJob } from "../../jobs/process-vendor-event";
+import { processVendorEventJob } from "./jobs";
 
 export interface VendorEventRecord {
   provider: "stripe" | "ignitepost";
