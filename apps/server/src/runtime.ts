@@ -11,7 +11,7 @@ import { createApp } from "./http/app";
 import { createJobQueue } from "./jobs/queue";
 import { jobHandlers } from "./jobs/registry";
 import { createServices } from "./services";
-import { fulfilOrderJob } from "./services/orders/jobs";
+import { fulfilOrderJob } from "./services/orders";
 
 export interface Runtime {
   ctx: AppContext;

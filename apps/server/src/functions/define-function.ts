@@ -3,7 +3,6 @@ import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { Logger } from "../core/logger";
 import type { RateLimit } from "../core/rate-limit";
-import type { AccessLog } from "../http/app-env";
 
 /**
  * What a function sees of its call. A class, not an object literal with getters: literal accessors
@@ -35,6 +34,9 @@ export class FunctionCall {
     return this.app.services.site.siteUrl(new URL(this.request.url));
   }
 }
+
+/** "errors": only failures reach the access log (see http/observe-requests). */
+export type AccessLog = "all" | "errors";
 
 export interface FunctionDefinition<N extends FunctionName = FunctionName> {
   name: N;

@@ -4,8 +4,8 @@ import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
-import type { Operator } from "../services/admin/actions";
-import { CLIENT_IP_HEADER } from "../services/operators/operator-auth";
+import type { Operator } from "../services/admin";
+import { CLIENT_IP_HEADER } from "../services/operators";
 import type { AppEnv } from "./app-env";
 import { parseJson, readBodyText } from "./read-body";
 

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
-import { PREVIEW_HASH } from "../services/cards/card-previews";
+import { PREVIEW_HASH } from "../services/cards";
 import type { AppEnv } from "./app-env";
 import { headerOf } from "./app-env";
 

@@ -1,7 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import type { Context } from "hono";
 import { AppError } from "../core/app-error";
-import type { SiteUrls } from "../services/site/site-urls";
+import type { SiteUrls } from "../services/site";
 import { type AppEnv, headerOf } from "./app-env";
 
 /**

@@ -5,7 +5,7 @@ import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
-import { frontPngPath } from "../services/mailing/card-files";
+import { frontPngPath } from "../services/mailing";
 import type { AppEnv } from "./app-env";
 
 /** The status page re-reads its order at least this often, should a change notice be lost. */

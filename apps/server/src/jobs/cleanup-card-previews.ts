@@ -1,4 +1,4 @@
-import { cleanupCardPreviewsJob } from "../services/cards/jobs";
+import { cleanupCardPreviewsJob } from "../services/cards";
 import { handleJob } from "./queue";
 
 export const cleanupCardPreviews = handleJob(cleanupCardPreviewsJob, async (_data, app) => {

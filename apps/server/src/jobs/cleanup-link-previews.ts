@@ -1,4 +1,4 @@
-import { cleanupLinkPreviewsJob } from "../services/previews/jobs";
+import { cleanupLinkPreviewsJob } from "../services/previews";
 import { handleJob } from "./queue";
 
 export const cleanupLinkPreviews = handleJob(cleanupLinkPreviewsJob, async (data, app) => {

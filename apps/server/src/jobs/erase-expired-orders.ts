@@ -1,4 +1,4 @@
-import { eraseExpiredOrdersJob } from "../services/order-status/jobs";
+import { eraseExpiredOrdersJob } from "../services/order-status";
 import { handleJob } from "./queue";
 
 export const eraseExpiredOrders = handleJob(eraseExpiredOrdersJob, async (_data, app) => {

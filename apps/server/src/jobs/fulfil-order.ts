@@ -1,4 +1,4 @@
-import { fulfilOrderJob } from "../services/orders/jobs";
+import { fulfilOrderJob } from "../services/orders";
 import { handleJob } from "./queue";
 
 export const fulfilOrder = handleJob(fulfilOrderJob, async ({ orderId }, app) => {

@@ -1,4 +1,4 @@
-import { localPrintShopStepJob } from "../services/mailing/jobs";
+import { localPrintShopStepJob } from "../services/mailing";
 import { handleJob } from "./queue";
 
 export const localPrintShopStep = handleJob(localPrintShopStepJob, async ({ printOrderId }, app) => {

@@ -1,4 +1,4 @@
-import { processVendorEventJob } from "../services/vendor-events/jobs";
+import { processVendorEventJob } from "../services/vendor-events";
 import { handleJob } from "./queue";
 
 export const processVendorEvent = handleJob(processVendorEventJob, async ({ provider, eventId }, app) => {

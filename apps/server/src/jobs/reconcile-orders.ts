@@ -1,4 +1,4 @@
-import { reconcileOrdersJob } from "../services/orders/jobs";
+import { reconcileOrdersJob } from "../services/orders";
 import { handleJob } from "./queue";
 
 export const reconcileOrders = handleJob(reconcileOrdersJob, async (data, app) => {

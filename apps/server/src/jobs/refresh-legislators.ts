@@ -1,4 +1,4 @@
-import { refreshLegislatorsJob } from "../services/legislators/jobs";
+import { refreshLegislatorsJob } from "../services/legislators";
 import { handleJob } from "./queue";
 
 export const refreshLegislators = handleJob(refreshLegislatorsJob, async (_data, app) => {

@@ -1,4 +1,4 @@
-import { sendEmailJob } from "../services/email/jobs";
+import { sendEmailJob } from "../services/email";
 import { handleJob } from "./queue";
 
 export const sendEmail = handleJob(sendEmailJob, async ({ emailId }, app) => {

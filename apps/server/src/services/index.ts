@@ -14,20 +14,18 @@ import { createStripeCheckout } from "../providers/payments/stripe-checkout";
 import { createTranscriber } from "../providers/stt/transcriber";
 import { createAdminService } from "./admin";
 import { createCardsService } from "./cards";
-import { createDrafting } from "./drafting/drafting";
+import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
-import { createLegislatorDirectory } from "./legislators/legislator-directory";
+import { createLegislatorDirectory } from "./legislators";
 import { createMailingService } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
-import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
-import { createLinkPreviews } from "./previews/link-previews";
+import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
-import { createPublicConfig } from "./site/public-config";
-import { createSiteUrls } from "./site/site-urls";
-import { createTranscription } from "./transcription/transcribe-audio";
+import { createPublicConfig, createSiteUrls } from "./site";
+import { createTranscription } from "./transcription";
 
 export interface ServiceDeps {
   config: Config;

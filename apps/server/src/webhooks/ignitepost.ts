@@ -1,7 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../core/app-error";
 import { checkIgnitePostSignature, parseIgnitePostEvent } from "../providers/mailing/ignitepost";
-import { recordVendorEvent } from "../services/vendor-events/record-vendor-event";
+import { recordVendorEvent } from "../services/vendor-events";
 import type { WebhookHandler } from "./registry";
 
 /** A captured delivery replayed later than this is refused. */

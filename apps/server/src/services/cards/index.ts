@@ -2,7 +2,7 @@ import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import type { LegislatorDirectory } from "../legislators";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard } from "./plan-cards";
@@ -65,3 +65,5 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
+export { PREVIEW_HASH } from "./card-previews";
+export { cleanupCardPreviewsJob } from "./jobs";

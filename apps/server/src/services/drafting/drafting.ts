@@ -6,8 +6,8 @@ import { AppError } from "../../core/app-error";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai/drafter";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
-import { withoutMemberNames } from "../legislators/member-mentions";
+import type { LegislatorDirectory } from "../legislators";
+import { withoutMemberNames } from "../legislators";
 import { cleanDraft, fitToLimit } from "./draft-text";
 
 export interface DraftingDeps {

@@ -23,3 +23,4 @@ export function createEmailService(deps: {
     },
   };
 }
+export { sendEmailJob } from "./jobs";

@@ -7,7 +7,7 @@ import { createIgnitePost, parseIgnitePostEvent } from "../../providers/mailing/
 import { createLocalPrintShop } from "../../providers/mailing/local-print-shop";
 import type { MailingVendor, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import type { CardsService } from "../cards";
-import { unprocessedVendorEvent } from "../vendor-events/record-vendor-event";
+import { unprocessedVendorEvent } from "../vendor-events";
 import { writeCardFiles } from "./card-files";
 import { localPrintShopStepJob } from "./jobs";
 import { handleMailStatus } from "./status-events";
@@ -61,3 +61,5 @@ export function createMailingService(deps: {
     },
   };
 }
+export { frontPngPath } from "./card-files";
+export { localPrintShopStepJob } from "./jobs";

@@ -94,3 +94,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 export { getOrderStatus } from "./get-order-status";
+export { eraseExpiredOrdersJob } from "./jobs";

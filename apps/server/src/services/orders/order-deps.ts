@@ -5,7 +5,7 @@ import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
 import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
 import type { PaymentProvider } from "../../providers/payments/payment-provider";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import type { LegislatorDirectory } from "../legislators";
 
 /** What the order, payment and fulfilment rules need; assembled once in services/index.ts. */
 export interface OrderDeps {

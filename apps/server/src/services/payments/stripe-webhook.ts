@@ -2,11 +2,7 @@ import type Stripe from "stripe";
 import { AppError } from "../../core/app-error";
 import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
 import type { OrderDeps } from "../orders/order-deps";
-import {
-  markVendorEventProcessed,
-  recordVendorEvent,
-  unprocessedVendorEvent,
-} from "../vendor-events/record-vendor-event";
+import { markVendorEventProcessed, recordVendorEvent, unprocessedVendorEvent } from "../vendor-events";
 import { markPaymentFailed, syncPayment } from "./payment-events";
 
 const COMPLETED = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);

@@ -1,0 +1,8 @@
+export { processVendorEventJob } from "./jobs";
+export {
+  markVendorEventProcessed,
+  queueVendorEvent,
+  recordVendorEvent,
+  unprocessedVendorEvent,
+  type VendorEventRecord,
+} from "./record-vendor-event";
