@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { EmailTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import { mailingAddressOf } from "../mailing/card-order";
 import { ordersOfAddress } from "../order-status/find-my-orders";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";

@@ -1,7 +1,7 @@
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
+import type { MailStatus, MailStatusEvent } from "../../providers/mailing";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { recordCardEvent } from "../order-status/card-events";
 

@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { EmailTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { signInEmail } from "./sign-in-email";
 

@@ -3,8 +3,8 @@ import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
-import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
-import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { MailingVendor } from "../../providers/mailing";
+import type { PaymentProvider } from "../../providers/payments";
 import type { LegislatorDirectory } from "../legislators";
 
 /** What the order, payment and fulfilment rules need; assembled once in services/index.ts. */

@@ -1,6 +1,5 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
-import type { LocalCheckout } from "../../providers/payments/local-checkout";
-import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
+import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import type { OrderDeps } from "../orders/order-deps";
 import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";

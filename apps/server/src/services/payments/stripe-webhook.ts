@@ -1,6 +1,6 @@
 import type Stripe from "stripe";
 import { AppError } from "../../core/app-error";
-import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
+import type { StripeCheckout } from "../../providers/payments";
 import type { OrderDeps } from "../orders/order-deps";
 import { markVendorEventProcessed, recordVendorEvent, unprocessedVendorEvent } from "../vendor-events";
 import { markPaymentFailed, syncPayment } from "./payment-events";
