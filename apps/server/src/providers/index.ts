@@ -90,8 +90,6 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
   return { payments, stripe, localCheckout, mailing, localPrintShop, email, drafter, transcriber, addresses, geocoder };
 }
 
-export type Providers = ReturnType<typeof createProviders>;
-
 /**
  * AI_PROVIDER picks the drafter; unset, a configured key picks it; no key means the embedded composer.
  * A half-configured provider stops the start with a clear message instead of failing every draft.

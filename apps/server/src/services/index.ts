@@ -19,6 +19,7 @@ import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./p
 import { createReadiness } from "./readiness";
 import { createPublicConfig, createSiteUrls } from "./site";
 import { createTranscription } from "./transcription";
+import { createVendorEvents } from "./vendor-events";
 
 export interface ServiceDeps {
   config: Config;
@@ -72,6 +73,7 @@ export function createServices(deps: ServiceDeps) {
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
     }),
     orderStatus,
+    vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,

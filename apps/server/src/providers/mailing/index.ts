@@ -1,4 +1,4 @@
-export { checkIgnitePostSignature, createIgnitePost, parseIgnitePostEvent } from "./ignitepost";
+export { checkIgnitePostSignature, createIgnitePost, ignitePostStatusEvent, parseIgnitePostEvent } from "./ignitepost";
 export { createLocalPrintShop, type LocalPrintShop, type LocalPrintShopDeps } from "./local-print-shop";
 export {
   type CardOrder,

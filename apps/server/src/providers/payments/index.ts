@@ -4,4 +4,4 @@ export {
   type CheckoutSessionState,
   type PaymentProvider,
 } from "./payment-provider";
-export { createStripeCheckout, type StripeCheckout } from "./stripe-checkout";
+export { createStripeCheckout, readStripeEvent, type StripeCheckout } from "./stripe-checkout";

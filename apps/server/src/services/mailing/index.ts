@@ -2,9 +2,8 @@ import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { PrintShopHooks } from "../../providers";
-import { type LocalPrintShop, type MailStatusEvent, parseIgnitePostEvent } from "../../providers/mailing";
+import type { LocalPrintShop, MailStatusEvent } from "../../providers/mailing";
 import type { CardsService } from "../cards";
-import { unprocessedVendorEvent } from "../vendor-events";
 import { writeCardFiles } from "./card-files";
 import { localPrintShopStepJob } from "./jobs";
 import { handleMailStatus } from "./status-events";
@@ -31,12 +30,6 @@ export function createMailingService(deps: StatusDeps & { localPrintShop: LocalP
   const handleStatus = (event: MailStatusEvent) => handleMailStatus(deps, event);
   return {
     handleStatus,
-    /** The queued work of a recorded status webhook: the same status event as any other. */
-    async processWebhookEvent(provider: "ignitepost", eventId: string) {
-      const row = await unprocessedVendorEvent(deps.db, provider, eventId);
-      const event = row && parseIgnitePostEvent(JSON.stringify(row.payload));
-      if (event) await handleStatus(event);
-    },
     async advanceLocalPrintOrder(printOrderId: string) {
       await deps.localPrintShop.advance(printOrderId);
     },

@@ -1,8 +1,8 @@
 export { processVendorEventJob } from "./jobs";
 export {
+  createVendorEvents,
   markVendorEventProcessed,
+  noteVendorEvent,
   queueVendorEvent,
-  recordVendorEvent,
-  unprocessedVendorEvent,
   type VendorEventRecord,
 } from "./record-vendor-event";
