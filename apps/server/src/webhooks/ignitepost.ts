@@ -1,4 +1,5 @@
 import { errorCodes } from "@civic/contracts/errors";
+import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import { checkIgnitePostSignature, ignitePostStatusEvent, parseIgnitePostEvent } from "../providers/mailing";
 import type { WebhookProvider } from "./webhook";
@@ -6,7 +7,7 @@ import type { WebhookProvider } from "./webhook";
 /** A captured delivery replayed later than this is refused. */
 export const IGNITEPOST_WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 
-const applyStatus: WebhookProvider["handlers"][string] = async (app, payload) => {
+const applyStatus = async (app: AppContext, payload: unknown) => {
   const event = ignitePostStatusEvent(payload);
   if (event) await app.services.mailing.handleStatus(event);
 };

@@ -1,3 +1,4 @@
+import type { AppContext } from "../context";
 import { readStripeEvent } from "../providers/payments";
 import type { WebhookProvider } from "./webhook";
 
@@ -6,10 +7,10 @@ const sessionOf = (payload: unknown) => {
   if (!objectId) throw new Error("A checkout.session event without a session id.");
   return objectId;
 };
-const completed = async (app: Parameters<WebhookProvider["verify"]>[0], payload: unknown) => {
+const completed = async (app: AppContext, payload: unknown) => {
   await app.services.payments.sessionCompleted(sessionOf(payload));
 };
-const failed = async (app: Parameters<WebhookProvider["verify"]>[0], payload: unknown) => {
+const failed = async (app: AppContext, payload: unknown) => {
   await app.services.payments.sessionFailed(sessionOf(payload));
 };
 
