@@ -9,7 +9,7 @@ import { ensureRefund } from "../orders/refund-failed-cards";
  * cards themselves and answers with the refund already made (or makes it, once): whatever the
  * browser asks for, never more than was paid and never twice.
  */
-export async function refundPayment(deps: OrderDeps, input: { sessionId: string; amount?: number }) {
+export async function refundPayment(deps: OrderDeps, input: { sessionId: string }) {
   const view = await loadOrderBySession(deps.db, input.sessionId);
   if (!view) throw AppError.notFound("We couldn't find that payment. Please contact support.");
   const { order, recipients } = view;
@@ -30,12 +30,6 @@ export async function refundPayment(deps: OrderDeps, input: { sessionId: string;
     throw AppError.upstream("We couldn't issue your refund just now. It will be retried automatically.");
   });
   if (!refund) return { refund_id: null, amount_cents: 0, status: "not_needed", orderId: order.id };
-  if (input.amount !== undefined && input.amount !== refund.amount_cents) {
-    deps.log.info(
-      { orderId: order.id, asked: input.amount, refunded: refund.amount_cents },
-      "refund amount decided by the server",
-    );
-  }
   return {
     refund_id: refund.provider_refund_id,
     amount_cents: refund.amount_cents,
