@@ -9,10 +9,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../apps/server/src/config";
-import { fulfilOrderJob } from "../apps/server/src/jobs/fulfil-order";
-import { createLogger } from "../apps/server/src/observability/logger";
+import { loadConfig } from "../apps/server/src/core/config";
+import { createLogger } from "../apps/server/src/core/logger";
 import { startRuntime } from "../apps/server/src/runtime";
+import { fulfilOrderJob } from "../apps/server/src/services/orders/jobs";
 import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { orders: { type: "string", default: "300" }, write: { type: "boolean" } } });
@@ -112,7 +112,7 @@ for (let i = 0; i < ORDERS; i++) {
 
 const started = performance.now();
 const cpuBefore = { node: process.cpuUsage(), pg: postgresCpuSeconds() };
-await ctx.jobs.startWorkers(ctx);
+await runtime.startWorkers();
 for (;;) {
   const left = await ctx.db
     .selectFrom("orders")

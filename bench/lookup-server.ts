@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { serve } from "@hono/node-server";
 import { sql } from "kysely";
-import { loadConfig } from "../apps/server/src/config";
-import { createLogger } from "../apps/server/src/observability/logger";
+import { loadConfig } from "../apps/server/src/core/config";
+import { createLogger } from "../apps/server/src/core/logger";
 import { startRuntime } from "../apps/server/src/runtime";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-"));

@@ -8,8 +8,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../apps/server/src/config";
-import { createLogger } from "../apps/server/src/observability/logger";
+import { loadConfig } from "../apps/server/src/core/config";
+import { createLogger } from "../apps/server/src/core/logger";
 import { startRuntime } from "../apps/server/src/runtime";
 import { writeFigures } from "./readme.mjs";
 

@@ -19,10 +19,12 @@ const LAYERS = [
   ["db", /^db\//],
   ["providers", /^providers\//],
   ["services", /^services\//],
+  // AppContext: the composition of services and core, typed once for the layers that receive it.
+  ["context", /^context\.ts$/],
   ["handlers", /^(functions|webhooks|jobs)\//],
   ["http", /^http\//],
 ];
-const ENTRY = "entry (main, runtime, context)";
+const ENTRY = "entry (main, runtime)";
 
 function serverLayer(rel) {
   const index = LAYERS.findIndex(([, pattern]) => pattern.test(rel));

@@ -1,9 +1,9 @@
-import type { Config } from "./config";
+import type { Config } from "./core/config";
+import type { JobQueue } from "./core/jobs";
+import type { Logger } from "./core/logger";
+import type { Metrics } from "./core/metrics";
+import type { RateLimits } from "./core/rate-limit";
 import type { Db } from "./db/database";
-import type { RateLimits } from "./http/rate-limit";
-import type { JobQueue } from "./jobs/queue";
-import type { Logger } from "./observability/logger";
-import type { Metrics } from "./observability/metrics";
 import type { Services } from "./services";
 
 /** What every function, job and webhook can reach. Built once in main.ts (or by a test). */
@@ -14,6 +14,6 @@ export interface AppContext {
   metrics: Metrics;
   jobs: JobQueue;
   services: Services;
-  /** Shared by every process on the database (see http/rate-limit.ts). */
+  /** Shared by every process on the database (see core/rate-limit.ts). */
   rateLimits: RateLimits;
 }

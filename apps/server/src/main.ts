@@ -2,12 +2,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { errorCodes } from "@civic/contracts/errors";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
-import { type Config, ConfigError, loadConfig } from "./config";
+import { type Config, ConfigError, loadConfig } from "./core/config";
+import { flushErrorReporting, startErrorReporting } from "./core/error-reporting";
+import { createLogger } from "./core/logger";
+import { StartupError } from "./core/startup-error";
 import { startOperationsServer } from "./http/operations";
-import { flushErrorReporting, startErrorReporting } from "./observability/error-reporting";
-import { createLogger } from "./observability/logger";
 import { type Runtime, startRuntime } from "./runtime";
-import { StartupError } from "./startup-error";
 
 async function main() {
   let config: ReturnType<typeof loadConfig>;

@@ -1,21 +1,23 @@
 import path from "node:path";
-import type { Config } from "./config";
 import type { AppContext } from "./context";
+import type { Config } from "./core/config";
+import type { Logger } from "./core/logger";
+import { createMetrics } from "./core/metrics";
+import { createRateLimits } from "./core/rate-limit";
 import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
 import { migrateToLatest } from "./db/migrate";
 import { createApp } from "./http/app";
-import { createRateLimits } from "./http/rate-limit";
-import { fulfilOrderJob } from "./jobs/fulfil-order";
 import { createJobQueue } from "./jobs/queue";
-import { jobDefinitions } from "./jobs/registry";
-import type { Logger } from "./observability/logger";
-import { createMetrics } from "./observability/metrics";
+import { jobHandlers } from "./jobs/registry";
 import { createServices } from "./services";
+import { fulfilOrderJob } from "./services/orders";
 
 export interface Runtime {
   ctx: AppContext;
   app: ReturnType<typeof createApp>;
+  /** Starts the job workers (done at start unless ROLE=web; the fulfilment benchmark starts them later). */
+  startWorkers(): Promise<void>;
   /** Stops workers, closes the pool, stops the embedded database: in that order. */
   stop(): Promise<void>;
 }
@@ -37,7 +39,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   try {
     const applied = await migrateToLatest(db);
     if (applied.length) log.info({ applied }, "migrations applied");
-    const jobs = await createJobQueue(url, jobDefinitions, log);
+    const jobs = await createJobQueue(url, jobHandlers, log);
     const metrics = createMetrics();
     const rateLimits = createRateLimits({
       enabled: config.RATE_LIMIT_ENABLED,
@@ -51,6 +53,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     return {
       ctx,
       app: createApp(ctx),
+      startWorkers: () => jobs.startWorkers(ctx),
       async stop() {
         await services.stop();
         await jobs.stop();

@@ -1,6 +1,6 @@
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { createRateLimits } from "../src/http/rate-limit";
+import { createRateLimits } from "../src/core/rate-limit";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../src/observability/logger";
+import { createLogger } from "../src/core/logger";
 import { localComposer } from "../src/providers/ai/local-composer";
 import { createDrafting } from "../src/services/drafting/drafting";
 import { type FakeServer, startFakeAiServer } from "./fakes/fake-vendors";

@@ -7,8 +7,8 @@ import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/con
 import type { Legislator } from "@civic/contracts/legislators";
 import pg from "pg";
 import { inject } from "vitest";
-import { loadConfig } from "../src/config";
-import { createLogger } from "../src/observability/logger";
+import { loadConfig } from "../src/core/config";
+import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
 import { TEMPLATE_DB } from "./global-setup";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { AUDIO_MAX_BYTES } from "@civic/contracts/limits";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLogger } from "../src/observability/logger";
+import { createLogger } from "../src/core/logger";
 import { publicAddressesOnly, publicOrLoopback } from "../src/services/previews/address-policy";
 import { createLinkPreviews } from "../src/services/previews/link-previews";
 import { type FakeServer, startFakeSttServer } from "./fakes/fake-vendors";

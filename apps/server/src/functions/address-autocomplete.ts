@@ -1,4 +1,4 @@
-import { suggestAddresses } from "../services/addresses/suggest-addresses";
+import { suggestAddresses } from "../services/addresses";
 import { defineFunction } from "./define-function";
 
 export const addressAutocomplete = defineFunction({

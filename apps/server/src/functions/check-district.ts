@@ -1,4 +1,4 @@
-import { checkDistrict } from "../services/legislators/check-district";
+import { checkDistrict } from "../services/legislators";
 import { defineFunction } from "./define-function";
 
 /** Step 5: is the street address in the chosen member's district? Only ever advice. */

@@ -1,8 +1,8 @@
 import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import type { AppContext } from "../context";
-import type { AccessLog } from "../http/app-env";
-import type { Logger } from "../observability/logger";
+import type { Logger } from "../core/logger";
+import type { RateLimit } from "../core/rate-limit";
 
 /**
  * What a function sees of its call. A class, not an object literal with getters: literal accessors
@@ -35,15 +35,8 @@ export class FunctionCall {
   }
 }
 
-export interface RateLimit {
-  /** Calls allowed per client per window. */
-  points: number;
-  windowSeconds: number;
-  /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
-  aiCall?: true;
-  /** Cheap and vendor-free: counted in each process's memory, not in PostgreSQL (see rate-limit.ts). */
-  perProcess?: true;
-}
+/** "errors": only failures reach the access log (see http/observe-requests). */
+export type AccessLog = "all" | "errors";
 
 export interface FunctionDefinition<N extends FunctionName = FunctionName> {
   name: N;

@@ -1,5 +1,5 @@
-import { AppError } from "../http/app-error";
-import { SafeFetchError } from "../services/previews/safe-fetch";
+import { AppError } from "../core/app-error";
+import { SafeFetchError } from "../services/previews";
 import { defineFunction } from "./define-function";
 
 export const fetchLinkPreview = defineFunction({

@@ -1,4 +1,4 @@
-import { findLegislatorsByZip } from "../services/legislators/find-legislators";
+import { findLegislatorsByZip } from "../services/legislators";
 import { defineFunction } from "./define-function";
 
 export const lookupLegislators = defineFunction({

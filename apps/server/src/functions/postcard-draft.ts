@@ -1,5 +1,5 @@
 import { approvedMessageSchema } from "@civic/contracts/drafting";
-import { AppError } from "../http/app-error";
+import { AppError } from "../core/app-error";
 import { defineFunction } from "./define-function";
 
 export const postcardDraft = defineFunction({

@@ -3,10 +3,10 @@ import { errorCodes } from "@civic/contracts/errors";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
 import type { AppContext } from "../context";
-import type { Operator } from "../services/admin/actions";
-import { CLIENT_IP_HEADER } from "../services/operators/operator-auth";
+import { AppError } from "../core/app-error";
+import type { Operator } from "../services/admin";
+import { CLIENT_IP_HEADER } from "../services/operators";
 import type { AppEnv } from "./app-env";
-import { AppError } from "./app-error";
 import { parseJson, readBodyText } from "./read-body";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { operator: Operator } };

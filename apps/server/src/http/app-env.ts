@@ -1,8 +1,6 @@
 import type { HttpBindings } from "@hono/node-server";
 import type { Context } from "hono";
-
-/** "errors": only failures reach the access log (see observe-requests). */
-export type AccessLog = "all" | "errors";
+import type { AccessLog } from "../functions/define-function";
 
 /** What every handler can read: Node's own request (absent under `app.request()`) and our variables. */
 export type AppEnv = {

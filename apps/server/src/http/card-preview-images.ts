@@ -1,9 +1,9 @@
 import type { Context } from "hono";
 import type { AppContext } from "../context";
-import { PREVIEW_HASH } from "../services/cards/card-previews";
+import { AppError } from "../core/app-error";
+import { PREVIEW_HASH } from "../services/cards";
 import type { AppEnv } from "./app-env";
 import { headerOf } from "./app-env";
-import { AppError } from "./app-error";
 
 /**
  * GET /api/card-previews/:hash — a drawn preview. The URL names the image's content, so its

@@ -1,8 +1,8 @@
 import { errorCodes } from "@civic/contracts/errors";
 import type { Context } from "hono";
-import type { SiteUrls } from "../services/site/site-urls";
+import { AppError } from "../core/app-error";
+import type { SiteUrls } from "../services/site";
 import { type AppEnv, headerOf } from "./app-env";
-import { AppError } from "./app-error";
 
 /**
  * Only our own pages may call the functions from a browser. A cross-site form or `text/plain`

@@ -2,8 +2,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import type { Config } from "../config";
 import type { AppContext } from "../context";
+import type { Config } from "../core/config";
 
 export async function readiness(ctx: AppContext) {
   const checks = await ctx.services.readiness.check();

@@ -4,9 +4,9 @@ import { Readable } from "node:stream";
 import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext } from "../context";
-import { frontPngPath } from "../services/mailing/card-files";
+import { AppError } from "../core/app-error";
+import { frontPngPath } from "../services/mailing";
 import type { AppEnv } from "./app-env";
-import { AppError } from "./app-error";
 
 /** The status page re-reads its order at least this often, should a change notice be lost. */
 const RECHECK_MS = 15_000;

@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { errorCodes } from "@civic/contracts/errors";
-import { AppError } from "./app-error";
+import { AppError } from "../core/app-error";
 
 function tooLarge(limit: number) {
   const mb = (limit / (1024 * 1024)).toFixed(limit >= 1024 * 1024 ? 0 : 1);

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from "hono";
 import { secureHeaders } from "hono/secure-headers";
-import type { Config } from "../config";
-import { analyticsOn } from "../services/site/public-config";
-import type { SiteUrls } from "../services/site/site-urls";
+import type { Config } from "../core/config";
+import type { SiteUrls } from "../services/site";
+import { analyticsOn } from "../services/site";
 
 /**
  * Pages: the CSP allows only what the app loads (Stripe's embedded checkout, portraits, and

@@ -1,11 +1,6 @@
-import { defineJob } from "./queue";
+import { eraseExpiredOrdersJob } from "../services/order-status";
+import { handleJob } from "./queue";
 
-/** Daily: erases the personal data of orders settled more than RETENTION_DAYS ago. */
-export const eraseExpiredOrdersJob = defineJob<object>({
-  name: "erase-expired-orders",
-  schedule: "23 4 * * *",
-  retryLimit: 3,
-  async handle(_data, app) {
-    await app.services.orderStatus.eraseExpiredOrders();
-  },
+export const eraseExpiredOrders = handleJob(eraseExpiredOrdersJob, async (_data, app) => {
+  await app.services.orderStatus.eraseExpiredOrders();
 });

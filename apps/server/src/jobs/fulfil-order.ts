@@ -1,22 +1,7 @@
-import { defineJob } from "./queue";
+import { fulfilOrderJob } from "../services/orders";
+import { handleJob } from "./queue";
 
-/**
- * One job per paid order (singletonKey = order id; 'short' keeps at most one queued per order).
- * Retries with backoff on vendor timeouts and 5xx; every run is safe to repeat.
- */
-export const fulfilOrderJob = defineJob<{ orderId: string }>({
-  name: "fulfil-order",
-  policy: "short",
-  retryLimit: 10,
-  retryDelaySeconds: 5,
-  // A worker killed mid-order leaves its job active until it expires; reconciliation re-queues sooner.
-  expireInSeconds: 5 * 60,
-  // Orders in flight per worker process: 32 keeps two cores busy with the local print shop (16
-  // left them half idle, waiting on round trips); each holds one extra pool connection (runtime.ts).
-  concurrency: 32,
-  pollingIntervalSeconds: 0.5,
-  async handle({ orderId }, app) {
-    const outcome = await app.services.orders.fulfil(orderId);
-    if (outcome === "busy") app.log.debug({ orderId }, "order is being fulfilled by another worker");
-  },
+export const fulfilOrder = handleJob(fulfilOrderJob, async ({ orderId }, app) => {
+  const outcome = await app.services.orders.fulfil(orderId);
+  if (outcome === "busy") app.log.debug({ orderId }, "order is being fulfilled by another worker");
 });

@@ -1,76 +1,75 @@
 import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
-import type { Logger } from "../observability/logger";
+import type { JobQueue, JobSpec } from "../core/jobs";
+import type { Logger } from "../core/logger";
 
-export interface JobDefinition<T extends object = object> {
-  name: string;
-  /** Cron (UTC) for periodic jobs. */
-  schedule?: string;
-  /** Retries with exponential backoff; the handler must be safe to run again. */
-  retryLimit?: number;
-  retryDelaySeconds?: number;
-  expireInSeconds?: number;
-  /** pg-boss queue policy; 'short' keeps at most one queued job per singletonKey. */
-  policy?: PgBoss.QueuePolicy;
-  /** Jobs of this queue run at once in one process (one pg-boss worker each). */
-  concurrency?: number;
-  /** How often an idle worker looks for new jobs (pg-boss allows ≥ 0.5 s). */
-  pollingIntervalSeconds?: number;
+/** What a job does: its spec (core/jobs.ts) and the handler run with the payload parsed by it. */
+export interface JobHandler<T extends object = object> {
+  spec: JobSpec<T>;
   handle(data: T, app: AppContext): Promise<void>;
 }
 
-export function defineJob<T extends object>(def: JobDefinition<T>): JobDefinition<T> {
-  return def;
+export function handleJob<T extends object>(
+  spec: JobSpec<T>,
+  handle: (data: T, app: AppContext) => Promise<void>,
+): JobHandler<T> {
+  return { spec, handle };
 }
 
-export interface JobQueue {
-  send<T extends object>(job: JobDefinition<T>, data: T, options?: PgBoss.SendOptions): Promise<string | null>;
-  /** Starts workers (ROLE worker/all) for every definition; web-only replicas only send. */
+export interface PgBossQueue extends JobQueue {
+  /** Starts workers (ROLE worker/all) for every handler; web-only replicas only send. */
   startWorkers(app: AppContext): Promise<void>;
   stop(): Promise<void>;
   boss: PgBoss;
 }
 
 /** pg-boss keeps every job in PostgreSQL, so a crash loses nothing and replicas share the work. */
-export async function createJobQueue(url: string, definitions: JobDefinition<never>[], log: Logger): Promise<JobQueue> {
+export async function createJobQueue(url: string, handlers: JobHandler[], log: Logger): Promise<PgBossQueue> {
   const boss = new PgBoss({ connectionString: url, max: 10, application_name: "civic-postcard-jobs" });
   boss.on("error", (err) => log.error({ err }, "job queue error"));
   await boss.start();
-  for (const def of definitions) {
-    await boss.createQueue(def.name, {
-      name: def.name,
-      policy: def.policy ?? "standard",
-      retryLimit: def.retryLimit ?? 5,
-      retryDelay: def.retryDelaySeconds ?? 5,
+  for (const { spec } of handlers) {
+    await boss.createQueue(spec.name, {
+      name: spec.name,
+      policy: spec.policy ?? "standard",
+      retryLimit: spec.retryLimit ?? 5,
+      retryDelay: spec.retryDelaySeconds ?? 5,
       retryBackoff: true,
-      expireInSeconds: def.expireInSeconds ?? 15 * 60,
+      expireInSeconds: spec.expireInSeconds ?? 15 * 60,
     });
   }
   return {
     boss,
     send: (job, data, options) => boss.send(job.name, data, options ?? {}),
     async startWorkers(app) {
-      for (const def of definitions) {
-        const options = { batchSize: 1, pollingIntervalSeconds: def.pollingIntervalSeconds ?? 2 };
-        for (let i = 0; i < (def.concurrency ?? 1); i++) {
-          const workerId = await boss.work<object>(def.name, options, async ([job]) => {
+      for (const { spec, handle } of handlers) {
+        const options = { batchSize: 1, pollingIntervalSeconds: spec.pollingIntervalSeconds ?? 2 };
+        for (let i = 0; i < (spec.concurrency ?? 1); i++) {
+          const workerId = await boss.work<unknown>(spec.name, options, async ([job]) => {
             if (!job) return;
             // pg-boss waits out the polling interval after every fetch, even one that found work;
             // a worker that just had a job asks again at once, so a backlog drains at full speed.
             boss.notifyWorker(workerId);
+            const payload = spec.payload.safeParse(job.data ?? {});
+            if (!payload.success) {
+              // Not the handler's to guess at: the job fails (pg-boss records it) and says why.
+              const issues = payload.error.issues.map((i) => `${i.path.join(".") || "payload"}: ${i.message}`);
+              log.error({ job: spec.name, id: job.id, issues }, "job payload does not match its spec; job failed");
+              throw new Error(`${spec.name}: payload does not match its spec (${issues.join("; ")})`);
+            }
             const started = Date.now();
             try {
-              await (def as JobDefinition<object>).handle(job.data, app);
-              log.debug({ job: def.name, id: job.id, ms: Date.now() - started }, "job done");
+              await handle(payload.data, app);
+              log.debug({ job: spec.name, id: job.id, ms: Date.now() - started }, "job done");
             } catch (err) {
-              log.warn({ job: def.name, id: job.id, err }, "job failed; pg-boss will retry");
+              log.warn({ job: spec.name, id: job.id, err }, "job failed; pg-boss will retry");
               throw err;
             }
           });
         }
-        if (def.schedule) await boss.schedule(def.name, def.schedule, {}, { tz: "UTC" });
+        if (spec.schedule) await boss.schedule(spec.name, spec.schedule, {}, { tz: "UTC" });
       }
-      log.info({ queues: definitions.length }, "job workers started");
+      log.info({ queues: handlers.length }, "job workers started");
     },
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };

@@ -1,11 +1,6 @@
-import { defineJob } from "./queue";
+import { refreshLegislatorsJob } from "../services/legislators";
+import { handleJob } from "./queue";
 
-/** Daily: re-import the public legislator data (members change; a new Congress every odd year). */
-export const refreshLegislators = defineJob({
-  name: "refresh-legislators",
-  schedule: "23 6 * * *",
-  retryLimit: 2,
-  async handle(_data, app) {
-    await app.services.legislators.refresh();
-  },
+export const refreshLegislators = handleJob(refreshLegislatorsJob, async (_data, app) => {
+  await app.services.legislators.refresh();
 });

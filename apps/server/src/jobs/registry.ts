@@ -1,23 +1,23 @@
 import { cleanupCardPreviews } from "./cleanup-card-previews";
 import { cleanupLinkPreviews } from "./cleanup-link-previews";
-import { eraseExpiredOrdersJob } from "./erase-expired-orders";
-import { fulfilOrderJob } from "./fulfil-order";
-import { localPrintShopStepJob } from "./local-print-shop-step";
-import { processVendorEventJob } from "./process-vendor-event";
-import type { JobDefinition } from "./queue";
-import { reconcileOrdersJob } from "./reconcile-orders";
+import { eraseExpiredOrders } from "./erase-expired-orders";
+import { fulfilOrder } from "./fulfil-order";
+import { localPrintShopStep } from "./local-print-shop-step";
+import { processVendorEvent } from "./process-vendor-event";
+import type { JobHandler } from "./queue";
+import { reconcileOrders } from "./reconcile-orders";
 import { refreshLegislators } from "./refresh-legislators";
-import { sendEmailJob } from "./send-email";
+import { sendEmail } from "./send-email";
 
-/** Every background job; each has its own pg-boss queue. */
-export const jobDefinitions = [
+/** Every background job's handler; each job has its own pg-boss queue. */
+export const jobHandlers: JobHandler[] = [
   cleanupLinkPreviews,
   cleanupCardPreviews,
   refreshLegislators,
-  fulfilOrderJob,
-  sendEmailJob,
-  reconcileOrdersJob,
-  localPrintShopStepJob,
-  eraseExpiredOrdersJob,
-  processVendorEventJob,
-] as JobDefinition<never>[];
+  fulfilOrder,
+  sendEmail,
+  reconcileOrders,
+  localPrintShopStep,
+  eraseExpiredOrders,
+  processVendorEvent,
+];

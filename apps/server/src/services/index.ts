@@ -1,33 +1,25 @@
-import type { Config } from "../config";
+import type { Config } from "../core/config";
+import type { JobQueue } from "../core/jobs";
+import type { Logger } from "../core/logger";
+import type { Metrics } from "../core/metrics";
+import type { RateLimits } from "../core/rate-limit";
 import type { Db } from "../db/database";
-import type { RateLimits } from "../http/rate-limit";
-import type { JobQueue } from "../jobs/queue";
-import type { Logger } from "../observability/logger";
-import type { Metrics } from "../observability/metrics";
-import { createGooglePlacesProvider } from "../providers/addresses/google-places";
-import { createLocalAddressProvider } from "../providers/addresses/local-addresses";
-import { createDrafter } from "../providers/ai/create-drafter";
-import { createCensusGeocoder } from "../providers/geocoding/census-geocoder";
-import { createGeocodio } from "../providers/geocoding/geocodio";
-import { createLocalCheckout } from "../providers/payments/local-checkout";
-import { createStripeCheckout } from "../providers/payments/stripe-checkout";
-import { createTranscriber } from "../providers/stt/transcriber";
+import { createProviders } from "../providers";
 import { createAdminService } from "./admin";
 import { createCardsService } from "./cards";
-import { createDrafting } from "./drafting/drafting";
+import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
-import { createLegislatorDirectory } from "./legislators/legislator-directory";
-import { createMailingService } from "./mailing";
+import { createLegislatorDirectory } from "./legislators";
+import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
 import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
-import { type AddressPolicy, publicAddressesOnly } from "./previews/address-policy";
-import { createLinkPreviews } from "./previews/link-previews";
+import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
-import { createPublicConfig } from "./site/public-config";
-import { createSiteUrls } from "./site/site-urls";
-import { createTranscription } from "./transcription/transcribe-audio";
+import { createPublicConfig, createSiteUrls } from "./site";
+import { createTranscription } from "./transcription";
+import { createVendorEvents } from "./vendor-events";
 
 export interface ServiceDeps {
   config: Config;
@@ -43,69 +35,49 @@ export interface ServiceDeps {
   previewAddressPolicy?: AddressPolicy;
 }
 
-/** The composition root for domain services: each vendor's adapter is chosen here, once. */
+/** The composition root for domain services; they receive the vendor adapters chosen in providers/. */
 export function createServices(deps: ServiceDeps) {
   const readiness = createReadiness(deps.db);
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
   const { config } = deps;
   const siteUrls = createSiteUrls(config);
-  const stripe = config.STRIPE_SECRET_KEY
-    ? createStripeCheckout({
-        secretKey: config.STRIPE_SECRET_KEY,
-        webhookSecret: config.STRIPE_WEBHOOK_SECRET,
-        apiUrl: config.STRIPE_API_URL,
-      })
-    : null;
-  const localCheckout = stripe ? null : createLocalCheckout(deps.db);
-  const payments = stripe ?? (localCheckout as NonNullable<typeof localCheckout>);
-  deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
-  const orderDeps = { ...deps, legislators, payments };
   const cards = createCardsService({ config, db: deps.db, legislators });
-  const mailing = createMailingService({ ...deps, cards });
+  const providers = createProviders(config, {
+    db: deps.db,
+    log: deps.log,
+    printShop: printShopHooks({ ...deps, cards }),
+  });
+  const { payments, addresses, geocoder } = providers;
+  const orderDeps = { ...deps, legislators, payments };
+  const mailing = createMailingService({ ...deps, localPrintShop: providers.localPrintShop });
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
   });
-  const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
-  const drafter = createDrafter(deps.config);
-  deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
-  const transcription = createTranscription(createTranscriber(deps.config), deps.log);
-  const { GOOGLE_MAPS_API_KEY, GOOGLE_PLACES_URL } = deps.config;
-  const addresses = GOOGLE_MAPS_API_KEY
-    ? createGooglePlacesProvider({ apiKey: GOOGLE_MAPS_API_KEY, baseUrl: GOOGLE_PLACES_URL })
-    : createLocalAddressProvider();
-  deps.log.info(
-    { provider: addresses.kind },
-    addresses.kind === "local" ? "address autocomplete: local (test) mode" : "address autocomplete: Google Places",
-  );
-  // Geocodio when keyed; the Census geocoder when its address is set; otherwise none (ZIP only).
-  const geocoder = config.GEOCODIO_API_KEY
-    ? createGeocodio({ apiKey: config.GEOCODIO_API_KEY, baseUrl: config.GEOCODIO_API_URL })
-    : config.CENSUS_GEOCODER_URL
-      ? createCensusGeocoder({ baseUrl: config.CENSUS_GEOCODER_URL })
-      : null;
-  deps.log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
+  const email = createEmailService({ ...deps, transport: providers.email, statusUrl: orderStatus.urlFor });
+  const transcription = createTranscription(providers.transcriber, deps.log);
   return {
     readiness,
     legislators,
     addresses,
     geocoder,
-    payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
-    orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
+    payments: createPaymentsService(orderDeps, { local: providers.localCheckout, stripe: providers.stripe }),
+    orders: createOrdersService({ ...orderDeps, mailing: providers.mailing }),
     cards,
     mailing,
     email,
-    operators: createOperators({ ...deps, transport: email.transport }),
+    operators: createOperators({ ...deps, transport: providers.email }),
     admin: createAdminService({
       ...orderDeps,
-      vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
+      vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
     }),
     orderStatus,
+    vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({
       db: deps.db,
       log: deps.log,
-      drafter,
+      drafter: providers.drafter,
       legislators,
       assistantName: deps.config.ASSISTANT_NAME,
     }),

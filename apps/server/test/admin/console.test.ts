@@ -148,7 +148,7 @@ describe("authorization", () => {
     const cookie = await signIn(rt, FORMER_OPERATOR);
     // The same database and secret, served by a process whose ADMIN_EMAILS no longer lists them.
     const { startRuntime } = await import("../../src/runtime");
-    const { createLogger } = await import("../../src/observability/logger");
+    const { createLogger } = await import("../../src/core/logger");
     const config = { ...rt.ctx.config, ADMIN_EMAILS: [OPERATOR], ROLE: "web" as const };
     const other = await startRuntime(config, createLogger("silent"));
     try {

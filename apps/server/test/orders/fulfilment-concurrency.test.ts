@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { fulfilOrderJob } from "../../src/jobs/fulfil-order";
+import { fulfilOrderJob } from "../../src/services/orders/jobs";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";

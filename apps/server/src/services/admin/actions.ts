@@ -1,6 +1,6 @@
 import type { AdminActionRequest } from "@civic/contracts/admin";
 import { formatDollars } from "@civic/contracts/pricing";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { erasePersonalData } from "../order-status/erase-personal-data";
 import type { OrderDeps } from "../orders/order-deps";

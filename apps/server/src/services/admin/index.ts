@@ -23,3 +23,4 @@ export function createAdminService(
     eraseOrder: (op: Operator, orderId: string, req: AdminActionRequest) => eraseOrder(deps, op, orderId, req),
   };
 }
+export type { Operator } from "./actions";

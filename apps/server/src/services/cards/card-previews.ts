@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import { sql } from "kysely";
 import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database";
 import { DEFAULT_CARD_FRONT, isCardFrontId, PREVIEW_WIDTH } from "./card-fronts";
@@ -91,6 +92,15 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
       if (!row) return null;
       memory.set(hash, row.png);
       return row.png;
+    },
+
+    /** Drops previews drawn over a day ago (the wizard draws them again when needed); returns how many. */
+    async removeOld(): Promise<number> {
+      const result = await db
+        .deleteFrom("card_previews")
+        .where("created_at", "<", sql<Date>`now() - interval '1 day'`)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

@@ -1,8 +1,8 @@
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
-import type { Config } from "../../config";
+import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
-import { AppError } from "../../http/app-error";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import type { LegislatorDirectory } from "../legislators";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard } from "./plan-cards";
@@ -56,6 +56,7 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
       return recipientIds.map((id) => planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }));
     },
     previewImage: previews.image,
+    removeOldPreviews: previews.removeOld,
     /** The print shop's PDF (both sides) and each side's PNG, each side drawn once. */
     printFiles: (card: Card) => pool.print({ kind: "print", card }),
     warmUp: () => pool.warmUp(),
@@ -64,3 +65,5 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
+export { PREVIEW_HASH } from "./card-previews";
+export { cleanupCardPreviewsJob } from "./jobs";

@@ -8,8 +8,8 @@ import {
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
-import type { DirectoryIndex } from "../legislators/directory-index";
-import { nearestHomeOffice } from "../legislators/offices";
+import type { DirectoryIndex } from "../legislators";
+import { nearestHomeOffice } from "../legislators";
 import { fillPlaceholders } from "./fill-placeholders";
 
 export interface CardInput {

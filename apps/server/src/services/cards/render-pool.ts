@@ -1,6 +1,6 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { Piscina } from "piscina";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import type { PreviewResult, PrintResult, RenderTask } from "./render-worker";
 
 export interface RenderPoolOptions {

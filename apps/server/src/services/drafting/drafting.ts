@@ -2,13 +2,13 @@ import type { Source } from "@civic/contracts/drafting";
 import { draftFallbackPlaceholder, rankSources } from "@civic/contracts/drafting-rules";
 import { DRAFT_SERVER_TIMEOUT_MS, MESSAGE_MAX_LENGTH, SOURCES_MAX } from "@civic/contracts/limits";
 import zipcodes from "zipcodes";
+import { AppError } from "../../core/app-error";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { AppError } from "../../http/app-error";
-import type { Logger } from "../../observability/logger";
-import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai/drafter";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
-import { withoutMemberNames } from "../legislators/member-mentions";
-import { cleanDraft, fitToLimit } from "./draft-text";
+import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai";
+import { cleanDraft, fitToLimit } from "../../providers/ai";
+import type { LegislatorDirectory } from "../legislators";
+import { withoutMemberNames } from "../legislators";
 
 export interface DraftingDeps {
   db: Db;

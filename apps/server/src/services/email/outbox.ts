@@ -1,7 +1,7 @@
+import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
 import type { EmailKind } from "../../db/schema";
-import type { JobQueue } from "../../jobs/queue";
-import { sendEmailJob } from "../../jobs/send-email";
+import { sendEmailJob } from "./jobs";
 
 /** A claim older than this belongs to a worker that died mid-send; the email may be tried again. */
 export const EMAIL_CLAIM_SECONDS = 5 * 60;

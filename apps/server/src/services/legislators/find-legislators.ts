@@ -1,5 +1,5 @@
 import { errorCodes } from "@civic/contracts/errors";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import type { LegislatorDirectory } from "./legislator-directory";
 
 /** The spec's invalid-ZIP case: the web app shows "Hmm. That doesn't look like a valid zip code…". */

@@ -1,5 +1,5 @@
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
 import type { DirectoryData } from "./parse-sources";
 
 const CHUNK = 2_000;

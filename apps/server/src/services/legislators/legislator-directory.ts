@@ -1,6 +1,6 @@
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
 import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
 import { parseDirectory } from "./parse-sources";

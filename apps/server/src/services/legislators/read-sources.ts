@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
 
 const FILES = {
   legislators: "legislators-current.yaml",

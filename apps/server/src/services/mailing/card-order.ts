@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OrderRecipientsTable, OrdersTable } from "../../db/schema";
-import type { CardOrder } from "../../providers/mailing/mailing-vendor";
+import type { CardOrder } from "../../providers/mailing";
 
 export type OrderRow = Selectable<OrdersTable>;
 export type RecipientRow = Selectable<OrderRecipientsTable>;

@@ -1,9 +1,10 @@
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
-import type { Logger } from "../../observability/logger";
-import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
+import type { MailStatus, MailStatusEvent } from "../../providers/mailing";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { recordCardEvent } from "../order-status/card-events";
+import { markVendorEventProcessed, noteVendorEvent } from "../vendor-events";
 
 const ORDER: MailStatus[] = ["written", "mailed", "delivered"];
 
@@ -13,18 +14,13 @@ const ORDER: MailStatus[] = ["written", "mailed", "delivered"];
  */
 export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQueue }, event: MailStatusEvent) {
   const { db } = deps;
-  await db
-    .insertInto("vendor_events")
-    .values({
-      provider: event.vendor,
-      event_id: event.eventId,
-      type: `card.${event.status}`,
-      payload: JSON.stringify(event.payload ?? null),
-      processed_at: null,
-      order_id: event.orderId ?? null,
-    })
-    .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
-    .execute();
+  await noteVendorEvent(db, {
+    provider: event.vendor,
+    eventId: event.eventId,
+    type: `card.${event.status}`,
+    payload: JSON.stringify(event.payload ?? null),
+    orderId: event.orderId ?? null,
+  });
 
   const cards = () =>
     db
@@ -80,10 +76,5 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
     });
     if (emailId) await queueEmail(deps.jobs, emailId);
   }
-  await db
-    .updateTable("vendor_events")
-    .set({ processed_at: new Date() })
-    .where("provider", "=", event.vendor)
-    .where("event_id", "=", event.eventId)
-    .execute();
+  await markVendorEventProcessed(db, event.vendor, event.eventId);
 }

@@ -1,10 +1,10 @@
 import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins";
 import { sql } from "kysely";
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
-import type { EmailTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { signInEmail } from "./sign-in-email";
 

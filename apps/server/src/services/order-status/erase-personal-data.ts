@@ -1,9 +1,9 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { ErasedBy } from "../../db/schema";
-import type { Logger } from "../../observability/logger";
 import { senderKey } from "../cards/card-previews";
 import { senderOf } from "../mailing/card-order";
 import { notifyOrderChanged } from "./card-events";

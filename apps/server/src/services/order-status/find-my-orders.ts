@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { subMonths } from "date-fns/subMonths";
+import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { hashToken } from "./access-token";
 
@@ -12,7 +12,7 @@ export const FIND_ORDERS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
 export interface FindOrdersDeps {
   db: Db;
   jobs: JobQueue;
-  /** The site's rate limiter (http/rate-limit): consume(name, limit, key). */
+  /** The site's rate limiter (core/rate-limit): consume(name, limit, key). */
   consumeRateLimit(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void>;
 }
 

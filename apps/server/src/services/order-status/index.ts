@@ -1,9 +1,9 @@
 import { errorCodes } from "@civic/contracts/errors";
-import type { Config } from "../../config";
+import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { AppError } from "../../http/app-error";
-import type { JobQueue } from "../../jobs/queue";
-import type { Logger } from "../../observability/logger";
 import { createAccessTokens } from "./access-token";
 import { erasePersonalData } from "./erase-personal-data";
 import { exportOrderData } from "./export-order-data";
@@ -94,3 +94,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 export { getOrderStatus } from "./get-order-status";
+export { eraseExpiredOrdersJob } from "./jobs";

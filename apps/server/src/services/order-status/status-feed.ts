@@ -1,5 +1,5 @@
 import pg from "pg";
-import type { Logger } from "../../observability/logger";
+import type { Logger } from "../../core/logger";
 import { ORDER_STATUS_CHANNEL } from "./card-events";
 
 /**

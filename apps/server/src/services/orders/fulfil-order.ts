@@ -1,6 +1,6 @@
 import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
-import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
+import { MailingVendorError } from "../../providers/mailing";
 import { cardOrderFor, type RecipientRow } from "../mailing/card-order";
 import { recordCardEvent } from "../order-status/card-events";
 import type { FulfilmentDeps } from "./order-deps";

@@ -9,3 +9,4 @@ export function createOrdersService(deps: FulfilmentDeps) {
     reconcile: (options: { olderThanSeconds: number }) => reconcileOrders(deps, options),
   };
 }
+export { fulfilOrderJob, reconcileOrdersJob } from "./jobs";

@@ -1,11 +1,11 @@
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
+import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
-import type { JobQueue } from "../../jobs/queue";
-import type { Logger } from "../../observability/logger";
-import type { Metrics } from "../../observability/metrics";
-import type { MailingVendor } from "../../providers/mailing/mailing-vendor";
-import type { PaymentProvider } from "../../providers/payments/payment-provider";
-import type { LegislatorDirectory } from "../legislators/legislator-directory";
+import type { MailingVendor } from "../../providers/mailing";
+import type { PaymentProvider } from "../../providers/payments";
+import type { LegislatorDirectory } from "../legislators";
 
 /** What the order, payment and fulfilment rules need; assembled once in services/index.ts. */
 export interface OrderDeps {

@@ -1,7 +1,7 @@
 import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
 import { retryPendingRefunds } from "../refunds/refund-cards";
-import { queueVendorEvent } from "../vendor-events/record-vendor-event";
+import { queueVendorEvent } from "../vendor-events";
 import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;

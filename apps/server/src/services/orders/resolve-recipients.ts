@@ -1,7 +1,7 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { recipientCount, type SendOption, sendOptionForCount } from "@civic/contracts/pricing";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 
 export interface ResolvedRecipient {
   position: number;

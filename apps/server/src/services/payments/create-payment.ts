@@ -1,6 +1,6 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
-import { AppError } from "../../http/app-error";
-import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
+import { AppError } from "../../core/app-error";
+import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
 import { planCard } from "../cards/plan-cards";
 import { createOrder } from "../orders/create-order";
 import type { OrderDeps } from "../orders/order-deps";

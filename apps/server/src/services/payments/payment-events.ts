@@ -1,5 +1,5 @@
-import { fulfilOrderJob } from "../../jobs/fulfil-order";
 import { recordCardEvent } from "../order-status/card-events";
+import { fulfilOrderJob } from "../orders/jobs";
 import type { OrderDeps } from "../orders/order-deps";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 

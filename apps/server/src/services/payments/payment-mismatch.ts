@@ -1,5 +1,5 @@
-import { reportError } from "../../observability/error-reporting";
-import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
+import { reportError } from "../../core/error-reporting";
+import type { CheckoutSessionState } from "../../providers/payments";
 import type { OrderDeps } from "../orders/order-deps";
 import { ensureOrderRefund } from "../orders/refund-failed-cards";
 

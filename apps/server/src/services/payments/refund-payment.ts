@@ -1,5 +1,5 @@
 import { errorCodes } from "@civic/contracts/errors";
-import { AppError } from "../../http/app-error";
+import { AppError } from "../../core/app-error";
 import type { OrderDeps } from "../orders/order-deps";
 import { loadOrderBySession } from "../orders/order-results";
 import { ensureRefund } from "../orders/refund-failed-cards";

@@ -6,8 +6,8 @@ import {
   LINK_PREVIEW_TIMEOUT_MS,
 } from "@civic/contracts/limits";
 import ogs from "open-graph-scraper";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Logger } from "../../observability/logger";
 import { type AddressPolicy, publicAddressesOnly } from "./address-policy";
 import { parseHttpUrl, SafeFetchError, type SafeFetchOptions, safeFetch } from "./safe-fetch";
 
@@ -92,6 +92,12 @@ export function createLinkPreviews({
         .onConflict((oc) => oc.column("url").doUpdateSet(row))
         .execute();
       return preview;
+    },
+
+    /** Drops previews whose cache has expired by `at`, so the table stays small; returns how many. */
+    async removeExpired(at: Date = now()): Promise<number> {
+      const result = await db.deleteFrom("link_previews").where("expires_at", "<", at).executeTakeFirst();
+      return Number(result.numDeletedRows);
     },
   };
 }

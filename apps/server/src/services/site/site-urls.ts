@@ -1,4 +1,4 @@
-import type { Config } from "../../config";
+import type { Config } from "../../core/config";
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
 

@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadConfig } from "../config";
+import { loadConfig } from "./config";
 import { flushErrorReporting, reportError, startErrorReporting } from "./error-reporting";
 
 // A fake Sentry ingest on loopback: it records every envelope the SDK posts.

@@ -6,8 +6,18 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from "rate-limiter-flexible";
-import type { RateLimit } from "../functions/define-function";
 import { AppError } from "./app-error";
+
+/** A function's limit (functions/define-function.ts), counted per client. */
+export interface RateLimit {
+  /** Calls allowed per client per window. */
+  points: number;
+  windowSeconds: number;
+  /** A paid model call: also counts against the global AI_CALLS_PER_MINUTE ceiling. */
+  aiCall?: true;
+  /** Cheap and vendor-free: counted in each process's memory, not in PostgreSQL (see below). */
+  perProcess?: true;
+}
 
 /** The table made by migration 0008 in rate-limiter-flexible's own shape. */
 const TABLE = "rate_limits";

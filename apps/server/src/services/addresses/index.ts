@@ -1,0 +1,1 @@
+export { suggestAddresses } from "./suggest-addresses";

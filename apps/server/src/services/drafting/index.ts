@@ -1,0 +1,1 @@
+export { createDrafting } from "./drafting";

@@ -1,0 +1,1 @@
+export { createTranscription } from "./transcribe-audio";
