@@ -3,6 +3,7 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { erasePersonalData } from "../order-status/erase-personal-data";
+import { isPaidOrCompleted } from "../orders/order-rows";
 import type { OrderDeps } from "../orders/order-deps";
 import { queueFulfilment } from "../payments/payment-events";
 import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
@@ -86,7 +87,7 @@ export async function refundCard(deps: OrderDeps, operator: Operator, cardId: st
     deps.db,
     { ...audit(operator, req), action: "refund_card", targetType: "card", targetId: card.id, orderId: order.id },
     async () => {
-      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
       const outcome = await refundCards(deps, order, {
         recipientIds: [card.id],
         kind: "operator",
@@ -105,7 +106,7 @@ export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, ord
     deps.db,
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
-      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
       const cards = await deps.db
         .selectFrom("order_recipients")
         .select("id")
@@ -164,7 +165,7 @@ export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: s
         .where("order_id", "=", order.id)
         .where("status", "in", ["pending", "submitting"])
         .executeTakeFirst();
-      if (inFlight && isPaid(order.status)) {
+      if (inFlight && isPaidOrCompleted(order.status)) {
         return {
           result: "refused",
           message: "A card is still on its way to the print shop; erase it once it is ordered.",
@@ -187,8 +188,6 @@ function providerRefused(err: unknown): never {
     `The payment provider did not take the refund (${err instanceof Error ? err.message : "no answer"}). It is recorded and retried automatically.`,
   );
 }
-
-const isPaid = (status: string) => status === "paid" || status === "completed";
 
 function describe({ refund }: RefundOutcome, nothingLeft: string): ActionOutcome {
   if (!refund) return { result: "no_change", message: nothingLeft };

@@ -1,6 +1,7 @@
 import type { AttentionItem } from "@civic/contracts/admin";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { PAID_STATUSES } from "../orders/order-rows";
 import { loadFailedJobs } from "./overview";
 
 /** A card that has not moved for this long (not yet at the vendor, or ordered and never written) needs a look. */
@@ -28,7 +29,7 @@ export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
       eb.or([
         eb.and([
           eb("order_recipients.status", "in", ["pending", "submitting"]),
-          eb("orders.status", "in", ["paid", "completed"]),
+          eb("orders.status", "in", PAID_STATUSES),
           eb("order_recipients.updated_at", "<", new Date(now - STALLED_CARD_HOURS.submitting * HOUR_MS)),
         ]),
         eb.and([

@@ -1,8 +1,7 @@
 import type { AdminEvent, AdminOrderDetail, AuditEntry } from "@civic/contracts/admin";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
-import { mailingAddressOf } from "../mailing/card-order";
-import { cardShareCents } from "../refunds/card-shares";
+import { cardShareCents, mailingAddressOf } from "../orders/order-rows";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const at = (d: Date | string) => new Date(d).toISOString();

@@ -3,6 +3,7 @@ import { subMonths } from "date-fns/subMonths";
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
 import { addToOutbox, queueEmail } from "../email/outbox";
+import { PAID_STATUSES } from "../orders/order-rows";
 import { hashToken } from "./access-token";
 
 export const FIND_ORDERS_MONTHS = 12;
@@ -23,7 +24,7 @@ export function ordersOfAddress(db: Db, email: string, now = new Date()) {
     .select(["id", "number", "created_at", "amount_cents"])
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
     .where("created_at", ">", subMonths(now, FIND_ORDERS_MONTHS))
-    .where("status", "in", ["paid", "completed"])
+    .where("status", "in", PAID_STATUSES)
     .where("erased_at", "is", null)
     .orderBy("created_at", "desc")
     .execute();

@@ -1,10 +1,11 @@
 import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
-import { cardOrderFor, type RecipientRow } from "../mailing/card-order";
+import { cardOrderFor } from "../mailing/card-order";
 import { recordCardEvent } from "../order-status/card-events";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
+import { isPaidOrCompleted, type RecipientRow } from "./order-rows";
 import { ensureRefund } from "./refund-failed-cards";
 import { settleOrder } from "./settle-order";
 
@@ -26,7 +27,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
   const locked = await withOrderLock(deps.db, orderId, async (db) => {
     const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
     // A completed order has work again only when an operator sent one of its failed cards back to the vendor.
-    if (order?.status !== "paid" && order?.status !== "completed") {
+    if (!order || !isPaidOrCompleted(order.status)) {
       outcome = "not-paid";
       return;
     }

@@ -10,3 +10,12 @@ export function createOrdersService(deps: FulfilmentDeps) {
   };
 }
 export { fulfilOrderJob, reconcileOrdersJob } from "./jobs";
+export {
+  cardShareCents,
+  isPaidOrCompleted,
+  mailingAddressOf,
+  type OrderRow,
+  PAID_STATUSES,
+  type RecipientRow,
+  senderOf,
+} from "./order-rows";

@@ -2,8 +2,8 @@ import { addBusinessDays } from "date-fns/addBusinessDays";
 import { formatISO } from "date-fns/formatISO";
 import { sql } from "kysely";
 import { queueEmail } from "../email/outbox";
-import type { OrderRow, RecipientRow } from "../mailing/card-order";
 import type { OrderDeps } from "./order-deps";
+import type { OrderRow, RecipientRow } from "./order-rows";
 import { ensureRefund } from "./refund-failed-cards";
 
 /** site.md §9: cards are written and mailed within 3 business days of the order. */

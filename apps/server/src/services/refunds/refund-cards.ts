@@ -4,8 +4,8 @@ import type { Db } from "../../db/database";
 import type { OrdersTable, RefundsTable } from "../../db/schema";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { recordCardEvent } from "../order-status/card-events";
+import { cardShareCents } from "../orders/order-rows";
 import type { OrderDeps } from "../orders/order-deps";
-import { cardShareCents } from "./card-shares";
 
 export type RefundRow = Selectable<RefundsTable>;
 export type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
