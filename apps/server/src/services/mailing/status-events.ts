@@ -3,7 +3,7 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
 import { addToOutbox, queueEmail } from "../email/outbox";
-import { recordCardEvent } from "../order-status/card-events";
+import { recordCardEvent } from "../orders/card-events";
 
 const ORDER: MailStatus[] = ["written", "mailed", "delivered"];
 

@@ -5,8 +5,7 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { ErasedBy } from "../../db/schema";
 import { senderKey } from "../cards/card-previews";
-import { senderOf } from "../orders/order-rows";
-import { notifyOrderChanged } from "./card-events";
+import { notifyOrderChanged, senderOf } from "../orders";
 
 export interface ErasureDeps {
   config: Config;

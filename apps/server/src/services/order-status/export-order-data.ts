@@ -1,5 +1,5 @@
 import type { Db } from "../../db/database";
-import { senderOf } from "../orders/order-rows";
+import { senderOf } from "../orders";
 import { orderRefund } from "../refunds/order-refund";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);

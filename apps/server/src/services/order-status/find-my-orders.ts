@@ -3,8 +3,7 @@ import { subMonths } from "date-fns/subMonths";
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
 import { addToOutbox, queueEmail } from "../email/outbox";
-import { PAID_STATUSES } from "../orders/order-rows";
-import { hashToken } from "./access-token";
+import { hashToken, PAID_STATUSES } from "../orders";
 
 export const FIND_ORDERS_MONTHS = 12;
 /** Per address, whoever asks: enough to retry a lost email, too few to flood an inbox. */

@@ -2,7 +2,7 @@ import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/co
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardEventsTable } from "../../db/schema";
-import type { RecipientRow } from "../orders/order-rows";
+import type { RecipientRow } from "../orders";
 import { orderRefund } from "../refunds/order-refund";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";

@@ -4,13 +4,12 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { createAccessTokens } from "./access-token";
+import { createAccessTokens, createStatusFeed } from "../orders";
 import { erasePersonalData } from "./erase-personal-data";
 import { exportOrderData } from "./export-order-data";
 import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
 import { type CardFile, getOrderStatus, type OrderStatusOptions } from "./get-order-status";
 import { eraseExpiredOrders } from "./retention";
-import { createStatusFeed } from "./status-feed";
 
 export interface OrderStatusDeps {
   config: Config;

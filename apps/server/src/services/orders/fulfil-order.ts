@@ -2,7 +2,7 @@ import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
 import { cardOrderFor } from "../mailing/card-order";
-import { recordCardEvent } from "../order-status/card-events";
+import { recordCardEvent } from "./card-events";
 import type { FulfilmentDeps } from "./order-deps";
 import { withOrderLock } from "./order-lock";
 import { isPaidOrCompleted, type RecipientRow } from "./order-rows";

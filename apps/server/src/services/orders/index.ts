@@ -9,6 +9,8 @@ export function createOrdersService(deps: FulfilmentDeps) {
     reconcile: (options: { olderThanSeconds: number }) => reconcileOrders(deps, options),
   };
 }
+export { type AccessTokens, createAccessTokens, hashToken } from "./access-token";
+export { notifyOrderChanged } from "./card-events";
 export { fulfilOrderJob, reconcileOrdersJob } from "./jobs";
 export {
   cardShareCents,
@@ -19,3 +21,4 @@ export {
   type RecipientRow,
   senderOf,
 } from "./order-rows";
+export { createStatusFeed } from "./status-feed";

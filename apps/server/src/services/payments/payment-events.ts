@@ -1,4 +1,4 @@
-import { recordCardEvent } from "../order-status/card-events";
+import { recordCardEvent } from "../orders/card-events";
 import { fulfilOrderJob } from "../orders/jobs";
 import type { OrderDeps } from "../orders/order-deps";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";

@@ -3,9 +3,9 @@ import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { OrdersTable, RefundsTable } from "../../db/schema";
 import { addToOutbox, queueEmail } from "../email/outbox";
-import { recordCardEvent } from "../order-status/card-events";
-import { cardShareCents } from "../orders/order-rows";
+import { recordCardEvent } from "../orders/card-events";
 import type { OrderDeps } from "../orders/order-deps";
+import { cardShareCents } from "../orders/order-rows";
 
 export type RefundRow = Selectable<RefundsTable>;
 export type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
