@@ -16,11 +16,11 @@ import { createAdminService } from "./admin";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
+import { createFulfilmentService } from "./fulfilment";
 import { createLegislatorDirectory } from "./legislators";
 import { createMailingService } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
-import { createOrdersService } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
@@ -90,7 +90,8 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     geocoder,
     payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
-    orders: createOrdersService({ ...orderDeps, mailing: mailing.vendor }),
+    /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
+    orders: createFulfilmentService({ ...orderDeps, mailing: mailing.vendor }),
     cards,
     mailing,
     email,

@@ -18,14 +18,3 @@ export const fulfilOrderJob = defineJob({
   concurrency: 32,
   pollingIntervalSeconds: 0.5,
 });
-
-/**
- * Every minute: paid orders that were never fulfilled, sessions paid at the provider but not yet
- * recorded, and emails whose hand-off to the queue was lost, are queued again.
- */
-export const reconcileOrdersJob = defineJob({
-  name: "reconcile-orders",
-  payload: z.object({ olderThanSeconds: z.number().optional() }),
-  schedule: "* * * * *",
-  retryLimit: 1,
-});

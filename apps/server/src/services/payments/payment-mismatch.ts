@@ -1,7 +1,7 @@
 import { reportError } from "../../core/error-reporting";
 import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
 import type { OrderDeps } from "../orders/order-deps";
-import { ensureOrderRefund } from "../orders/refund-failed-cards";
+import { ensureOrderRefund } from "../refunds/ensure-refunds";
 
 /** True when the provider took a different amount or currency than the order's price. */
 export function paidDifferently(order: { amount_cents: number; currency: string }, session: CheckoutSessionState) {

@@ -2,11 +2,11 @@ import { sql, type Updateable } from "kysely";
 import type { OrderRecipientsTable } from "../../db/schema";
 import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
 import { cardOrderFor } from "../mailing/card-order";
-import { recordCardEvent } from "./card-events";
-import type { FulfilmentDeps } from "./order-deps";
+import { recordCardEvent } from "../orders/card-events";
+import type { FulfilmentDeps } from "../orders/order-deps";
+import { isPaidOrCompleted, type RecipientRow } from "../orders/order-rows";
+import { ensureRefund } from "../refunds/ensure-refunds";
 import { withOrderLock } from "./order-lock";
-import { isPaidOrCompleted, type RecipientRow } from "./order-rows";
-import { ensureRefund } from "./refund-failed-cards";
 import { settleOrder } from "./settle-order";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */

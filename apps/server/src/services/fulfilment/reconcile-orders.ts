@@ -1,8 +1,8 @@
 import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
+import type { OrderDeps } from "../orders/order-deps";
 import { queueFulfilment, syncPayment } from "../payments/payment-events";
 import { retryPendingRefunds } from "../refunds/refund-cards";
 import { queueVendorEvent } from "../vendor-events";
-import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
 /** Checkout sessions live 24 h; after that the provider has said its last word. */

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { OrdersTable } from "../../db/schema";
-import { issueRefund, type RefundRow, refundCards } from "../refunds/refund-cards";
-import type { OrderDeps } from "./order-deps";
+import type { OrderDeps } from "../orders/order-deps";
+import { issueRefund, type RefundRow, refundCards } from "./refund-cards";
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
 

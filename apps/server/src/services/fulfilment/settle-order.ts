@@ -2,9 +2,9 @@ import { addBusinessDays } from "date-fns/addBusinessDays";
 import { formatISO } from "date-fns/formatISO";
 import { sql } from "kysely";
 import { queueEmail } from "../email/outbox";
-import type { OrderDeps } from "./order-deps";
-import type { OrderRow, RecipientRow } from "./order-rows";
-import { ensureRefund } from "./refund-failed-cards";
+import type { OrderDeps } from "../orders/order-deps";
+import type { OrderRow, RecipientRow } from "../orders/order-rows";
+import { ensureRefund } from "../refunds/ensure-refunds";
 
 /** site.md §9: cards are written and mailed within 3 business days of the order. */
 export const MAILING_BUSINESS_DAYS = 3;
