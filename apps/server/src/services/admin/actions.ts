@@ -3,9 +3,8 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { erasePersonalData } from "../order-status/erase-personal-data";
+import { isPaidOrCompleted, queueFulfilment } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { isPaidOrCompleted } from "../orders/order-rows";
-import { queueFulfilment } from "../payments/payment-events";
 import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
@@ -63,7 +62,7 @@ export async function retryCard(deps: OrderDeps, operator: Operator, cardId: str
         .returning("id")
         .executeTakeFirst();
       if (!reopened) return { result: "no_change", message: "Someone else already retried this card." };
-      await queueFulfilment(deps, order.id);
+      await queueFulfilment(deps.jobs, order.id);
       const refunded = await deps.db
         .selectFrom("refund_items")
         .select("refund_id")

@@ -1,6 +1,7 @@
 import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
+import { queueFulfilment } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { queueFulfilment, syncPayment } from "../payments/payment-events";
+import { syncPayment } from "../payments/payment-events";
 import { retryPendingRefunds } from "../refunds/refund-cards";
 import { queueVendorEvent } from "../vendor-events";
 
@@ -39,7 +40,7 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     )
     .limit(BATCH)
     .execute();
-  for (const { id } of paid) await queueFulfilment(deps, id);
+  for (const { id } of paid) await queueFulfilment(deps.jobs, id);
 
   const unpaid = await db
     .selectFrom("orders")

@@ -1,6 +1,6 @@
 export { type AccessTokens, createAccessTokens, hashToken } from "./access-token";
 export { notifyOrderChanged } from "./card-events";
-export { fulfilOrderJob } from "./jobs";
+export { fulfilOrderJob, queueFulfilment } from "./jobs";
 export {
   cardShareCents,
   isPaidOrCompleted,
@@ -10,4 +10,9 @@ export {
   type RecipientRow,
   senderOf,
 } from "./order-rows";
+export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
+export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";
+export { markPaid } from "./transitions/paid";
+export { markPaymentFailed } from "./transitions/payment-failed";
+export { holdMismatchedPayment } from "./transitions/payment-mismatch-held";

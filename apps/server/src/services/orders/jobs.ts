@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../../core/jobs";
+import { defineJob, type JobQueue } from "../../core/jobs";
 
 /**
  * One job per paid order (singletonKey = order id; 'short' keeps at most one queued per order).
@@ -18,3 +18,8 @@ export const fulfilOrderJob = defineJob({
   concurrency: 32,
   pollingIntervalSeconds: 0.5,
 });
+
+/** A paid order (or one with a card an operator reopened) waits for fulfilment: queued once per order at a time. */
+export async function queueFulfilment(jobs: JobQueue, orderId: string) {
+  await jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
+}

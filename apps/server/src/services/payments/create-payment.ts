@@ -2,9 +2,8 @@ import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
 import { planCard } from "../cards/plan-cards";
-import { createOrder } from "../orders/create-order";
+import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { resolveRecipients } from "../orders/resolve-recipients";
 
 export const PAYMENT_RETURN_PATH = "/payment-return";
 
@@ -57,11 +56,7 @@ export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest,
     log.error({ err, orderId: order.id }, "checkout session could not be created");
     throw AppError.upstream("Payment failed. Please try again.");
   }
-  await deps.db
-    .updateTable("orders")
-    .set({ payment_session_id: session.sessionId, updated_at: new Date() })
-    .where("id", "=", order.id)
-    .execute();
+  await recordCheckoutSession(deps.db, order.id, session.sessionId);
   log.info(
     { orderId: order.id, number: order.number, cards: recipients.length, provider: payments.name, simulatedFailures },
     "order created",

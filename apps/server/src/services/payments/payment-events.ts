@@ -1,11 +1,6 @@
-import { recordCardEvent } from "../orders/card-events";
-import { fulfilOrderJob } from "../orders/jobs";
+import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
-
-export async function queueFulfilment(deps: OrderDeps, orderId: string) {
-  await deps.jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
-}
 
 /**
  * The one "payment completed" handling, whoever noticed first: a webhook, the local checkout,
@@ -34,40 +29,25 @@ export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<s
     return null;
   }
   if (paid && order.status === "pending_payment") {
-    const updated = await deps.db
-      .updateTable("orders")
-      .set({ status: "paid", paid_at: new Date(), payment_intent_id: session.paymentIntentId, updated_at: new Date() })
-      .where("id", "=", order.id)
-      .where("status", "=", "pending_payment")
-      .returning(["id", "paid_at"])
-      .executeTakeFirst();
-    if (updated) deps.log.info({ orderId: order.id }, "payment completed");
-    await recordCardEvent(deps.db, {
+    const moved = await markPaid(deps.db, {
       orderId: order.id,
-      recipientId: null,
-      kind: "paid",
-      occurredAt: updated?.paid_at ? new Date(updated.paid_at) : new Date(),
+      sessionId,
+      paymentIntentId: session.paymentIntentId,
       source: deps.payments.name,
-      sourceEventId: `${sessionId}:paid`,
     });
+    if (moved) deps.log.info({ orderId: order.id }, "payment completed");
   } else if (session.status === "expired" && order.status === "pending_payment") {
     await markPaymentFailed(deps, sessionId);
     return null;
   }
   if (!paid) return null;
   const current = await deps.db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirst();
-  if (current?.status === "paid") await queueFulfilment(deps, order.id);
+  if (current?.status === "paid") await queueFulfilment(deps.jobs, order.id);
   return order.id;
 }
 
 /** The provider says this session's money will never arrive (expired, async payment failed). */
 export async function markPaymentFailed(deps: OrderDeps, sessionId: string) {
-  const updated = await deps.db
-    .updateTable("orders")
-    .set({ status: "payment_failed", updated_at: new Date() })
-    .where("payment_session_id", "=", sessionId)
-    .where("status", "=", "pending_payment")
-    .returning("id")
-    .executeTakeFirst();
-  if (updated) deps.log.info({ orderId: updated.id }, "payment failed");
+  const orderId = await paymentFailed(deps.db, sessionId);
+  if (orderId) deps.log.info({ orderId }, "payment failed");
 }

@@ -1,5 +1,6 @@
 import { reportError } from "../../core/error-reporting";
 import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
+import { holdMismatchedPayment as holdOrder } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
 import { ensureOrderRefund } from "../refunds/ensure-refunds";
 
@@ -14,18 +15,7 @@ export function paidDifferently(order: { amount_cents: number; currency: string 
  * error reporting), and everything that was paid goes back through the provider.
  */
 export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, session: CheckoutSessionState) {
-  const held = await deps.db
-    .updateTable("orders")
-    .set({
-      status: "payment_mismatch",
-      paid_at: new Date(),
-      payment_intent_id: session.paymentIntentId,
-      updated_at: new Date(),
-    })
-    .where("id", "=", orderId)
-    .where("status", "=", "pending_payment")
-    .returning(["id", "amount_cents", "currency"])
-    .executeTakeFirst();
+  const held = await holdOrder(deps.db, orderId, session.paymentIntentId);
   if (held) {
     deps.metrics.paymentMismatches.inc();
     deps.log.error(
