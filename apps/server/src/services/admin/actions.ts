@@ -3,9 +3,9 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import { addToOutbox, queueEmail } from "../email/outbox";
 import { erasePersonalData } from "../order-status/erase-personal-data";
-import { isPaidOrCompleted, queueFulfilment } from "../orders";
+import { isPaidOrCompleted, queueFulfilment, type RefundOutcome } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
+import { refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
 export interface Operator {

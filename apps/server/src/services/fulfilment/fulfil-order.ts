@@ -5,7 +5,7 @@ import { cardOrderFor } from "../mailing/card-order";
 import { recordCardEvent } from "../orders/card-events";
 import type { FulfilmentDeps } from "../orders/order-deps";
 import { isPaidOrCompleted, type RecipientRow } from "../orders/order-rows";
-import { ensureRefund } from "../refunds/ensure-refunds";
+import { ensureRefund } from "../refunds";
 import { withOrderLock } from "./order-lock";
 import { settleOrder } from "./settle-order";
 

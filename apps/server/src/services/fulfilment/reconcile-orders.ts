@@ -2,7 +2,7 @@ import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
 import { queueFulfilment } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
 import { syncPayment } from "../payments/payment-events";
-import { retryPendingRefunds } from "../refunds/refund-cards";
+import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
 const BATCH = 500;

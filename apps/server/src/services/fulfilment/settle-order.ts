@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import { queueEmail } from "../email/outbox";
 import type { OrderDeps } from "../orders/order-deps";
 import type { OrderRow, RecipientRow } from "../orders/order-rows";
-import { ensureRefund } from "../refunds/ensure-refunds";
+import { ensureRefund } from "../refunds";
 
 /** site.md §9: cards are written and mailed within 3 business days of the order. */
 export const MAILING_BUSINESS_DAYS = 3;

@@ -1,6 +1,5 @@
 import type { Db } from "../../db/database";
-import { senderOf } from "../orders";
-import { orderRefund } from "../refunds/order-refund";
+import { orderRefund, senderOf } from "../orders";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -2,8 +2,7 @@ import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/co
 import type { Selectable } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardEventsTable } from "../../db/schema";
-import type { RecipientRow } from "../orders";
-import { orderRefund } from "../refunds/order-refund";
+import { orderRefund, type RecipientRow } from "../orders";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];

@@ -1,5 +1,5 @@
 import { subDays } from "date-fns/subDays";
-import { orderRefund } from "../refunds/order-refund";
+import { orderRefund } from "../orders";
 import { type ErasureDeps, erasePersonalData } from "./erase-personal-data";
 import { isSettled } from "./get-order-status";
 

@@ -10,9 +10,19 @@ export {
   type RecipientRow,
   senderOf,
 } from "./order-rows";
+export { type OrderRefund, orderRefund } from "./read-models/order-refund";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";
 export { markPaid } from "./transitions/paid";
 export { markPaymentFailed } from "./transitions/payment-failed";
 export { holdMismatchedPayment } from "./transitions/payment-mismatch-held";
+export {
+  type RefundKind,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundRow,
+  recordRefund,
+  recordRefundAnswer,
+  recordRefundError,
+} from "./transitions/refunded";

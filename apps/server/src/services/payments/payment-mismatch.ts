@@ -2,7 +2,7 @@ import { reportError } from "../../core/error-reporting";
 import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
 import { holdMismatchedPayment as holdOrder } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { ensureOrderRefund } from "../refunds/ensure-refunds";
+import { ensureOrderRefund } from "../refunds";
 
 /** True when the provider took a different amount or currency than the order's price. */
 export function paidDifferently(order: { amount_cents: number; currency: string }, session: CheckoutSessionState) {

@@ -2,7 +2,7 @@ import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../../core/app-error";
 import type { OrderDeps } from "../orders/order-deps";
 import { loadOrderBySession } from "../orders/order-results";
-import { ensureRefund } from "../refunds/ensure-refunds";
+import { ensureRefund } from "../refunds";
 
 /**
  * The return page asks for the refund of failed cards. The server decides the amount from the

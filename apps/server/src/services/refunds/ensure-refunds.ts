@@ -1,7 +1,8 @@
 import type { Selectable } from "kysely";
 import type { OrdersTable } from "../../db/schema";
+import type { RefundRow } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { issueRefund, type RefundRow, refundCards } from "./refund-cards";
+import { issueRefund, refundCards } from "./refund-cards";
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
 

@@ -1,0 +1,2 @@
+export { ensureOrderRefund, ensureRefund } from "./ensure-refunds";
+export { issueRefund, refundCards, retryPendingRefunds } from "./refund-cards";
