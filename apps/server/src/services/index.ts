@@ -21,6 +21,7 @@ import { createLegislatorDirectory } from "./legislators";
 import { createMailingService } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
+import { orderEmailFacts, ordersOfAddress } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
@@ -65,7 +66,14 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
   });
-  const email = createEmailService({ ...deps, statusUrl: orderStatus.urlFor });
+  const email = createEmailService({
+    ...deps,
+    statusUrl: orderStatus.urlFor,
+    orders: {
+      ordersOfAddress: (address) => ordersOfAddress(deps.db, address),
+      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId),
+    },
+  });
   const drafter = createDrafter(deps.config);
   deps.log.info({ provider: drafter.name, model: drafter.model }, "drafting provider");
   const transcription = createTranscription(createTranscriber(deps.config), deps.log);

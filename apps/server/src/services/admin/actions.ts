@@ -1,7 +1,7 @@
 import type { AdminActionRequest } from "@civic/contracts/admin";
 import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
-import { addToOutbox, queueEmail } from "../email/outbox";
+import { addToOutbox, queueEmail } from "../email";
 import { erasePersonalData } from "../order-status/erase-personal-data";
 import { isPaidOrCompleted, queueFulfilment, type RefundOutcome } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";

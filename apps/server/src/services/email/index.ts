@@ -3,6 +3,7 @@ import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { createLocalFileTransport, createSmtpTransport } from "../../providers/email/email-transport";
+import type { OrderEmailReader } from "./order-facts";
 
 /** Transactional email: SMTP from SMTP_URL, else `.eml` files in `$DATA_DIR/outbox/mail`. */
 export function createEmailService(deps: {
@@ -10,6 +11,7 @@ export function createEmailService(deps: {
   db: Db;
   log: Logger;
   statusUrl(orderId: string): Promise<string>;
+  orders: OrderEmailReader;
 }) {
   const transport = deps.config.SMTP_URL
     ? createSmtpTransport(deps.config.SMTP_URL)
@@ -24,3 +26,5 @@ export function createEmailService(deps: {
   };
 }
 export { sendEmailJob } from "./jobs";
+export type { OrderEmailFacts, OrderEmailReader } from "./order-facts";
+export { addToOutbox, type OutboxEmail, queueEmail, requeueUnsentEmails } from "./outbox";

@@ -1,4 +1,4 @@
-import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
+import { requeueUnsentEmails } from "../email";
 import { queueFulfilment } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
 import { syncPayment } from "../payments/payment-events";
@@ -76,24 +76,7 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     );
   }
 
-  const emails = await db
-    .selectFrom("emails")
-    .select("id")
-    // Pending, or claimed by a worker that died mid-send.
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "pending"),
-        eb.and([
-          eb("status", "=", "sending"),
-          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
-        ]),
-      ]),
-    )
-    .where("attempts", "<", 10)
-    .where("created_at", "<=", cutoff)
-    .limit(BATCH)
-    .execute();
-  for (const { id } of emails) await queueEmail(deps.jobs, id);
+  const emails = await requeueUnsentEmails(db, deps.jobs, cutoff, BATCH);
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
@@ -108,8 +91,8 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     .execute();
   for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
 
-  const queued = { requeued: paid.length, recovered, emails: emails.length, refunds, events: events.length };
-  if (paid.length || recovered || emails.length || refunds || events.length) {
+  const queued = { requeued: paid.length, recovered, emails, refunds, events: events.length };
+  if (paid.length || recovered || emails || refunds || events.length) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

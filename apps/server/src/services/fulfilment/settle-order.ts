@@ -1,7 +1,7 @@
 import { addBusinessDays } from "date-fns/addBusinessDays";
 import { formatISO } from "date-fns/formatISO";
 import { sql } from "kysely";
-import { queueEmail } from "../email/outbox";
+import { queueEmail } from "../email";
 import type { OrderDeps } from "../orders/order-deps";
 import type { OrderRow, RecipientRow } from "../orders/order-rows";
 import { ensureRefund } from "../refunds";

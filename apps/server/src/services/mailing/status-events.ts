@@ -2,7 +2,7 @@ import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { MailStatus, MailStatusEvent } from "../../providers/mailing/mailing-vendor";
-import { addToOutbox, queueEmail } from "../email/outbox";
+import { addToOutbox, queueEmail } from "../email";
 import { recordCardEvent } from "../orders/card-events";
 
 const ORDER: MailStatus[] = ["written", "mailed", "delivered"];

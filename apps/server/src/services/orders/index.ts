@@ -10,6 +10,7 @@ export {
   type RecipientRow,
   senderOf,
 } from "./order-rows";
+export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { type OrderRefund, orderRefund } from "./read-models/order-refund";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";

@@ -1,4 +1,4 @@
-import { addToOutbox, queueEmail } from "../email/outbox";
+import { addToOutbox, queueEmail } from "../email";
 import {
   type OrderRow,
   type RefundOutcome,
