@@ -14,6 +14,9 @@ export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { type OrderRefund, orderRefund } from "./read-models/order-refund";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
+export { markCardFailed } from "./transitions/card-failed";
+export { markCardSent } from "./transitions/card-sent";
+export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
 export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";
 export { markPaid } from "./transitions/paid";
 export { markPaymentFailed } from "./transitions/payment-failed";
@@ -27,3 +30,4 @@ export {
   recordRefundAnswer,
   recordRefundError,
 } from "./transitions/refunded";
+export { settleOrder } from "./transitions/settled";
