@@ -15,6 +15,7 @@ export { type OrderRefund, orderRefund } from "./read-models/order-refund";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { markCardFailed } from "./transitions/card-failed";
+export { type MailStatusReport, recordMailStatus } from "./transitions/card-mail-status";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
 export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";

@@ -3,6 +3,7 @@ export {
   markVendorEventProcessed,
   queueVendorEvent,
   recordVendorEvent,
+  storeVendorEvent,
   unprocessedVendorEvent,
   type VendorEventRecord,
 } from "./record-vendor-event";

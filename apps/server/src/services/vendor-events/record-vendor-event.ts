@@ -17,7 +17,13 @@ export interface VendorEventRecord {
  * webhook can answer at once. Acting on it is the job's (`process-vendor-event`), retried until done.
  */
 export async function recordVendorEvent(deps: { db: Db; jobs: JobQueue }, event: VendorEventRecord) {
-  await deps.db
+  await storeVendorEvent(deps.db, event);
+  await queueVendorEvent(deps.jobs, event.provider, event.eventId);
+}
+
+/** Records an event once by the vendor's id without queueing it: for one acted on where it arrives (the local print shop's). */
+export async function storeVendorEvent(db: Db, event: Omit<VendorEventRecord, "provider"> & { provider: string }) {
+  await db
     .insertInto("vendor_events")
     .values({
       provider: event.provider,
@@ -29,7 +35,6 @@ export async function recordVendorEvent(deps: { db: Db; jobs: JobQueue }, event:
     })
     .onConflict((oc) => oc.columns(["provider", "event_id"]).doNothing())
     .execute();
-  await queueVendorEvent(deps.jobs, event.provider, event.eventId);
 }
 
 export async function queueVendorEvent(jobs: JobQueue, provider: string, eventId: string) {
