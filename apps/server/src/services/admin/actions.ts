@@ -3,7 +3,7 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import { addToOutbox, queueEmail } from "../email";
 import { erasePersonalData } from "../order-status/erase-personal-data";
-import { isPaidOrCompleted, queueFulfilment, type RefundOutcome } from "../orders";
+import { isPaidOrCompleted, queueFulfilment, type RefundOutcome, reopenFailedCard } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
 import { refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
@@ -46,22 +46,8 @@ export async function retryCard(deps: OrderDeps, operator: Operator, cardId: str
       }
       if (card.status !== "failed") return { result: "no_change", message: `This card is ${card.status}, not failed.` };
       if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
-      const reopened = await deps.db
-        .updateTable("order_recipients")
-        .set({
-          status: "pending",
-          // Kept above zero after a try, so the vendor is asked first whether an earlier call got through.
-          attempts: card.attempts > 0 ? 1 : 0,
-          error: null,
-          simulate_failure: false,
-          updated_at: new Date(),
-        })
-        .where("id", "=", card.id)
-        .where("status", "=", "failed")
-        .where("vendor_order_id", "is", null)
-        .returning("id")
-        .executeTakeFirst();
-      if (!reopened) return { result: "no_change", message: "Someone else already retried this card." };
+      if (!(await reopenFailedCard(deps.db, card)))
+        return { result: "no_change", message: "Someone else already retried this card." };
       await queueFulfilment(deps.jobs, order.id);
       const refunded = await deps.db
         .selectFrom("refund_items")

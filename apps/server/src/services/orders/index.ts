@@ -16,6 +16,7 @@ export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { markCardFailed } from "./transitions/card-failed";
 export { type MailStatusReport, recordMailStatus } from "./transitions/card-mail-status";
+export { reopenFailedCard } from "./transitions/card-resent";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
 export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";
