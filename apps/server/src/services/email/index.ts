@@ -25,6 +25,7 @@ export function createEmailService(deps: {
     },
   };
 }
+export { emailsToErase, eraseEmailAddresses, removeLocalEmailCopies } from "./erasure";
 export { sendEmailJob } from "./jobs";
 export type { OrderEmailFacts, OrderEmailReader } from "./order-facts";
 export { addToOutbox, type OutboxEmail, queueEmail, requeueUnsentEmails } from "./outbox";

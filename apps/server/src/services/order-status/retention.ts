@@ -1,6 +1,5 @@
 import { subDays } from "date-fns/subDays";
-import { orderRefund } from "../orders";
-import { type ErasureDeps, erasePersonalData } from "./erase-personal-data";
+import { type ErasureDeps, erasePersonalData, orderRefund } from "../orders";
 import { isSettled } from "./get-order-status";
 
 const BATCH = 200;

@@ -20,6 +20,7 @@ export { reopenFailedCard } from "./transitions/card-resent";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
 export { createOrder, type NewOrder, recordCheckoutSession } from "./transitions/created";
+export { type ErasureDeps, erasePersonalData } from "./transitions/erased";
 export { markPaid } from "./transitions/paid";
 export { markPaymentFailed } from "./transitions/payment-failed";
 export { holdMismatchedPayment } from "./transitions/payment-mismatch-held";

@@ -1,5 +1,6 @@
 export { processVendorEventJob } from "./jobs";
 export {
+  eraseVendorEventPayloads,
   markVendorEventProcessed,
   queueVendorEvent,
   recordVendorEvent,
