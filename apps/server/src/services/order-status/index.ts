@@ -4,10 +4,16 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { createAccessTokens, createStatusFeed, erasePersonalData } from "../orders";
-import { exportOrderData } from "./export-order-data";
+import {
+  type CardFile,
+  createAccessTokens,
+  createStatusFeed,
+  erasePersonalData,
+  exportOrderData,
+  getOrderStatus,
+  type OrderStatusOptions,
+} from "../orders";
 import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
-import { type CardFile, getOrderStatus, type OrderStatusOptions } from "./get-order-status";
 import { eraseExpiredOrders } from "./retention";
 
 export interface OrderStatusDeps {
@@ -91,5 +97,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
 }
 
 export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
-export { getOrderStatus } from "./get-order-status";
 export { eraseExpiredOrdersJob } from "./jobs";

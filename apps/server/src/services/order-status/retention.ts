@@ -1,6 +1,5 @@
 import { subDays } from "date-fns/subDays";
-import { type ErasureDeps, erasePersonalData, orderRefund } from "../orders";
-import { isSettled } from "./get-order-status";
+import { type ErasureDeps, erasePersonalData, isSettled, orderRefund } from "../orders";
 
 const BATCH = 200;
 

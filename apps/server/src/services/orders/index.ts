@@ -10,8 +10,15 @@ export {
   type RecipientRow,
   senderOf,
 } from "./order-rows";
+export { ordersNeedingAttention } from "./read-models/attention";
+export { exportOrderData } from "./read-models/data-export";
+export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
+export { orderFigures } from "./read-models/order-figures";
 export { type OrderRefund, orderRefund } from "./read-models/order-refund";
+export { searchOrders } from "./read-models/order-search";
+export { type CardFile, getOrderStatus, isSettled, type OrderStatusOptions } from "./read-models/status-page";
+export { loadOrderBySession, type OrderView, verifyResponseOf } from "./read-models/verify-payment";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { markCardFailed } from "./transitions/card-failed";

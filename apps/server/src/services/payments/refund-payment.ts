@@ -1,7 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../../core/app-error";
+import { loadOrderBySession } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { loadOrderBySession } from "../orders/order-results";
 import { ensureRefund } from "../refunds";
 
 /**

@@ -1,7 +1,6 @@
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
-import { queueFulfilment } from "../orders";
+import { loadOrderBySession, queueFulfilment, verifyResponseOf } from "../orders";
 import type { OrderDeps } from "../orders/order-deps";
-import { loadOrderBySession, verifyResponseOf } from "../orders/order-results";
 import { syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */

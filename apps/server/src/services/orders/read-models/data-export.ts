@@ -1,5 +1,6 @@
-import type { Db } from "../../db/database";
-import { orderRefund, senderOf } from "../orders";
+import type { Db } from "../../../db/database";
+import { senderOf } from "../order-rows";
+import { orderRefund } from "./order-refund";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -1,6 +1,6 @@
 import type { PostcardResults, VerifyPaymentResponse } from "@civic/contracts/payments";
-import type { Db } from "../../db/database";
-import { isPaidOrCompleted, type OrderRow, type RecipientRow } from "./order-rows";
+import type { Db } from "../../../db/database";
+import { isPaidOrCompleted, type OrderRow, type RecipientRow } from "../order-rows";
 
 export interface OrderView {
   order: OrderRow;
