@@ -59,7 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const localCheckout = stripe ? null : createLocalCheckout(deps.db);
   const payments = stripe ?? (localCheckout as NonNullable<typeof localCheckout>);
   deps.log.info({ provider: payments.name, testMode: payments.testMode }, "payments provider chosen");
-  const orderDeps = { ...deps, legislators, payments };
+  const paymentDeps = { ...deps, legislators, payments };
   const cards = createCardsService({ config, db: deps.db, legislators });
   const mailing = createMailingService({ ...deps, cards });
   const orderStatus = createOrderStatusService({
@@ -97,15 +97,15 @@ export function createServices(deps: ServiceDeps) {
     legislators,
     addresses,
     geocoder,
-    payments: createPaymentsService(orderDeps, { local: localCheckout, stripe }),
+    payments: createPaymentsService(paymentDeps, { local: localCheckout, stripe }),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
-    orders: createFulfilmentService({ ...orderDeps, mailing: mailing.vendor }),
+    orders: createFulfilmentService({ ...paymentDeps, mailing: mailing.vendor }),
     cards,
     mailing,
     email,
     operators: createOperators({ ...deps, transport: email.transport }),
     admin: createAdminService({
-      ...orderDeps,
+      ...paymentDeps,
       vendors: { payments: payments.name, mailing: mailing.vendor.name, email: email.transport.name },
     }),
     orderStatus,

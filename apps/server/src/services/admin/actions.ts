@@ -1,10 +1,10 @@
 import type { AdminActionRequest } from "@civic/contracts/admin";
 import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
 import { addToOutbox, queueEmail } from "../email";
 import { erasePersonalData, isPaidOrCompleted, queueFulfilment, type RefundOutcome, reopenFailedCard } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
-import { refundCards } from "../refunds";
+import { type RefundDeps, refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
 export interface Operator {
@@ -13,7 +13,12 @@ export interface Operator {
 
 type Request = AdminActionRequest;
 
-async function loadCard(deps: OrderDeps, cardId: string) {
+/** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
+export interface ActionDeps extends RefundDeps {
+  config: Pick<Config, "dataDir">;
+}
+
+async function loadCard(deps: ActionDeps, cardId: string) {
   const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
   if (!card) throw AppError.notFound("There is no such card.");
   const order = await deps.db
@@ -24,7 +29,7 @@ async function loadCard(deps: OrderDeps, cardId: string) {
   return { card, order };
 }
 
-async function loadOrder(deps: OrderDeps, orderId: string) {
+async function loadOrder(deps: ActionDeps, orderId: string) {
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) throw AppError.notFound("There is no such order.");
   return order;
@@ -34,7 +39,7 @@ async function loadOrder(deps: OrderDeps, orderId: string) {
  * Sends a failed card back to the print shop through the ordinary fulfilment job, with the card's
  * own idempotency key: a card the vendor already has an order for is never ordered again.
  */
-export async function retryCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+export async function retryCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
   const { card, order } = await loadCard(deps, cardId);
   return runAudited(
     deps.db,
@@ -65,7 +70,7 @@ export async function retryCard(deps: OrderDeps, operator: Operator, cardId: str
 }
 
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
-export async function refundCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
   const { card, order } = await loadCard(deps, cardId);
   return runAudited(
     deps.db,
@@ -84,7 +89,7 @@ export async function refundCard(deps: OrderDeps, operator: Operator, cardId: st
 }
 
 /** Refunds every card of the order that no refund covers yet, in one provider refund. */
-export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
   const order = await loadOrder(deps, orderId);
   return runAudited(
     deps.db,
@@ -108,7 +113,7 @@ export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, ord
 }
 
 /** Sends one of the order's emails again, to the order's address, as a new outbox email. */
-export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: string, req: Request) {
+export async function resendEmail(deps: ActionDeps, operator: Operator, emailId: string, req: Request) {
   const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
   if (!email?.order_id) throw AppError.notFound("There is no such email.");
   const order = await loadOrder(deps, email.order_id);
@@ -135,7 +140,7 @@ export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: 
 }
 
 /** Erases the order's personal data (name, address, email, message). */
-export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
   const order = await loadOrder(deps, orderId);
   return runAudited(
     deps.db,

@@ -1,14 +1,21 @@
 import type { AdminActionRequest, AdminOrderDetail, OrderSearch } from "@civic/contracts/admin";
 import { loadOrderDetail, searchOrders } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
-import { eraseOrder, type Operator, refundCard, refundRestOfOrder, resendEmail, retryCard } from "./actions";
+import {
+  type ActionDeps,
+  eraseOrder,
+  type Operator,
+  refundCard,
+  refundRestOfOrder,
+  resendEmail,
+  retryCard,
+} from "./actions";
 import { loadAudit } from "./audit-log";
 import { loadNeedsAttention } from "./needs-attention";
 import { loadOverview } from "./overview";
 
 /** The operator console's reads and audited actions. */
 export function createAdminService(
-  deps: OrderDeps & { vendors: { payments: string; mailing: string; email: string } },
+  deps: ActionDeps & { vendors: { payments: string; mailing: string; email: string } },
 ) {
   return {
     overview: () => loadOverview(deps.db, deps.vendors),

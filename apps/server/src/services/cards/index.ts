@@ -67,3 +67,4 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
 export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
+export { planCard } from "./plan-cards";

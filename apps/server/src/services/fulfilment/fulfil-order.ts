@@ -1,5 +1,5 @@
-import { MailingVendorError } from "../../providers/mailing/mailing-vendor";
-import { cardOrderFor } from "../mailing/card-order";
+import { type MailingVendor, MailingVendorError } from "../../providers/mailing/mailing-vendor";
+import { cardOrderFor } from "../mailing";
 import {
   isPaidOrCompleted,
   markCardFailed,
@@ -9,14 +9,18 @@ import {
   recordCardAttemptError,
   settleOrder,
 } from "../orders";
-import type { FulfilmentDeps } from "../orders/order-deps";
-import { ensureRefund } from "../refunds";
+import { ensureRefund, type RefundDeps } from "../refunds";
 import { withOrderLock } from "./order-lock";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
 export const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
+
+/** What fulfilling an order needs: the mailing vendor, and what the failed cards' refund needs. */
+export interface FulfilmentDeps extends RefundDeps {
+  mailing: MailingVendor;
+}
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
 

@@ -1,7 +1,6 @@
 import { requeueUnsentEmails } from "../email";
 import { queueFulfilment } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
-import { syncPayment } from "../payments/payment-events";
+import { type PaymentDeps, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
@@ -14,7 +13,7 @@ const SESSION_WINDOW_MS = 48 * 60 * 60 * 1000;
  * completed, asks the provider about sessions still unpaid here, and re-queues pending emails.
  * Everything it touches is idempotent, so running it too often costs only queries.
  */
-export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
+export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
   const { db } = deps;
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const paid = await db

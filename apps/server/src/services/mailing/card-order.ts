@@ -1,5 +1,5 @@
 import type { CardOrder } from "../../providers/mailing/mailing-vendor";
-import { type OrderRow, type RecipientRow, senderOf } from "../orders/order-rows";
+import { type OrderRow, type RecipientRow, senderOf } from "../orders";
 
 /** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */
 export const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;

@@ -62,4 +62,5 @@ export function createMailingService(deps: {
   };
 }
 export { frontPngPath } from "./card-files";
+export { cardOrderFor } from "./card-order";
 export { localPrintShopStepJob } from "./jobs";

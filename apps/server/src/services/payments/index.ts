@@ -1,17 +1,18 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import type { Config } from "../../core/config";
 import type { LocalCheckout } from "../../providers/payments/local-checkout";
 import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
-import type { OrderDeps } from "../orders/order-deps";
+import type { LegislatorDirectory } from "../legislators";
 import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";
-import { markPaymentFailed, syncPayment } from "./payment-events";
+import { markPaymentFailed, type PaymentDeps, syncPayment } from "./payment-events";
 import { refundPayment } from "./refund-payment";
 import { handleStripeWebhook, processStripeEvent } from "./stripe-webhook";
 import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
 export function createPaymentsService(
-  deps: OrderDeps,
+  deps: PaymentDeps & { config: Config; legislators: LegislatorDirectory },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {
   return {
@@ -28,3 +29,4 @@ export function createPaymentsService(
     processStripeEvent: (eventId: string) => processStripeEvent(deps, eventId),
   };
 }
+export { type PaymentDeps, syncPayment } from "./payment-events";

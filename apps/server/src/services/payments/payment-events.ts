@@ -1,6 +1,19 @@
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
+import type { Metrics } from "../../core/metrics";
+import type { Db } from "../../db/database";
+import type { PaymentProvider } from "../../providers/payments/payment-provider";
 import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
+
+/** What confirming a payment needs: the provider to ask, the queue, and the mismatch's metric. */
+export interface PaymentDeps {
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  metrics: Metrics;
+  payments: PaymentProvider;
+}
 
 /**
  * The one "payment completed" handling, whoever noticed first: a webhook, the local checkout,
@@ -8,7 +21,7 @@ import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
  * cannot mark an order paid, and a payment that differs from the order is held and refunded
  * instead (payment-mismatch.ts). Returns the order id when the order is paid.
  */
-export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<string | null> {
+export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise<string | null> {
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return null;
   const order = await deps.db
@@ -47,7 +60,7 @@ export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<s
 }
 
 /** The provider says this session's money will never arrive (expired, async payment failed). */
-export async function markPaymentFailed(deps: OrderDeps, sessionId: string) {
+export async function markPaymentFailed(deps: Pick<PaymentDeps, "db" | "log">, sessionId: string) {
   const orderId = await paymentFailed(deps.db, sessionId);
   if (orderId) deps.log.info({ orderId }, "payment failed");
 }

@@ -1,9 +1,11 @@
 import type Stripe from "stripe";
 import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
+import type { JobQueue } from "../../core/jobs";
+import type { Db } from "../../db/database";
 import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
-import type { OrderDeps } from "../orders/order-deps";
 import { markVendorEventProcessed, recordVendorEvent, unprocessedVendorEvent } from "../vendor-events";
-import { markPaymentFailed, syncPayment } from "./payment-events";
+import { markPaymentFailed, type PaymentDeps, syncPayment } from "./payment-events";
 
 const COMPLETED = new Set(["checkout.session.completed", "checkout.session.async_payment_succeeded"]);
 const FAILED = new Set(["checkout.session.async_payment_failed", "checkout.session.expired"]);
@@ -13,7 +15,7 @@ const FAILED = new Set(["checkout.session.async_payment_failed", "checkout.sessi
  * its id and its work queued; Stripe gets its answer without waiting for that work.
  */
 export async function handleStripeWebhook(
-  deps: OrderDeps,
+  deps: { config: Config; db: Db; jobs: JobQueue },
   stripe: StripeCheckout | null,
   rawBody: string,
   signature: string | undefined,
@@ -37,7 +39,7 @@ export async function handleStripeWebhook(
 }
 
 /** The queued work of a recorded Stripe event. Idempotent, so Stripe's repeated deliveries change nothing. */
-export async function processStripeEvent(deps: OrderDeps, eventId: string) {
+export async function processStripeEvent(deps: PaymentDeps, eventId: string) {
   const row = await unprocessedVendorEvent(deps.db, "stripe", eventId);
   if (!row) return;
   const event = row.payload as Stripe.Event;

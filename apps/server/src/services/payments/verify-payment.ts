@@ -1,7 +1,6 @@
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
 import { loadOrderBySession, queueFulfilment, verifyResponseOf } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
-import { syncPayment } from "./payment-events";
+import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */
 export const VERIFY_WAIT_MS = 8_000;
@@ -12,7 +11,7 @@ const POLL_MS = 250;
  * per-card results when they are known (waiting a bounded time for them). Orders nothing itself.
  */
 export async function verifyPayment(
-  deps: OrderDeps,
+  deps: PaymentDeps,
   sessionId: string,
   waitMs = VERIFY_WAIT_MS,
 ): Promise<VerifyPaymentResponse> {

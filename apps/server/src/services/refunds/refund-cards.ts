@@ -1,3 +1,7 @@
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
+import type { Db } from "../../db/database";
+import type { PaymentProvider } from "../../providers/payments/payment-provider";
 import { addToOutbox, queueEmail } from "../email";
 import {
   type OrderRow,
@@ -8,7 +12,14 @@ import {
   recordRefundAnswer,
   recordRefundError,
 } from "../orders";
-import type { OrderDeps } from "../orders/order-deps";
+
+/** What taking money back needs: the payment provider, and the outbox for an operator's refund notice. */
+export interface RefundDeps {
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  payments: PaymentProvider;
+}
 
 /**
  * The one way money goes back: each card at most once, at its share of the price, so every
@@ -17,7 +28,7 @@ import type { OrderDeps } from "../orders/order-deps";
  * the refund's id is the provider's idempotency key, so a retry or a concurrent caller never
  * makes a second refund. Two callers refunding the same card at once make one refund.
  */
-export async function refundCards(deps: OrderDeps, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
+export async function refundCards(deps: RefundDeps, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
   const decided = await recordRefund(deps.db, order, request);
   if (decided.refund) decided.refund = await issueRefund(deps, order, decided.refund);
   return decided;
@@ -27,7 +38,7 @@ export async function refundCards(deps: OrderDeps, order: OrderRow, request: Ref
  * Asks the provider for a recorded refund (again, after a crash or a failed call: same key).
  * A refund the provider has accepted, even if the bank has yet to move it, is issued.
  */
-export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
+export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
   if (refund.status === "succeeded") return refund;
   if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
   try {
@@ -69,7 +80,7 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
 }
 
 /** Refunds still waiting for the provider (a failed call, a crash): retried by reconciliation. */
-export async function retryPendingRefunds(deps: OrderDeps, olderThan: Date, limit: number) {
+export async function retryPendingRefunds(deps: RefundDeps, olderThan: Date, limit: number) {
   const pending = await deps.db
     .selectFrom("refunds")
     .selectAll()
