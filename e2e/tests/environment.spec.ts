@@ -57,31 +57,39 @@ test("analytics does not start on a non-production host", async ({ page }) => {
   expect(captured).toEqual([]);
 });
 
+/**
+ * A browser that reaches the app as the production host prod.civic.test (resolved to this
+ * machine's loopback), looks like a person's to PostHog, and may talk only to the app and the
+ * fake capture endpoint, whose captured requests are returned.
+ */
+async function onProductionHost(playwright: import("@playwright/test").PlaywrightWorkerArgs["playwright"]) {
+  const launch = config.use?.launchOptions ?? {};
+  const browser = await playwright.chromium.launch({
+    ...launch,
+    args: [...(launch.args ?? []), "--host-resolver-rules=MAP prod.civic.test 127.0.0.1"],
+  });
+  // PostHog drops events from browsers that look automated ("HeadlessChrome", navigator.webdriver).
+  const context = await browser.newContext({
+    userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
+  });
+  await context.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
+  });
+  await context.route(
+    (url) => !["prod.civic.test", CAPTURE_HOST].includes(url.hostname),
+    (route) => route.abort("blockedbyclient"),
+  );
+  const captured = await fakeCaptureEndpoint(context);
+  return { browser, captured, page: await context.newPage() };
+}
+
 test("analytics starts on the production host, against a fake capture endpoint, without personal data", async ({
   playwright,
   baseURL,
 }) => {
   const port = new URL(baseURL as string).port;
-  const launch = config.use?.launchOptions ?? {};
-  // prod.civic.test resolves to this machine's loopback: the app is served as if on production.
-  const browser = await playwright.chromium.launch({
-    ...launch,
-    args: [...(launch.args ?? []), "--host-resolver-rules=MAP prod.civic.test 127.0.0.1"],
-  });
+  const { browser, captured, page } = await onProductionHost(playwright);
   try {
-    // PostHog drops events from browsers that look automated ("HeadlessChrome", navigator.webdriver).
-    const context = await browser.newContext({
-      userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Safari/537.36",
-    });
-    await context.addInitScript(() => {
-      Object.defineProperty(Navigator.prototype, "webdriver", { get: () => false });
-    });
-    await context.route(
-      (url) => !["prod.civic.test", CAPTURE_HOST].includes(url.hostname),
-      (route) => route.abort("blockedbyclient"),
-    );
-    const captured = await fakeCaptureEndpoint(context);
-    const page = await context.newPage();
     await page.goto(
       `http://prod.civic.test:${port}/onboarding?shared_by=Jane%20Doe&ref=friend&session_id=cs_test_secret&email=jane%40example.com`,
     );
@@ -101,6 +109,46 @@ test("analytics starts on the production host, against a fake capture endpoint, 
     for (const secret of ["Jane", "jane", "example.com", "cs_test_secret", "session_id=", "shared_by"]) {
       expect(all, `captured events must not contain ${secret}`).not.toContain(secret);
     }
+  } finally {
+    await browser.close();
+  }
+});
+
+// issue 26: a status page's address is the only key to the sender's name, address and message.
+test("no analytics on an order's status page, and its token in no event sent after it", async ({
+  playwright,
+  baseURL,
+}) => {
+  const port = new URL(baseURL as string).port;
+  const token = "Zr8QvXk3pL0aT7mN2sW9yB4cE6fH1jK5gD8uI0oP3qA";
+  const { browser, captured, page } = await onProductionHost(playwright);
+  try {
+    // A visit that opens on a status page never starts PostHog, whatever is clicked.
+    await page.goto(`http://prod.civic.test:${port}/orders/${token}`);
+    expect(await embeddedConfig(page)).toMatchObject({
+      isProduction: true,
+      posthog: { host: `https://${CAPTURE_HOST}` },
+    });
+    await page.getByRole("heading", { level: 1, name: "Not found" }).click();
+    await page.waitForTimeout(5_000);
+    expect(captured).toEqual([]);
+
+    // Started elsewhere, it sends nothing while the address is a status page, and later events
+    // (the next pageview's previous page, the session's entry) never carry the token.
+    await page.goto(`http://prod.civic.test:${port}/onboarding`);
+    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$pageview"');
+    await page.evaluate((path) => history.pushState({}, "", path), `/orders/${token}`);
+    await page.getByRole("button", { name: "Pause slideshow" }).click();
+    await page.evaluate(() => history.back());
+    await expect.poll(() => page.evaluate(() => location.pathname)).toBe("/onboarding");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect.poll(() => captured.join("\n"), { timeout: 20_000 }).toContain('"$autocapture"');
+    await page.close({ runBeforeUnload: true }); // the page-leave event and anything still queued
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const all = captured.join("\n");
+    expect(all).not.toContain(token);
+    // The status page did reach PostHog as the next pageview's previous page, and left scrubbed.
+    expect(all).toContain('"$prev_pageview_pathname":"/orders/[token]"');
   } finally {
     await browser.close();
   }

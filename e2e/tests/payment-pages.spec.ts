@@ -163,7 +163,8 @@ test("failed cards are refunded and the refund page shows what the server refund
   });
   await page.goto("/payment-return?session_id=cs_test_4");
   await expect(page).toHaveURL(/\/payment-refunded$/);
-  expect(refundBody).toEqual({ sessionId: "cs_test_4", amount: 500, reason: "1 postcard(s) failed to send" });
+  // Only the session: the server alone decides what is refunded.
+  expect(refundBody).toEqual({ sessionId: "cs_test_4" });
   await expect(page.getByRole("heading", { name: "Postcard refunded" })).toBeVisible();
   await expect(page.getByText("Order #1042")).toBeVisible();
   await expect(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/core/config";
-import { createDrafter } from "../src/providers/ai/create-drafter";
+import { createDrafter } from "../src/providers";
 import type { DraftRequest } from "../src/providers/ai/drafter";
 import { type FakeServer, startFakeServer } from "./fakes/fake-vendors";
 

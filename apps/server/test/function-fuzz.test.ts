@@ -51,7 +51,7 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
     },
   },
   "verify-payment": { sessionId: "cs_test_local_x" },
-  "refund-payment": { sessionId: "cs_test_local_x", amount: 0, reason: "failed cards" },
+  "refund-payment": { sessionId: "cs_test_local_x" },
   "local-checkout-pay": {
     clientSecret: "cs_secret",
     cardNumber: "4242 4242 4242 4242",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startOperationsServer } from "../src/http/operations";
+import { signInLinkFor } from "./admin/console-helpers";
 import { startFakeStripe } from "./fakes/fake-stripe";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
@@ -12,6 +13,7 @@ import { orderBody } from "./orders/order-fixtures";
 // the CSP, each against the app on loopback.
 const draft = { concerns: "Bridges in my town are crumbling.", personalImpact: "", zipCode: "82001" };
 const TOKEN = "metrics-token-0123456789";
+const OPERATOR = "ops@example.com";
 
 // A stand-in build with the tags whose URLs the server fills in.
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "civic-web-dist-"));
@@ -35,6 +37,7 @@ beforeAll(async () => {
     PRODUCTION_HOSTS: "civic.example",
     POSTHOG_KEY: "phc_test_key",
     METRICS_TOKEN: TOKEN,
+    ADMIN_EMAILS: OPERATOR, // PUBLIC_URL unset: the console's links must still never name a forged host
   });
   http = await serveOnLoopback(rt);
   const key = "rk_live_restricted_fake";
@@ -164,6 +167,44 @@ describe("URLs from a forged Host", () => {
     expect(prod.text).toContain('content="https://www.civic.example/"');
     const local = await liveHttp.request("GET", "/faq");
     expect(local.text).toContain(`content="${liveHttp.base}/"`);
+  });
+});
+
+describe("the console's sign-in from a forged Host (issue 26)", () => {
+  const askLink = (headers: Record<string, string>) =>
+    http.request(
+      "POST",
+      "/api/auth/sign-in/magic-link",
+      { "content-type": "application/json", ...headers },
+      JSON.stringify({ email: OPERATOR, callbackURL: "/admin" }),
+    );
+  const mails = () => {
+    const dir = path.join(rt.dataDir, "outbox", "mail");
+    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
+  };
+
+  it("refuses /api/auth/* for a host that is not ours, before a link is made", async () => {
+    const forged = await askLink({ host: "attacker.example", origin: "http://attacker.example" });
+    expect(forged.status).toBe(403);
+    expect(JSON.parse(forged.text).error.code).toBe("forbidden");
+    const session = await http.request("GET", "/api/auth/get-session", { host: "attacker.example" });
+    expect(session.status).toBe(403);
+    // An operator's email asked afterwards from our own host proves the outbox is live.
+    expect((await askLink({ origin: http.base })).status).toBe(200);
+    expect(await signInLinkFor(rt, OPERATOR)).toMatch(new RegExp(`^${http.base}/api/auth/magic-link/verify\\?`));
+    expect(mails().filter((m) => m.includes("attacker.example"))).toEqual([]);
+  });
+
+  it("builds the link from our site URL: a production host over https, a forwarded host ignored", async () => {
+    const prod = await askLink({
+      host: "civic.example",
+      origin: "https://civic.example",
+      "x-forwarded-host": "attacker.example",
+      "x-forwarded-proto": "http",
+    });
+    expect(prod.status).toBe(200);
+    expect(await signInLinkFor(rt, OPERATOR)).toMatch(/^https:\/\/civic\.example\/api\/auth\/magic-link\/verify\?/);
+    expect(mails().filter((m) => m.includes("attacker.example"))).toEqual([]);
   });
 });
 

@@ -8,8 +8,8 @@ import { App } from "./app/app";
 import { paths } from "./config/paths";
 import { fallbackConfig, setInitialPublicConfig } from "./lib/public-config";
 
-export const APP_NAME_PLACEHOLDER = "__APP_NAME__";
-export const ASSISTANT_NAME_PLACEHOLDER = "__ASSISTANT_NAME__";
+const APP_NAME_PLACEHOLDER = "__APP_NAME__";
+const ASSISTANT_NAME_PLACEHOLDER = "__ASSISTANT_NAME__";
 
 function OnboardingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={paths.onboarding}>{children}</StaticRouter>;

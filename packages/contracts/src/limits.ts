@@ -16,7 +16,6 @@ export const DRAFT_SERVER_TIMEOUT_MS = 45_000;
 export const PAYMENT_RETURN_MIN_DISPLAY_MS = 4_000;
 export const PAYMENT_VERIFY_MAX_RETRIES = 3;
 export const ERROR_REDIRECT_DELAY_MS = 3_000;
-export const ONBOARDING_SLIDE_MS = 6_500;
 export const ZIP_RE = /^\d{5}$/;
 /**
  * Voice notes: the browser stops recording at VOICE_MAX_SECONDS. Browsers do not write a duration

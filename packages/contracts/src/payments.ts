@@ -107,11 +107,9 @@ export const verifyPaymentResponse = z.object({
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
+/** Only the session: the server decides what to refund from the failed cards. */
 export const refundPaymentRequest = z.object({
   sessionId: z.string().min(1).max(300),
-  /** What the browser thinks is due; the server decides from the failed cards. */
-  amount: z.number().int().min(0).optional(),
-  reason: z.string().max(200).optional(),
 });
 export const refundPaymentResponse = z.object({
   refund_id: z.string().nullable(),

@@ -47,4 +47,28 @@ describe("server error reporting", () => {
     expect(sent).toContain('"app":"server"');
     expect(sent).toContain('"role":"web"');
   });
+
+  it("never sends a status page's token: not in the request URL, the transaction, breadcrumbs or the message", async () => {
+    const token = "Zr8QvXk3pL0aT7mN2sW9yB4cE6fH1jK5gD8uI0oP3qA";
+    // An error reported while a real request to a status route is handled, as the app does.
+    const app = http.createServer((req, res) => {
+      console.warn(`slow answer for ${req.url}`); // a console breadcrumb carrying the path
+      reportError(new Error(`could not read ${req.url}`), { route: "orders:data" });
+      res.writeHead(500).end();
+    });
+    await new Promise<void>((resolve) => app.listen(0, "127.0.0.1", resolve));
+    const { port: appPort } = app.address() as AddressInfo;
+    try {
+      const before = envelopes.length;
+      await fetch(`http://127.0.0.1:${appPort}/api/orders/${token}/data.json?download=1`);
+      await fetch(`http://127.0.0.1:${appPort}/orders/${token}`);
+      await flushErrorReporting(5000);
+      const sent = envelopes.slice(before).join("\n");
+      expect(sent).toContain("could not read /api/orders/[token]/data.json");
+      expect(sent).toContain("could not read /orders/[token]");
+      expect(sent).not.toContain(token);
+    } finally {
+      await new Promise<void>((resolve) => app.close(() => resolve()));
+    }
+  });
 });

@@ -4,12 +4,27 @@ type Sentry = typeof import("@sentry/node");
 let sentry: Sentry | null = null;
 
 const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-const scrub = (text: string) => text.replace(EMAIL, "[email]");
+/**
+ * A status page's token, the only key to its order, in `/orders/<token>` and `/api/orders/<token>/…`
+ * (the rule of apps/web/src/lib/scrub.ts; the console's `/admin/orders/<id>` opens nothing and is kept).
+ */
+const ORDER_TOKEN = /(?<!admin)(\/|%2F)orders(\/|%2F)[^/?#&%\s"'<>\\]+/gi;
+const scrub = (text: string) => text.replace(EMAIL, "[email]").replace(ORDER_TOKEN, "$1orders$2[token]");
+
+/** A copy of `value` whose every string (object keys too) is scrubbed, at any depth. */
+function scrubDeep<T>(value: T): T {
+  if (typeof value === "string") return scrub(value) as T;
+  if (Array.isArray(value)) return value.map(scrubDeep) as T;
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [scrub(k), scrubDeep(v)])) as T;
+  }
+  return value;
+}
 
 /**
  * Sends unexpected server errors to Sentry when SENTRY_DSN is set (loaded only then). Nothing
  * personal leaves: no request bodies, headers, cookies, query strings, user or local variables,
- * and email-like strings are removed from messages.
+ * and email-like strings and status page tokens are removed from everything sent.
  */
 export async function startErrorReporting(config: Config): Promise<void> {
   if (!config.SENTRY_DSN || sentry) return;
@@ -32,13 +47,12 @@ export async function startErrorReporting(config: Config): Promise<void> {
     },
     initialScope: { tags: { app: "server", role: config.ROLE } },
     beforeSend(event) {
-      if (event.message) event.message = scrub(event.message);
-      for (const value of event.exception?.values ?? []) {
-        if (value.value) value.value = scrub(value.value);
-      }
       if (event.request) event.request = { method: event.request.method, url: event.request.url?.split("?")[0] };
       delete event.user;
-      return event;
+      // Every string that is sent (message, request URL, transaction, breadcrumbs) is scrubbed; the
+      // SDK's own bookkeeping (live scopes, never sent) is left as it is.
+      const { sdkProcessingMetadata, ...sent } = event;
+      return { ...scrubDeep(sent), ...(sdkProcessingMetadata ? { sdkProcessingMetadata } : {}) };
     },
   });
   sentry = mod;

@@ -26,7 +26,7 @@ export function defineJob<T extends object>(spec: JobSpec<T>): JobSpec<T> {
   return spec;
 }
 
-export interface SendOptions {
+interface SendOptions {
   /** With a 'short' or 'stately' policy: at most one queued job per key. */
   singletonKey?: string;
   /** Seconds from now before the job may run. */

@@ -28,11 +28,16 @@ export function mountAdminApi(
 ) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     c.set("route", "auth");
-    const auth = await ctx.services.operators.auth();
+    // A Host header is the client's to write: one that is not ours (services/site/site-urls) never
+    // reaches better-auth, which would mail an operator a sign-in link to that host.
+    const url = new URL(c.req.url);
+    if (!ctx.services.site.isOurHost(url)) {
+      throw new AppError(403, errorCodes.forbidden, "This request was addressed to a host that is not ours.");
+    }
     // better-auth reads the client address (rate limits, session record) from a header only we set.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientKeyOf(c));
-    return auth.handler(new Request(c.req.raw, { headers }));
+    return ctx.services.operators.handle(new Request(c.req.raw, { headers }), ctx.services.site.siteUrl(url));
   });
 
   const admin = new Hono<AdminEnv>();

@@ -6,7 +6,8 @@ import { AppError } from "../core/app-error";
 import { reportError } from "../core/error-reporting";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
-import { webhooks } from "../webhooks/registry";
+import { receiveWebhook } from "../webhooks/pipeline";
+import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
 import type { AppEnv } from "./app-env";
 import { cardPreviewImage } from "./card-preview-images";
@@ -104,19 +105,18 @@ export function createApp(ctx: AppContext) {
 
   app.post("/api/webhooks/:provider", async (c) => {
     const provider = c.req.param("provider");
-    const hook = webhooks.get(provider);
+    const hook = webhookProviders.get(provider);
     c.set("route", hook ? `webhook:${provider}` : "webhook:unknown");
     if (!hook) throw AppError.notFound(`There is no webhook for "${provider}".`);
-    const raw = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
+    const rawBody = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     try {
-      return await hook(ctx, c, raw);
+      await receiveWebhook(ctx, hook, { rawBody, header: (name) => c.req.header(name) });
+      return c.json({ received: true });
     } catch (err) {
       // A refused call is kept for the console: a vendor whose signatures stopped matching shows there.
       if (err instanceof AppError && err.status < 500) {
-        await ctx.db
-          .insertInto("webhook_rejections")
-          .values({ provider, status: err.status, reason: err.message.slice(0, 300) })
-          .execute()
+        await ctx.services.vendorEvents
+          .recordRejection(provider, err.status, err.message)
           .catch((e) => ctx.log.warn({ err: e }, "could not record a webhook rejection"));
       }
       throw err;

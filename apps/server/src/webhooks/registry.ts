@@ -1,12 +1,8 @@
-import type { Context } from "hono";
-import type { AppContext } from "../context";
 import { ignitePostWebhook } from "./ignitepost";
 import { stripeWebhook } from "./stripe";
+import type { WebhookProvider } from "./webhook";
 
-/** A webhook verifies its signature on the raw body, records the event, enqueues work. */
-export type WebhookHandler = (app: AppContext, c: Context, rawBody: string) => Promise<Response>;
-
-export const webhooks = new Map<string, WebhookHandler>([
-  ["stripe", stripeWebhook],
-  ["ignitepost", ignitePostWebhook],
-]);
+/** Every vendor that posts to /api/webhooks/{provider}. */
+export const webhookProviders = new Map<string, WebhookProvider>(
+  [stripeWebhook, ignitePostWebhook].map((provider) => [provider.name, provider]),
+);

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 
 /** site.md §2: the generic crash screen, for a render error anywhere below it. */
-export function CrashScreen() {
+function CrashScreen() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-4xl font-bold">Oops!</h1>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { OnboardingPage } from "@/features/onboarding/onboarding-page";
+import { Step } from "@/features/wizard/state/postcard-data";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
@@ -56,7 +57,7 @@ function usePaymentLoading() {
 export function AppRoutes() {
   const { pathname, state } = useLocation();
   const paymentLoading = usePaymentLoading();
-  const drafting = useWizard((s) => s.currentStep === 7) && pathname === paths.home;
+  const drafting = useWizard((s) => s.currentStep === Step.drafting) && pathname === paths.home;
   // While a payment is loading, its status screen replaces the whole router (header included).
   if (paymentLoading) {
     return (
@@ -123,7 +124,7 @@ export function AppRoutes() {
   );
 }
 
-export function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
   return (
     <div
       role="status"

@@ -14,18 +14,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Calls a named server function: POST /api/functions/{name} with a typed body and answer. */
-export async function invoke<N extends FunctionName>(
-  name: N,
-  body: FunctionRequest<N>,
+/**
+ * The browser's one way to the server: a JSON request, its JSON answer, and every failure as an
+ * ApiError (a network failure is status 0; an answer without the error body still has a message).
+ */
+export async function request<T>(
+  method: "GET" | "POST",
+  path: string,
+  body?: unknown,
   init: { signal?: AbortSignal } = {},
-): Promise<FunctionResponse<N>> {
+): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(`/api/functions/${name}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
+    response = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
       signal: init.signal,
     });
   } catch (err) {
@@ -42,5 +46,14 @@ export async function invoke<N extends FunctionName>(
       error?.requestId,
     );
   }
-  return data as FunctionResponse<N>;
+  return data as T;
+}
+
+/** Calls a named server function: POST /api/functions/{name} with a typed body and answer. */
+export function invoke<N extends FunctionName>(
+  name: N,
+  body: FunctionRequest<N>,
+  init: { signal?: AbortSignal } = {},
+): Promise<FunctionResponse<N>> {
+  return request<FunctionResponse<N>>("POST", `/api/functions/${name}`, body, init);
 }

@@ -1,11 +1,12 @@
 import type { PublicConfig } from "@civic/contracts/config";
-import { sanitizeUrl, scrubProperties, scrubText } from "./scrub";
+import type { ErrorEvent } from "@sentry/react";
+import { scrubProperties } from "./scrub";
 
 /**
  * Context attached to a reported failure as tags (site.md §7). The spec also lists email and ZIP;
  * those are personal data, so they are deliberately not accepted here.
  */
-export interface ErrorContext {
+interface ErrorContext {
   step?: string | number;
   sendOption?: string;
   amountCents?: number;
@@ -49,21 +50,7 @@ export async function startErrorReporting(config: PublicConfig): Promise<void> {
     },
     tracesSampleRate: 0,
     initialScope: { tags: { app: "web", host: window.location.hostname } },
-    beforeSend(event) {
-      if (event.request?.url) event.request.url = sanitizeUrl(event.request.url);
-      if (event.request) {
-        delete event.request.cookies;
-        delete event.request.data;
-        delete event.request.query_string;
-      }
-      if (event.message) event.message = scrubText(event.message);
-      for (const value of event.exception?.values ?? []) {
-        if (value.value) value.value = scrubText(value.value);
-      }
-      if (event.breadcrumbs) event.breadcrumbs = scrubProperties(event.breadcrumbs);
-      delete event.user;
-      return event;
-    },
+    beforeSend: scrubErrorEvent,
   });
   sentry = mod;
   for (const item of pending.splice(0)) capture(item);
@@ -85,4 +72,21 @@ function capture({ error, context }: Pending) {
     if (value !== undefined && value !== null) tags[key] = String(value);
   }
   sentry?.captureException(error, { tags });
+}
+
+/**
+ * Every report's last stop: no cookies, body, query string or user, and every string left at any
+ * depth (the page's URL, the message, the transaction, breadcrumbs' navigations and fetches) loses
+ * emails and status page tokens, and each URL its query. The SDK's own bookkeeping
+ * (`sdkProcessingMetadata`: live scopes, never sent) is left as it is.
+ */
+export function scrubErrorEvent(event: ErrorEvent): ErrorEvent {
+  if (event.request) {
+    delete event.request.cookies;
+    delete event.request.data;
+    delete event.request.query_string;
+  }
+  delete event.user;
+  const { sdkProcessingMetadata, ...sent } = event;
+  return { ...scrubProperties(sent), ...(sdkProcessingMetadata ? { sdkProcessingMetadata } : {}) };
 }

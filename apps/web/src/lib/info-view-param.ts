@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from "react-router";
 
 /** site.md §2: the information topics; `?view=` opens the dialog only for one of these five. */
-export const infoTopics = ["about", "faq", "research", "contact", "privacy-terms"] as const;
+const infoTopics = ["about", "faq", "research", "contact", "privacy-terms"] as const;
 export type InfoTopic = (typeof infoTopics)[number];
 
 export function parseInfoTopic(value: string | null | undefined): InfoTopic | null {

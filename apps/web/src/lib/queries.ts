@@ -3,10 +3,10 @@ import { notifyManager, QueryClient, queryOptions, useMutation } from "@tanstack
 import { invoke } from "./api-client";
 
 /**
- * The browser's one TanStack Query client. Hooks are given it explicitly (`useQuery(options,
- * queryClient)`) rather than through a provider at the root, so the entry chunk, which the
- * onboarding and the landing share, never carries TanStack Query: it loads with the first
- * screen that calls the server.
+ * The browser's one TanStack Query client, the console's too (its queries set their own retry and
+ * freshness). Hooks are given it explicitly (`useQuery(options, queryClient)`) rather than through
+ * a provider at the root, so the entry chunk, which the onboarding and the landing share, never
+ * carries TanStack Query: it loads with the first screen that calls the server.
  */
 export const queryClient = new QueryClient({
   defaultOptions: {

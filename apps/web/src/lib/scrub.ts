@@ -1,13 +1,21 @@
 /**
  * Keeps personal data out of analytics and error reports: URLs lose every query parameter that is
  * not on a short allowlist (session ids, shared_by names, emails, order numbers all go), share
- * links lose their order id, and free text loses anything shaped like an email address.
+ * links lose their order id, status pages and their API lose their token, and free text loses
+ * anything shaped like an email address or a status page's path.
  */
 const KEPT_QUERY_PARAMS = new Set(["ref", "view", "utm_source", "utm_medium", "utm_campaign"]);
 const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
+/**
+ * A status page's address is the only key to its order (the sender's name, address, message and
+ * the erase action): `/orders/<token>` and `/api/orders/<token>/…`, wherever a path turns up (a
+ * URL, a link's href in a click, a breadcrumb, an error message), plain or URL-encoded. The
+ * console's `/admin/orders/<id>` carries an order id, which opens nothing, and is kept.
+ */
+const ORDER_TOKEN = /(?<!admin)(\/|%2F)orders(\/|%2F)[^/?#&%\s"'<>\\]+/gi;
 
 export function scrubText(text: string): string {
-  return text.replace(EMAIL, "[email]");
+  return text.replace(EMAIL, "[email]").replace(ORDER_TOKEN, "$1orders$2[token]");
 }
 
 export function sanitizeUrl(value: string): string {
@@ -20,7 +28,7 @@ export function sanitizeUrl(value: string): string {
   for (const key of [...url.searchParams.keys()]) {
     if (!KEPT_QUERY_PARAMS.has(key)) url.searchParams.delete(key);
   }
-  url.pathname = url.pathname.replace(/^\/share\/[^/]+/, "/share/[order]");
+  url.pathname = scrubText(url.pathname.replace(/^\/share\/[^/]+/, "/share/[order]"));
   url.hash = "";
   return url.toString();
 }
@@ -28,7 +36,10 @@ export function sanitizeUrl(value: string): string {
 /** Property names whose values are paths (full URLs are recognised by their scheme). */
 const PATH_KEYS = new Set(["$pathname", "$initial_pathname", "$prev_pageview_pathname", "$session_entry_pathname"]);
 
-/** Returns a copy of `value` with URLs sanitized and email-like strings removed, at any depth. */
+/**
+ * Returns a copy of `value` with URLs sanitized and email-like strings and status page tokens
+ * removed, at any depth, keys included (PostHog's heatmaps key their data by the page's URL).
+ */
 export function scrubProperties<T>(value: T, key = ""): T {
   if (typeof value === "string") {
     if (/^https?:\/\//i.test(value)) return sanitizeUrl(value) as T;
@@ -37,7 +48,7 @@ export function scrubProperties<T>(value: T, key = ""): T {
   }
   if (Array.isArray(value)) return value.map((v) => scrubProperties(v)) as T;
   if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubProperties(v, k)])) as T;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [scrubProperties(k), scrubProperties(v, k)])) as T;
   }
   return value;
 }

@@ -1,7 +1,7 @@
 import { toast } from "sonner";
 
 /** site.md §7: the subject of the email share. */
-export const SHARE_EMAIL_SUBJECT = "Join me in civic engagement!";
+const SHARE_EMAIL_SUBJECT = "Join me in civic engagement!";
 
 export function shareText(appName: string): string {
   return `Did something small but powerful today: sent a real postcard to Congress with ${appName}. Took 3 minutes and actually works.`;

@@ -1,6 +1,6 @@
 /** site.md §9: the theme is fixed to light; the preference key exists but cannot change it. */
-export const THEME_STORAGE_KEY = "civic-postcard-theme";
-export const DEFAULT_THEME = "light";
+const THEME_STORAGE_KEY = "civic-postcard-theme";
+const DEFAULT_THEME = "light";
 
 /** Applies the light theme and records it under the preference key (the only allowed value). */
 export function applyFixedTheme() {

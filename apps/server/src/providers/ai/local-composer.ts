@@ -1,5 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
-import { cleanDraft, clipClause, fitToLimit, normalizeUserText } from "../../services/drafting/draft-text";
+import { cleanDraft, clipClause, fitToLimit, normalizeUserText } from "./draft-text";
 import type { Drafter, DraftRequest } from "./drafter";
 
 const CLAUSE_MAX = 100;

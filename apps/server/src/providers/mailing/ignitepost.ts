@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
 import {
   type CardOrder,
   type MailingVendor,
@@ -16,13 +17,27 @@ export interface IgnitePostOptions {
   timeoutMs?: number;
 }
 
-interface IgnitePostOrder {
-  id: number | string;
-  uid?: string | null;
-  metadata?: Record<string, string> | null;
-  sent_at?: string | null;
-  delivered_at?: string | null;
-}
+/** The parts of an IgnitePost order we read, in its replies and in its status webhooks. */
+const ignitePostOrder = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    uid: z.string().nullish(),
+    metadata: z.record(z.string(), z.unknown()).nullish(),
+    sent_at: z.string().nullish(),
+    delivered_at: z.string().nullish(),
+  })
+  .loose();
+type IgnitePostOrder = z.infer<typeof ignitePostOrder>;
+
+/** POST /orders: only the new order's id matters. */
+const createdOrder = z.object({ id: z.union([z.number(), z.string()]) }).loose();
+
+/** GET /orders?uid=…: a list, bare or wrapped in `data`. */
+const ignitePostOrderList = z.union([z.array(z.unknown()), z.object({ data: z.array(z.unknown()).nullish() }).loose()]);
+
+const ignitePostErrorBody = z
+  .object({ message: z.string().optional(), error: z.string().optional(), errors: z.unknown() })
+  .loose();
 
 /**
  * IgnitePost's order API: one form-encoded POST per card, authenticated with X-TOKEN. Our `uid`
@@ -58,9 +73,17 @@ export function createIgnitePost(options: IgnitePostOptions): MailingVendor {
   }
 
   async function findByUid(uid: string): Promise<IgnitePostOrder | null> {
-    const found = await request(`/orders?uid=${encodeURIComponent(uid)}`, { method: "GET" });
-    const list = Array.isArray(found) ? found : ((found as { data?: unknown[] })?.data ?? []);
-    return (list as IgnitePostOrder[]).find((o) => o.uid === uid) ?? null;
+    const found = ignitePostOrderList.safeParse(
+      await request(`/orders?uid=${encodeURIComponent(uid)}`, { method: "GET" }),
+    );
+    if (!found.success) throw new MailingVendorError("IgnitePost answered the order search in an unknown shape.", true);
+    const list = Array.isArray(found.data) ? found.data : (found.data.data ?? []);
+    // An entry we cannot read is not the card we are looking for.
+    const orders = list.flatMap((o) => {
+      const order = ignitePostOrder.safeParse(o);
+      return order.success ? [order.data] : [];
+    });
+    return orders.find((o) => o.uid === uid) ?? null;
   }
 
   return {
@@ -88,27 +111,32 @@ export function createIgnitePost(options: IgnitePostOptions): MailingVendor {
         "metadata[recipient_id]": card.recipientId,
       });
       if (options.letterTemplateId) form.set("letter_template_id", options.letterTemplateId);
-      const created = (await request("/orders", {
-        method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded" },
-        body: form.toString(),
-      })) as IgnitePostOrder;
-      if (created?.id === undefined || created.id === null) {
+      const created = createdOrder.safeParse(
+        await request("/orders", {
+          method: "POST",
+          headers: { "Content-Type": "application/x-www-form-urlencoded" },
+          body: form.toString(),
+        }),
+      );
+      if (!created.success) {
         throw new MailingVendorError("IgnitePost accepted the card but returned no order id.", true);
       }
-      return { vendorOrderId: String(created.id) };
+      return { vendorOrderId: String(created.data.id) };
     },
   };
 }
 
 function describeError(text: string): string {
+  let json: unknown;
   try {
-    const body = JSON.parse(text) as { message?: string; error?: string; errors?: unknown };
-    const detail = body.message ?? body.error ?? body.errors;
-    return typeof detail === "string" ? detail : JSON.stringify(detail ?? body).slice(0, 300);
+    json = JSON.parse(text);
   } catch {
     return text.slice(0, 300) || "no details";
   }
+  const body = ignitePostErrorBody.safeParse(json);
+  if (!body.success) return JSON.stringify(json).slice(0, 300);
+  const detail = body.data.message ?? body.data.error ?? body.data.errors;
+  return typeof detail === "string" ? detail : JSON.stringify(detail ?? body.data).slice(0, 300);
 }
 
 /**
@@ -146,17 +174,27 @@ const hmac = (secret: string, text: string) => createHmac("sha256", secret).upda
  * mail, `delivered_at` if it is known. Anything earlier carries no status for us (null).
  */
 export function parseIgnitePostEvent(rawBody: string): MailStatusEvent | null {
-  const order = JSON.parse(rawBody) as IgnitePostOrder;
-  if (order?.id === undefined || order.id === null) throw new Error("The webhook body has no order id.");
+  return ignitePostStatusEvent(JSON.parse(rawBody));
+}
+
+/** The same, from a body already parsed as JSON (a recorded event's payload). Throws without an order id. */
+export function ignitePostStatusEvent(body: unknown): MailStatusEvent | null {
+  const parsed = ignitePostOrder.safeParse(body);
+  if (!parsed.success) throw new Error("The webhook body has no order id.");
+  const order: IgnitePostOrder = parsed.data;
   const status = order.delivered_at ? "delivered" : order.sent_at ? "mailed" : null;
   if (!status) return null;
-  const at = new Date((status === "delivered" ? order.delivered_at : order.sent_at) as string);
+  const at = new Date((status === "delivered" ? order.delivered_at : order.sent_at) ?? "");
+  const metadataText = (key: string) => {
+    const value = order.metadata?.[key];
+    return typeof value === "string" ? value : null;
+  };
   return {
     vendor: "ignitepost",
     eventId: `${order.id}:${status}`,
     vendorOrderId: String(order.id),
-    recipientId: order.metadata?.recipient_id ?? null,
-    orderId: order.metadata?.order_id ?? null,
+    recipientId: metadataText("recipient_id"),
+    orderId: metadataText("order_id"),
     status,
     occurredAt: Number.isNaN(at.getTime()) ? new Date() : at,
     payload: order,

@@ -1,4 +1,5 @@
 import Stripe from "stripe";
+import { z } from "zod";
 import {
   type CheckoutSessionInput,
   type CheckoutSessionState,
@@ -27,7 +28,7 @@ export function isLiveStripeKey(secretKey: string): boolean {
 
 /** Stripe Embedded Checkout: sessions, their payment state, refunds, and signed webhooks. */
 export function createStripeCheckout(options: StripeCheckoutOptions): PaymentProvider & {
-  constructWebhookEvent(rawBody: string, signature: string | undefined): Stripe.Event;
+  verifyWebhookEvent(rawBody: string, signature: string | undefined): StripeEvent;
 } {
   const api = options.apiUrl ? new URL(options.apiUrl) : null;
   const stripe = new Stripe(options.secretKey, {
@@ -120,15 +121,47 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
       return { refundId: refund.id, status };
     },
 
-    constructWebhookEvent(rawBody: string, signature: string | undefined) {
+    /** The event of a delivery whose signature is right for the raw body; throws otherwise. */
+    verifyWebhookEvent(rawBody: string, signature: string | undefined) {
       if (!options.webhookSecret) throw new Error("STRIPE_WEBHOOK_SECRET is not set.");
       if (!signature) throw new Error("The Stripe-Signature header is missing.");
-      return stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret);
+      return readStripeEvent(stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret));
     },
   };
 }
 
 export type StripeCheckout = ReturnType<typeof createStripeCheckout>;
+
+/** The parts of an event we read, whatever its kind: its object's id and our order id in its metadata. */
+const stripeEvent = z
+  .object({
+    id: z.string(),
+    type: z.string(),
+    data: z.object({
+      object: z.object({ id: z.string().optional(), metadata: z.record(z.string(), z.unknown()).nullish() }).loose(),
+    }),
+  })
+  .loose();
+
+export interface StripeEvent {
+  id: string;
+  type: string;
+  /** The Checkout Session's id, for a checkout.session.* event. */
+  objectId: string | null;
+  orderId: string | null;
+}
+
+/** A verified delivery, or one recorded earlier, read with a schema. Throws on a body that is not an event. */
+export function readStripeEvent(body: unknown): StripeEvent {
+  const event = stripeEvent.parse(body);
+  const orderId = event.data.object.metadata?.order_id;
+  return {
+    id: event.id,
+    type: event.type,
+    objectId: event.data.object.id ?? null,
+    orderId: typeof orderId === "string" ? orderId : null,
+  };
+}
 
 /** Network trouble, rate limits and Stripe's 5xx are worth retrying; the rest is not. */
 async function call<T>(request: () => Promise<T>): Promise<T> {

@@ -1,4 +1,4 @@
-import type { Config } from "../../core/config";
+import { z } from "zod";
 
 /** Speech to text for a short voice note. */
 export interface Transcriber {
@@ -12,6 +12,9 @@ export interface AudioFormat {
 }
 
 export class TranscriberError extends Error {}
+
+/** The part of the answer we read (a verbose_json answer carries more). */
+const transcription = z.object({ text: z.string() });
 
 /**
  * Any OpenAI-compatible `POST {base}/audio/transcriptions` (OpenAI, a self-hosted whisper server):
@@ -37,17 +40,9 @@ export function createOpenAiCompatibleTranscriber(opts: {
         headers: opts.apiKey ? { authorization: `Bearer ${opts.apiKey}` } : {},
       });
       if (!res.ok) throw new TranscriberError(`transcription service answered ${res.status}`);
-      const body = (await res.json().catch(() => null)) as { text?: unknown } | null;
-      if (typeof body?.text !== "string") throw new TranscriberError("transcription service answered without text");
-      return body.text;
+      const body = transcription.safeParse(await res.json().catch(() => null));
+      if (!body.success) throw new TranscriberError("transcription service answered without text");
+      return body.data.text;
     },
   };
-}
-
-/** The real adapter when configured; otherwise none, and the voice buttons stay hidden. */
-export function createTranscriber(config: Config): Transcriber | null {
-  const apiKey = config.STT_API_KEY ?? config.OPENAI_API_KEY;
-  const baseUrl = config.STT_BASE_URL ?? (config.STT_API_KEY ? "https://api.openai.com/v1" : undefined);
-  if (!baseUrl) return null;
-  return createOpenAiCompatibleTranscriber({ baseUrl, apiKey, model: config.STT_MODEL });
 }

@@ -1,6 +1,6 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
 import type { Logger } from "../../core/logger";
-import type { AddressAutocompleteProvider, AddressQuery } from "../../providers/addresses/address-autocomplete";
+import type { AddressAutocompleteProvider, AddressQuery } from "../../providers/addresses";
 
 /** Suggestions for step 4; a vendor failure gives none (wizard.md §8), logged without the address. */
 export async function suggestAddresses(

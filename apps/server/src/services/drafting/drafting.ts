@@ -5,10 +5,10 @@ import zipcodes from "zipcodes";
 import { AppError } from "../../core/app-error";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai/drafter";
+import type { Drafter, DraftRequest, ResearchedSource } from "../../providers/ai";
+import { cleanDraft, fitToLimit } from "../../providers/ai";
 import type { LegislatorDirectory } from "../legislators";
 import { withoutMemberNames } from "../legislators";
-import { cleanDraft, fitToLimit } from "./draft-text";
 
 export interface DraftingDeps {
   db: Db;

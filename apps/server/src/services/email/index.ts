@@ -1,27 +1,23 @@
-import path from "node:path";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { createLocalFileTransport, createSmtpTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
 
-/** Transactional email: SMTP from SMTP_URL, else `.eml` files in `$DATA_DIR/outbox/mail`. */
+/** Transactional email through the transport chosen in providers/ (SMTP, or `.eml` files). */
 export function createEmailService(deps: {
   config: Config;
   db: Db;
   log: Logger;
+  transport: EmailTransport;
   statusUrl(orderId: string): Promise<string>;
   orders: OrderEmailReader;
 }) {
-  const transport = deps.config.SMTP_URL
-    ? createSmtpTransport(deps.config.SMTP_URL)
-    : createLocalFileTransport(path.join(deps.config.dataDir, "outbox", "mail"));
   return {
-    transport,
     async send(emailId: string) {
       // The templates (React, react-email) load on the first email: web replicas never pay for them.
       const { sendOutboxEmail } = await import("./send-email");
-      await sendOutboxEmail({ ...deps, transport }, emailId);
+      await sendOutboxEmail(deps, emailId);
     },
   };
 }

@@ -7,7 +7,7 @@ import type { ReactElement } from "react";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { EmailTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import { CardMailedEmail } from "./templates/card-mailed";

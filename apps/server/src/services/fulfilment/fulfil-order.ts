@@ -1,4 +1,4 @@
-import { type MailingVendor, MailingVendorError } from "../../providers/mailing/mailing-vendor";
+import { type MailingVendor, MailingVendorError } from "../../providers/mailing";
 import { cardOrderFor } from "../mailing";
 import {
   isPaidOrCompleted,

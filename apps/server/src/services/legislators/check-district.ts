@@ -1,6 +1,6 @@
 import type { CheckDistrictResponse } from "@civic/contracts/legislators";
 import type { Logger } from "../../core/logger";
-import type { DistrictGeocoder, StreetAddress } from "../../providers/geocoding/district-geocoder";
+import type { DistrictGeocoder, StreetAddress } from "../../providers/geocoding";
 import type { DirectoryIndex } from "./directory-index";
 
 export interface CheckDistrictInput {

@@ -1,6 +1,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
-import type { CardOrder } from "../../providers/mailing/mailing-vendor";
+import type { CardOrder } from "../../providers/mailing";
 import type { CardsService } from "../cards";
 
 /** The picture side of a card, next to its written side: `<name>.png` → `<name>-front.png`. */

@@ -1,4 +1,4 @@
-import type { CardOrder } from "../../providers/mailing/mailing-vendor";
+import type { CardOrder } from "../../providers/mailing";
 import { type OrderRow, type RecipientRow, senderOf } from "../orders";
 
 /** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */

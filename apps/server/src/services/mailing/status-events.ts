@@ -1,16 +1,16 @@
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { MailStatusEvent } from "../../providers/mailing/mailing-vendor";
+import type { MailStatusEvent } from "../../providers/mailing";
 import { recordMailStatus } from "../orders";
-import { markVendorEventProcessed, storeVendorEvent } from "../vendor-events";
+import { markVendorEventProcessed, noteVendorEvent } from "../vendor-events";
 
 /**
  * A card's progress from its vendor (webhook or local print shop): recorded once by event id,
  * applied only forward, and the first time a card is mailed its sender gets one email.
  */
 export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQueue }, event: MailStatusEvent) {
-  await storeVendorEvent(deps.db, {
+  await noteVendorEvent(deps.db, {
     provider: event.vendor,
     eventId: event.eventId,
     type: `card.${event.status}`,

@@ -19,7 +19,18 @@ export function createOperators(deps: OperatorAuthDeps) {
     return auth;
   };
   return {
-    auth: getAuth,
+    /**
+     * better-auth's routes under /api/auth. With PUBLIC_URL unset, better-auth takes its base URL
+     * (the host of the sign-in link it emails) from the URL of the request it is handed, so it is
+     * only ever handed one rebuilt on `siteUrl`, our own site URL, never the client's Host. The
+     * HTTP layer refuses a host that is not ours before this (issue 26).
+     */
+    async handle(request: Request, siteUrl: string): Promise<Response> {
+      const url = new URL(request.url);
+      const ours = new URL(`${url.pathname}${url.search}`, new URL(siteUrl).origin);
+      const init = { method: request.method, headers: request.headers, body: request.body, duplex: "half" };
+      return (await getAuth()).handler(new Request(ours, init as RequestInit));
+    },
     /**
      * The session behind a request's cookie, checked in PostgreSQL (an expired or signed-out one is
      * none), and whether its address is an operator's now. `headers` carry a refreshed cookie.

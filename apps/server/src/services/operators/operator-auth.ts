@@ -4,7 +4,7 @@ import { sql } from "kysely";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { EmailTransport } from "../../providers/email/email-transport";
+import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { signInEmail } from "./sign-in-email";
 
@@ -35,7 +35,8 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
   return betterAuth({
     appName: config.APP_NAME,
-    // Unset: the request's origin, like every other absolute URL the site makes.
+    // Unset: the origin of the request handed over, which `handle` (./index.ts) rebuilds on our own
+    // site URL, so a client's Host never becomes a sign-in link. Do not call `handler` directly.
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
     secret,

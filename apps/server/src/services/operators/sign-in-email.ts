@@ -1,5 +1,5 @@
 import type { Config } from "../../core/config";
-import type { OutgoingEmail } from "../../providers/email/email-transport";
+import type { OutgoingEmail } from "../../providers/email";
 
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

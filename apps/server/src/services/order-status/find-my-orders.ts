@@ -10,7 +10,7 @@ export const FIND_ORDERS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
 export interface FindOrdersDeps {
   db: Db;
   jobs: JobQueue;
-  /** The site's rate limiter (http/rate-limit): consume(name, limit, key). */
+  /** The site's rate limiter (core/rate-limit): consume(name, limit, key). */
   consumeRateLimit(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
-import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments/payment-provider";
+import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
 import { planCard } from "../cards";
 import type { LegislatorDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";

@@ -1,13 +1,12 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { Config } from "../../core/config";
-import type { LocalCheckout } from "../../providers/payments/local-checkout";
-import type { StripeCheckout } from "../../providers/payments/stripe-checkout";
+import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import type { LegislatorDirectory } from "../legislators";
 import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";
 import { markPaymentFailed, type PaymentDeps, syncPayment } from "./payment-events";
 import { refundPayment } from "./refund-payment";
-import { handleStripeWebhook, processStripeEvent } from "./stripe-webhook";
+import { verifyStripeWebhook } from "./stripe-webhook";
 import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
@@ -24,9 +23,9 @@ export function createPaymentsService(
     /** A provider event said a session completed (or its async payment succeeded). */
     sessionCompleted: (sessionId: string) => syncPayment(deps, sessionId),
     sessionFailed: (sessionId: string) => markPaymentFailed(deps, sessionId),
-    stripeWebhook: (rawBody: string, signature: string | undefined) =>
-      handleStripeWebhook(deps, adapters.stripe, rawBody, signature),
-    processStripeEvent: (eventId: string) => processStripeEvent(deps, eventId),
+    /** A Stripe webhook delivery checked (configured, signed); the event to record. */
+    verifyStripeWebhook: (rawBody: string, signature: string | undefined) =>
+      verifyStripeWebhook(deps, adapters.stripe, rawBody, signature),
   };
 }
 export { type PaymentDeps, syncPayment } from "./payment-events";

@@ -1,7 +1,7 @@
 import type { localCheckoutPayRequest, localCheckoutPayResponse } from "@civic/contracts/payments";
 import type { z } from "zod";
 import { AppError } from "../../core/app-error";
-import type { LocalCheckout } from "../../providers/payments/local-checkout";
+import type { LocalCheckout } from "../../providers/payments";
 import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /**

@@ -2,7 +2,7 @@ import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
-import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { PaymentProvider } from "../../providers/payments";
 import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 

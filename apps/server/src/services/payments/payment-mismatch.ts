@@ -1,6 +1,6 @@
 import { reportError } from "../../core/error-reporting";
 import type { Metrics } from "../../core/metrics";
-import type { CheckoutSessionState } from "../../providers/payments/payment-provider";
+import type { CheckoutSessionState } from "../../providers/payments";
 import { holdMismatchedPayment as holdOrder } from "../orders";
 import { ensureOrderRefund, type RefundDeps } from "../refunds";
 

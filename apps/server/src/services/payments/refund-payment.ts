@@ -11,7 +11,7 @@ import type { PaymentDeps } from "./payment-events";
  */
 export async function refundPayment(
   deps: Pick<PaymentDeps, "db" | "log" | "jobs" | "payments">,
-  input: { sessionId: string; amount?: number },
+  input: { sessionId: string },
 ) {
   const view = await loadOrderBySession(deps.db, input.sessionId);
   if (!view) throw AppError.notFound("We couldn't find that payment. Please contact support.");
@@ -33,12 +33,6 @@ export async function refundPayment(
     throw AppError.upstream("We couldn't issue your refund just now. It will be retried automatically.");
   });
   if (!refund) return { refund_id: null, amount_cents: 0, status: "not_needed", orderId: order.id };
-  if (input.amount !== undefined && input.amount !== refund.amount_cents) {
-    deps.log.info(
-      { orderId: order.id, asked: input.amount, refunded: refund.amount_cents },
-      "refund amount decided by the server",
-    );
-  }
   return {
     refund_id: refund.provider_refund_id,
     amount_cents: refund.amount_cents,

@@ -1,7 +1,7 @@
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { PaymentProvider } from "../../providers/payments";
 import { addToOutbox, queueEmail } from "../email";
 import {
   type OrderRow,

@@ -1,6 +1,6 @@
 import type { PublicConfig } from "@civic/contracts/config";
 import type { Config } from "../../core/config";
-import type { PaymentProvider } from "../../providers/payments/payment-provider";
+import type { PaymentProvider } from "../../providers/payments";
 import type { SiteUrls } from "./site-urls";
 
 /**

@@ -26,6 +26,8 @@ export function createSiteUrls(config: Config) {
 
   return {
     isProductionHost,
+    /** Whether a request to `url` (its host from the Host header) was addressed to one of our hosts. */
+    isOurHost: (url: URL) => isTrustedHost(url.hostname),
     /**
      * Whether a browser's Origin header names one of our pages: PUBLIC_URL's host or a production
      * host, or loopback on the very port asked (another local app is not us). `null` never is.

@@ -2,7 +2,7 @@ import { errorCodes } from "@civic/contracts/errors";
 import { AUDIO_MAX_BYTES } from "@civic/contracts/limits";
 import { AppError } from "../../core/app-error";
 import type { Logger } from "../../core/logger";
-import type { AudioFormat, Transcriber } from "../../providers/stt/transcriber";
+import type { AudioFormat, Transcriber } from "../../providers/stt";
 
 const TRANSCRIBE_TIMEOUT_MS = 30_000;
 

@@ -1,10 +1,9 @@
 export { processVendorEventJob } from "./jobs";
 export {
+  createVendorEvents,
   eraseVendorEventPayloads,
   markVendorEventProcessed,
+  noteVendorEvent,
   queueVendorEvent,
-  recordVendorEvent,
-  storeVendorEvent,
-  unprocessedVendorEvent,
   type VendorEventRecord,
 } from "./record-vendor-event";

@@ -3,26 +3,50 @@ import type { Db } from "../../db/database";
 import { processVendorEventJob } from "./jobs";
 
 export interface VendorEventRecord {
-  provider: "stripe" | "ignitepost";
+  provider: "stripe" | "ignitepost" | "local";
   /** The vendor's own id for the event: a repeated delivery is the same row. */
   eventId: string;
   type: string;
-  /** The verified body, kept until the job has acted on it (and erased with the order's data). */
+  /** The verified body (JSON), kept until the event has been acted on (and erased with the order's data). */
   payload: string;
   orderId: string | null;
 }
 
 /**
- * A verified webhook delivery: recorded once by the vendor's event id, and its work queued, so the
- * webhook can answer at once. Acting on it is the job's (`process-vendor-event`), retried until done.
+ * The one writer of `vendor_events` and `webhook_rejections`. A verified webhook delivery is
+ * recorded once by the vendor's event id and its work queued (`process-vendor-event`), so the
+ * webhook answers at once; the local print shop's events are recorded the same way, and applied
+ * by their caller.
  */
-export async function recordVendorEvent(deps: { db: Db; jobs: JobQueue }, event: VendorEventRecord) {
-  await storeVendorEvent(deps.db, event);
-  await queueVendorEvent(deps.jobs, event.provider, event.eventId);
+export function createVendorEvents(deps: { db: Db; jobs: JobQueue }) {
+  return {
+    /** Records a verified delivery (once) and queues its processing. */
+    async record(event: VendorEventRecord) {
+      await noteVendorEvent(deps.db, event);
+      await queueVendorEvent(deps.jobs, event.provider, event.eventId);
+    },
+    /** When an event was first received, and whether it was processed; undefined if never recorded. */
+    firstRecorded: (provider: string, eventId: string) =>
+      deps.db
+        .selectFrom("vendor_events")
+        .select(["received_at", "processed_at"])
+        .where("provider", "=", provider)
+        .where("event_id", "=", eventId)
+        .executeTakeFirst(),
+    unprocessed: (provider: string, eventId: string) => unprocessedVendorEvent(deps.db, provider, eventId),
+    markProcessed: (provider: string, eventId: string) => markVendorEventProcessed(deps.db, provider, eventId),
+    /** A refused delivery, kept for the console: a vendor whose signatures stopped matching shows there. */
+    async recordRejection(provider: string, status: number, reason: string) {
+      await deps.db
+        .insertInto("webhook_rejections")
+        .values({ provider, status, reason: reason.slice(0, 300) })
+        .execute();
+    },
+  };
 }
 
-/** Records an event once by the vendor's id without queueing it: for one acted on where it arrives (the local print shop's). */
-export async function storeVendorEvent(db: Db, event: Omit<VendorEventRecord, "provider"> & { provider: string }) {
+/** Records an event once by its id (a repeat changes nothing), without queueing it. */
+export async function noteVendorEvent(db: Db, event: VendorEventRecord) {
   await db
     .insertInto("vendor_events")
     .values({
@@ -42,7 +66,7 @@ export async function queueVendorEvent(jobs: JobQueue, provider: string, eventId
 }
 
 /** The recorded event, unless it was already acted on (or never recorded). */
-export async function unprocessedVendorEvent(db: Db, provider: string, eventId: string) {
+async function unprocessedVendorEvent(db: Db, provider: string, eventId: string) {
   const row = await db
     .selectFrom("vendor_events")
     .selectAll()

@@ -1,7 +1,8 @@
-import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Navigate, Route, Routes } from "react-router";
-import { AdminApiError, adminApi } from "./api/admin-client";
+import { ApiError } from "@/lib/api-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries, signOutOfConsole } from "./api/admin-api";
 import { AdminShell } from "./components/admin-shell";
 import { Loading } from "./components/ui";
 import { AttentionPage } from "./pages/attention-page";
@@ -11,29 +12,18 @@ import { OrdersPage } from "./pages/orders-page";
 import { OverviewPage } from "./pages/overview-page";
 import { SignInPage } from "./pages/sign-in-page";
 
-const retry = (count: number, err: unknown) => !(err instanceof AdminApiError && err.status < 500) && count < 2;
-
 /** The operator console (/admin): its own chunk, loaded only on this route. */
 export default function AdminApp() {
-  const [client] = useState(() => new QueryClient({ defaultOptions: { queries: { retry, staleTime: 5_000 } } }));
-  return (
-    <QueryClientProvider client={client}>
-      <AdminGate />
-    </QueryClientProvider>
-  );
-}
-
-function AdminGate() {
-  const { data, error, isPending } = useQuery({ queryKey: ["session"], queryFn: adminApi.session });
+  const { data, error, isPending } = useQuery(adminQueries.session(), queryClient);
   if (isPending) return <Loading />;
-  if (error instanceof AdminApiError && error.status === 401) {
+  if (error instanceof ApiError && error.status === 401) {
     return (
       <Routes>
         <Route path="*" element={<SignInPage />} />
       </Routes>
     );
   }
-  if (error instanceof AdminApiError && error.status === 403) return <NotAnOperator />;
+  if (error instanceof ApiError && error.status === 403) return <NotAnOperator />;
   if (!data) return <Loading />;
   return (
     <AdminShell email={data.email}>
@@ -50,17 +40,13 @@ function AdminGate() {
 }
 
 function NotAnOperator() {
-  const signOut = async () => {
-    await adminApi.signOut().catch(() => {});
-    window.location.assign("/admin");
-  };
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-paper p-6 text-center text-ink">
       <h1 className="text-2xl font-bold">This address may not use the console</h1>
       <p>Ask an operator to add it to ADMIN_EMAILS, or sign in with another address.</p>
       <button
         type="button"
-        onClick={signOut}
+        onClick={() => void signOutOfConsole()}
         className="min-h-11 rounded-xl bg-ink px-5 font-semibold text-white hover:bg-ink/90"
       >
         Sign out

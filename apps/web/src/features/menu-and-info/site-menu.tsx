@@ -7,7 +7,7 @@ import { InfoPanel } from "./info-panel";
 import type { InfoView } from "./topics";
 
 /** site.md §9: the browser's theme colour while the menu is open. */
-export const MENU_THEME_COLOR = "#333333";
+const MENU_THEME_COLOR = "#333333";
 
 function useThemeColorWhile(active: boolean, color: string) {
   useEffect(() => {

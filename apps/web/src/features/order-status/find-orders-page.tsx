@@ -2,8 +2,9 @@ import { checkEmail } from "@civic/contracts/email";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError, invoke } from "@/lib/api-client";
+import { ApiError } from "@/lib/api-client";
 import { usePublicConfig } from "@/lib/public-config";
+import { emailOrderLinks } from "./api/order-data";
 
 /** /orders: "Find my orders". The answer is the same whether or not the address has orders. */
 export function FindOrdersPage() {
@@ -25,7 +26,7 @@ export function FindOrdersPage() {
     setSending(true);
     setError(null);
     try {
-      await invoke("find-my-orders", { email: check.email });
+      await emailOrderLinks(check.email);
       setSentTo(check.email);
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");

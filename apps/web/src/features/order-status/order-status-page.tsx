@@ -1,9 +1,9 @@
 import { Link, useParams } from "react-router";
 import { paths } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
+import { useOrderStatus } from "./api/use-order-status";
 import { CardPanel } from "./card-panel";
 import { dollars, formatDate } from "./step-copy";
-import { useOrderStatus } from "./use-order-status";
 import { YourData } from "./your-data";
 
 /** Private: never indexed, and its address (the secret) is never sent on as a Referer. */

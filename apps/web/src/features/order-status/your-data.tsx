@@ -4,8 +4,8 @@ import { Download, Trash } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { invoke } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
+import { eraseOrderData } from "./api/order-data";
 import { formatDate } from "./step-copy";
 
 /** "Your data": download everything we hold about the order, or erase the personal part of it. */
@@ -24,7 +24,7 @@ export function YourData({
   async function erase() {
     setErasing(true);
     try {
-      onErased(await invoke("erase-order-data", { token }));
+      onErased(await eraseOrderData(token));
       setConfirming(false);
     } catch (err) {
       toast.error("We couldn't erase your data", {

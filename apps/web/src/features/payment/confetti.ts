@@ -1,5 +1,5 @@
 /** site.md §2/§9: 50 dots in three colours for about 6 s; none for people who ask for less motion. */
-export const CONFETTI = { pieces: 50, colors: ["#1d3557", "#c1121f", "#2a6f4e"], durationMs: 6_000 } as const;
+const CONFETTI = { pieces: 50, colors: ["#1d3557", "#c1121f", "#2a6f4e"], durationMs: 6_000 } as const;
 
 export async function celebrate(): Promise<boolean> {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return false;

@@ -73,10 +73,3 @@ export function readRefundState(state: unknown, query: URLSearchParams): RefundS
 export function statusPathOf(v: unknown): string | null {
   return typeof v === "string" && /^\/orders\/[A-Za-z0-9_-]+$/.test(v) ? v : null;
 }
-
-/** site.md §4: when no amount is supplied, $5 for one card, $12/3 a card of three, else $5 a card. */
-export function fallbackRefundCents(failed: number, total: number): number {
-  if (total === 1) return 500;
-  if (total === 3) return (failed * 1200) / 3;
-  return failed * 500;
-}

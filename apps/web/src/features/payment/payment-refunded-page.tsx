@@ -1,10 +1,11 @@
 import { titledName } from "@civic/contracts/legislator-name";
+import { priceCents, refundCents, sendOptionForCount } from "@civic/contracts/pricing";
 import { CircleCheck, Home, MapPinned, TriangleAlert } from "lucide-react";
 import { Link, useLocation, useNavigate, useSearchParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { cn } from "@/lib/cn";
-import { fallbackRefundCents, readRefundState } from "./order-navigation";
+import { readRefundState } from "./order-navigation";
 
 const FIXING = "Mailing issue on our end — we're already fixing it";
 
@@ -18,7 +19,9 @@ export function PaymentRefundedPage() {
   const results = refund.results?.length ? refund.results : null;
   const failed = refund.failedCount ?? results?.filter((r) => r.status === "error").length ?? 1;
   const total = refund.totalCount ?? results?.length ?? failed;
-  const cents = refund.refundAmountCents ?? fallbackRefundCents(failed, total);
+  // The amount is the server's answer to refund-payment. Opened from a link that carries only the
+  // counts, the page can only say what the price rule refunds (site.md §4), from the one price list.
+  const cents = refund.refundAmountCents ?? refundCents(priceCents(sendOptionForCount(total)), total, failed);
   const orderNumber = refund.orderNumber ?? null;
 
   return (

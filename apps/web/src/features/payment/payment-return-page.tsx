@@ -4,13 +4,12 @@ import {
   PAYMENT_VERIFY_MAX_RETRIES,
 } from "@civic/contracts/limits";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
-import { priceCents, refundCents } from "@civic/contracts/pricing";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { paths } from "@/config/paths";
-import { useFunctionMutation } from "@/lib/queries";
+import { useRefundPayment, useVerifyPayment } from "./api/payments";
 import { FinalizingScreen } from "./finalizing-screen";
 import type { RefundState, SuccessState } from "./order-navigation";
 
@@ -47,8 +46,8 @@ export function PaymentReturnPage() {
   const [view, setView] = useState<View>({ status: "loading" });
   const [retries, setRetries] = useState(0);
   const startedAt = useRef(Date.now());
-  const { mutateAsync: verifyPayment } = useFunctionMutation("verify-payment");
-  const { mutateAsync: refundPayment } = useFunctionMutation("refund-payment");
+  const verifyPayment = useVerifyPayment();
+  const refundPayment = useRefundPayment();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `retries` re-runs the verification on Try Again.
   useEffect(() => {
@@ -108,47 +107,32 @@ export function PaymentReturnPage() {
       if (failed.length === 0) return toSuccess(success);
 
       const total = results.length;
-      const paid = data.amountCents ?? priceCents(data.postcardData.sendOption);
+      let refund: Awaited<ReturnType<typeof refundPayment>>;
       try {
-        const amount =
-          failed.length === total ? priceCents(data.postcardData.sendOption) : refundCents(paid, total, failed.length);
-        let refund: Awaited<ReturnType<typeof refundPayment>>;
-        try {
-          refund = await refundPayment({
-            sessionId: id,
-            amount,
-            reason: `${failed.length} postcard(s) failed to send`,
-          });
-        } catch (err) {
-          if (cancelled) return;
-          report("Refund failed", err, id, data);
-          toast.error("Some postcards failed", {
-            description: `${failed.length} of ${total} postcards failed. Please contact support.`,
-          });
-          setView({ status: "error" });
-          return;
-        }
-        if (cancelled) return;
-        const state: RefundState = {
-          failedCount: failed.length,
-          totalCount: total,
-          refundAmountCents: refund.amount_cents,
-          refundId: refund.refund_id,
-          orderId: data.orderId,
-          orderNumber: data.orderNumber,
-          results,
-          errors: failed.map((r) => r.error).filter((e): e is string => Boolean(e)),
-          statusPath: data.statusPath,
-        };
-        navigate(paths.paymentRefunded, { replace: true, state });
+        // The server decides what to refund from the failed cards; the page shows its answer.
+        refund = await refundPayment({ sessionId: id });
       } catch (err) {
         if (cancelled) return;
-        report("Failed to process postcard results", err, id, data);
-        toast.error("Failed to process postcard results", {
-          description: "Please contact support. Your payment may need to be refunded manually.",
+        report("Refund failed", err, id, data);
+        toast.error("Some postcards failed", {
+          description: `${failed.length} of ${total} postcards failed. Please contact support.`,
         });
         setView({ status: "error" });
+        return;
       }
+      if (cancelled) return;
+      const state: RefundState = {
+        failedCount: failed.length,
+        totalCount: total,
+        refundAmountCents: refund.amount_cents,
+        refundId: refund.refund_id,
+        orderId: data.orderId,
+        orderNumber: data.orderNumber,
+        results,
+        errors: failed.map((r) => r.error).filter((e): e is string => Boolean(e)),
+        statusPath: data.statusPath,
+      };
+      navigate(paths.paymentRefunded, { replace: true, state });
     }
 
     if (!sessionId) leave("No session found", "Please start the postcard process again.");

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { NavLink } from "react-router";
 import { cn } from "@/lib/cn";
-import { adminApi } from "../api/admin-client";
+import { signOutOfConsole } from "../api/admin-api";
 
 const links = [
   { to: "/admin", label: "Overview", end: true },
@@ -13,12 +12,6 @@ const links = [
 
 /** The console's frame: its own header and navigation (the site's header and menu are not loaded here). */
 export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
-  const queryClient = useQueryClient();
-  const signOut = async () => {
-    await adminApi.signOut().catch(() => {});
-    queryClient.clear();
-    window.location.assign("/admin");
-  };
   return (
     <div className="min-h-dvh bg-paper text-ink">
       <a
@@ -56,7 +49,7 @@ export function AdminShell({ email, children }: { email: string; children: React
             <span className="hidden text-ink/80 sm:inline">{email}</span>
             <button
               type="button"
-              onClick={signOut}
+              onClick={() => void signOutOfConsole()}
               className="min-h-9 rounded-lg border-2 border-ink px-3 font-semibold hover:bg-ink/5"
             >
               Sign out

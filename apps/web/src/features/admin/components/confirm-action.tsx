@@ -1,11 +1,10 @@
 import type { AdminActionResponse } from "@civic/contracts/admin";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Dialog } from "radix-ui";
 import { type FormEvent, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { type ActionKind, adminApi } from "../api/admin-client";
+import { type ActionKind, useAdminAction } from "../api/admin-api";
 
-export interface ActionSpec {
+interface ActionSpec {
   kind: ActionKind;
   targetId: string;
   /** The button's words, e.g. "Refund". */
@@ -32,14 +31,9 @@ export function ConfirmAction({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
   const [key, setKey] = useState("");
-  const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => adminApi.act(spec.kind, spec.targetId, { reason, idempotencyKey: key }),
-    onSuccess: (answer) => {
-      setOpen(false);
-      onDone(answer);
-      void queryClient.invalidateQueries();
-    },
+  const mutation = useAdminAction(spec.kind, spec.targetId, (answer) => {
+    setOpen(false);
+    onDone(answer);
   });
   const openWith = (next: boolean) => {
     if (next) {
@@ -51,7 +45,7 @@ export function ConfirmAction({
   };
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim().length >= 3 && !mutation.isPending) mutation.mutate();
+    if (reason.trim().length >= 3 && !mutation.isPending) mutation.mutate({ reason, idempotencyKey: key });
   };
   const reasonId = `reason-${spec.kind}-${spec.targetId}`;
   return (

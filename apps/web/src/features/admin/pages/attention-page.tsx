@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { adminApi } from "../api/admin-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries } from "../api/admin-api";
 import { label, when } from "../components/format";
 import { Badge, Loading, Notice, PageTitle } from "../components/ui";
 
 /** Stalled cards, refunds the provider has not taken, mismatched payments, failed jobs, refused webhooks. */
 export function AttentionPage() {
-  const { data, error } = useQuery({ queryKey: ["attention"], queryFn: adminApi.attention, refetchInterval: 60_000 });
+  const { data, error } = useQuery({ ...adminQueries.attention(), refetchInterval: 60_000 }, queryClient);
   useEffect(() => {
     document.title = "Needs attention · Console";
   }, []);

@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { adminApi } from "../api/admin-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries } from "../api/admin-api";
 import { AuditTable } from "../components/audit-table";
 import { Loading, Notice, PageTitle } from "../components/ui";
 
 /** The last 200 operator actions, newest first. */
 export function AuditPage() {
-  const { data, error } = useQuery({ queryKey: ["audit"], queryFn: adminApi.audit });
+  const { data, error } = useQuery(adminQueries.audit(), queryClient);
   useEffect(() => {
     document.title = "Audit log · Console";
   }, []);

@@ -2,7 +2,8 @@ import type { AdminActionResponse, AdminCard, AdminOrderDetail } from "@civic/co
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { adminApi } from "../api/admin-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries } from "../api/admin-api";
 import { AuditTable } from "../components/audit-table";
 import { ConfirmAction } from "../components/confirm-action";
 import { dollars, label, when } from "../components/format";
@@ -11,7 +12,7 @@ import { Badge, Dl, Loading, Notice, PageTitle, Section, TableFrame, td, th } fr
 /** One order: what the buyer sees, plus vendor and payment ids, events, emails, the audit trail and actions. */
 export function OrderPage() {
   const { orderId = "" } = useParams();
-  const { data, error } = useQuery({ queryKey: ["order", orderId], queryFn: () => adminApi.order(orderId) });
+  const { data, error } = useQuery(adminQueries.order(orderId), queryClient);
   const [answer, setAnswer] = useState<AdminActionResponse | null>(null);
   useEffect(() => {
     if (data) document.title = `Order #${data.order.number} · Console`;

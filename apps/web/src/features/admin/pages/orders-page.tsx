@@ -3,7 +3,8 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { adminApi } from "../api/admin-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries } from "../api/admin-api";
 import { dollars, label, when } from "../components/format";
 import { Badge, Loading, Notice, PageTitle, TableFrame, td, th } from "../components/ui";
 
@@ -12,11 +13,10 @@ const field = "min-h-11 rounded-xl border-2 border-ink/30 bg-white px-3 focus:bo
 /** Orders, searched and filtered on the server; the query lives in the URL, so a search can be shared. */
 export function OrdersPage() {
   const [params, setParams] = useSearchParams();
-  const { data, error, isFetching } = useQuery({
-    queryKey: ["orders", params.toString()],
-    queryFn: () => adminApi.orders(params),
-    placeholderData: keepPreviousData,
-  });
+  const { data, error, isFetching } = useQuery(
+    { ...adminQueries.orders(params), placeholderData: keepPreviousData },
+    queryClient,
+  );
   useEffect(() => {
     document.title = "Orders · Console";
   }, []);

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { adminApi } from "../api/admin-client";
+import { queryClient } from "@/lib/queries";
+import { adminQueries } from "../api/admin-api";
 import { ago, dollars, label, when } from "../components/format";
 import { RevenueChart } from "../components/revenue-chart";
 import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "../components/ui";
@@ -8,7 +9,7 @@ import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "
 const periodName = { 1: "Today (24 h)", 7: "7 days", 30: "30 days" } as const;
 
 export function OverviewPage() {
-  const { data, error } = useQuery({ queryKey: ["overview"], queryFn: adminApi.overview, refetchInterval: 60_000 });
+  const { data, error } = useQuery({ ...adminQueries.overview(), refetchInterval: 60_000 }, queryClient);
   useEffect(() => {
     document.title = "Overview · Console";
   }, []);

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { adminApi } from "../api/admin-client";
+import { adminApi } from "../api/admin-api";
 
 /** One form: an address gets a one-time link if it is an operator's; everyone sees the same answer. */
 export function SignInPage() {

@@ -3,7 +3,7 @@ import { usePublicConfig } from "@/lib/public-config";
 import { type HeadingLevel, Prose } from "./prose";
 
 /** How the FAQ links elsewhere: the menu switches views, the page opens a dialog or a page. */
-export interface FaqLinks {
+interface FaqLinks {
   research: (label: string) => ReactNode;
   privacy: (label: string) => ReactNode;
 }

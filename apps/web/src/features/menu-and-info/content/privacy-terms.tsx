@@ -3,7 +3,7 @@ import { paths } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
 import { Heading, type HeadingLevel, linkClass, Prose } from "./prose";
 
-export const PRIVACY_TERMS_UPDATED = "September 25, 2025";
+const PRIVACY_TERMS_UPDATED = "September 25, 2025";
 
 /** site.md §1: privacy position, data collected, vendors by kind, and the terms of use. */
 export function PrivacyTermsContent({ level }: { level: HeadingLevel }) {

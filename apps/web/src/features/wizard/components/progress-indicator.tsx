@@ -1,9 +1,9 @@
-import type { WizardStep } from "../state/postcard-data";
+import { Step, type WizardStep } from "../state/postcard-data";
 
-/** "Step n of 7": the drafting screen (7) is not counted, so success (8) is the 7th step. */
-export const VISIBLE_STEPS = 7;
-export function displayStep(step: WizardStep): number {
-  return step === 8 ? 7 : step;
+/** "Step n of 7": the drafting screen is not counted, so success is the 7th step. */
+const VISIBLE_STEPS = 7;
+function displayStep(step: WizardStep): number {
+  return step === Step.success ? VISIBLE_STEPS : step;
 }
 
 export function ProgressIndicator({ step }: { step: WizardStep }) {

@@ -1,7 +1,7 @@
 import type { SendOption } from "@civic/contracts/pricing";
 
 /** What step 8 shows after the payment form completed in place: the amount actually charged. */
-export interface CompletedOrder {
+interface CompletedOrder {
   orderId: string;
   sessionId: string;
   amountCents: number;

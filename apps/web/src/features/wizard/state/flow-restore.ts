@@ -1,5 +1,5 @@
 import { BACKUP_VERSION, type Backup, writeBackup } from "./flow-backup";
-import { FLOW_BACKUP_KEY, type PostcardData, type WizardStep } from "./postcard-data";
+import { FLOW_BACKUP_KEY, type PostcardData, Step, type WizardStep } from "./postcard-data";
 import { wizard } from "./wizard-store";
 
 /**
@@ -11,25 +11,26 @@ import { wizard } from "./wizard-store";
  */
 export const MAX_CRASHES = 2;
 
-export interface Restored {
+interface Restored {
   step: WizardStep;
   postcardData: PostcardData;
   crashes: number;
 }
 
 /**
- * Where a restored flow opens. Drafting (7) reopens the concerns (2) with everything kept: the
- * draft is asked for again only when the person says so. Success (8) means a paid order, which
- * never resumes. Without a representative there is nothing past the landing.
+ * Where a restored flow opens. Drafting reopens the concerns (craft) with everything kept: the
+ * draft is asked for again only when the person says so. Success means a paid order, which never
+ * resumes. Without a representative there is nothing past the landing.
  */
 export function resumeStep(step: WizardStep, data: PostcardData): WizardStep | null {
-  if (step === 8) return null;
-  if (!data.representative) return 1;
-  return step === 7 ? 2 : step;
+  if (step === Step.success) return null;
+  if (!data.representative) return Step.landing;
+  return step === Step.drafting ? Step.craft : step;
 }
 
+const steps: readonly unknown[] = Object.values(Step);
 function isStep(v: unknown): v is WizardStep {
-  return typeof v === "number" && Number.isInteger(v) && v >= 1 && v <= 8;
+  return steps.includes(v);
 }
 
 function readRaw(): Backup | null {
@@ -56,7 +57,7 @@ export function readBackup(): Restored | null {
     if (!b) return null;
     const step = resumeStep(b.currentStep, b.postcardData);
     if (step === null) return null;
-    if (b.crashes >= MAX_CRASHES) return { step: 1, postcardData: b.postcardData, crashes: 0 };
+    if (b.crashes >= MAX_CRASHES) return { step: Step.landing, postcardData: b.postcardData, crashes: 0 };
     return { step, postcardData: b.postcardData, crashes: b.crashes };
   } catch (err) {
     console.error("Could not read the postcard flow backup", err);
@@ -91,7 +92,12 @@ if (typeof window !== "undefined") {
   // meanwhile (the order was paid, or the flow reset elsewhere in this tab), so is the wizard.
   window.addEventListener("pageshow", (e) => {
     const step = wizard.getState().currentStep;
-    if (e.persisted && sessionStorage.getItem(FLOW_BACKUP_KEY) === null && step !== 1 && step !== 8) {
+    if (
+      e.persisted &&
+      sessionStorage.getItem(FLOW_BACKUP_KEY) === null &&
+      step !== Step.landing &&
+      step !== Step.success
+    ) {
       wizard.resetToHome();
     }
   });

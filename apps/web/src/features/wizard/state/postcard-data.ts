@@ -32,7 +32,21 @@ export interface PostcardData {
   office?: OfficeKind;
 }
 
-export type WizardStep = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8;
+/**
+ * The wizard's steps by name. The numbers are the spec's (wizard.md §2: drafting is 7, shown
+ * between craft and review; success is 8) and are what the session backup stores.
+ */
+export const Step = {
+  landing: 1,
+  craft: 2,
+  review: 3,
+  returnAddress: 4,
+  preview: 5,
+  checkout: 6,
+  drafting: 7,
+  success: 8,
+} as const;
+export type WizardStep = (typeof Step)[keyof typeof Step];
 
 /**
  * wizard.md §3 Flow state, with the fields something reads: `isLoading` (a draft in progress) and

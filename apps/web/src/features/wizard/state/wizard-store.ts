@@ -1,9 +1,9 @@
 import { useSyncExternalStore } from "react";
 import { clearStoredFlow, writeBackup } from "./flow-backup";
-import type { FlowState, PostcardData, WizardStep } from "./postcard-data";
+import { type FlowState, type PostcardData, Step, type WizardStep } from "./postcard-data";
 
 const initialState: FlowState = {
-  currentStep: 1,
+  currentStep: Step.landing,
   postcardData: {},
   isLoading: false,
   restored: false,
@@ -20,11 +20,11 @@ function setState(next: Partial<FlowState>) {
 }
 
 /**
- * Backed up after every step change and postcard-data update. Step 8 is a paid order: the backup
+ * Backed up after every step change and postcard-data update. Success is a paid order: the backup
  * and the stored postcard are cleared then, so a paid order never comes back.
  */
 function backup() {
-  if (state.currentStep === 8) clearStoredFlow();
+  if (state.currentStep === Step.success) clearStoredFlow();
   else writeBackup(state.currentStep, state.postcardData, crashes);
 }
 
@@ -51,7 +51,7 @@ export const wizard = {
   /** Back from the session backup (flow-restore.ts): at its step, offering to start over. */
   restore(step: WizardStep, postcardData: PostcardData, crashCount: number) {
     crashes = crashCount;
-    setState({ currentStep: step, postcardData, isLoading: false, restored: step > 1 });
+    setState({ currentStep: step, postcardData, isLoading: false, restored: step !== Step.landing });
     backup();
     scrollToTop();
   },
@@ -63,7 +63,7 @@ export const wizard = {
   forgetPaidFlow() {
     clearStoredFlow();
   },
-  /** Clears the session backup and the stored postcard, back to step 1 with empty data. */
+  /** Clears the session backup and the stored postcard, back to the landing with empty data. */
   resetToHome() {
     clearStoredFlow();
     crashes = 0;

@@ -7,11 +7,11 @@ import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { useFunctionMutation } from "@/lib/queries";
-import { usePlannedCards } from "../../queries/planned-cards";
-import { useSenators } from "../../queries/senators";
+import { useCreatePayment } from "../../api/payments";
+import { usePlannedCards } from "../../api/planned-cards";
+import { useSenators } from "../../api/senators";
 import { completedOrder } from "../../state/completed-order";
-import { POSTCARD_DATA_KEY } from "../../state/postcard-data";
+import { POSTCARD_DATA_KEY, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
@@ -57,7 +57,7 @@ export function CheckoutStep() {
   const warningRef = useRef<HTMLDivElement>(null);
   const attempt = useRef(0);
   const office: OfficeKind = data.office ?? "washington";
-  const createPayment = useFunctionMutation("create-payment");
+  const createPayment = useCreatePayment();
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -118,7 +118,7 @@ export function CheckoutStep() {
       return;
     }
     try {
-      const created = await createPayment.mutateAsync({
+      const created = await createPayment({
         sendOption,
         email: emailCheck.email,
         fullName: userInfo.fullName,
@@ -170,7 +170,7 @@ export function CheckoutStep() {
       recipients: recipients.map((r) => titledName(r)),
       email: email.trim(),
     });
-    wizard.setStep(8);
+    wizard.setStep(Step.success);
   }
 
   return (
@@ -225,7 +225,7 @@ export function CheckoutStep() {
           <OtherMembersWarning
             ref={warningRef}
             cards={naming}
-            onEdit={() => wizard.setStep(3)}
+            onEdit={() => wizard.setStep(Step.review)}
             onSendAsWritten={() => setSendAsWritten(namingKey)}
           />
         ) : null}
@@ -237,7 +237,7 @@ export function CheckoutStep() {
         ) : null}
 
         <div className="flex gap-3">
-          <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(5)}>
+          <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(Step.preview)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back
           </Button>

@@ -7,7 +7,7 @@ import { cn } from "@/lib/cn";
 import { suggestEmail } from "./email-suggestion";
 
 /** wizard.md §4: the first check runs 1 s after typing stops; later edits and blur check at once. */
-export const EMAIL_VALIDATION_DELAY_MS = 1_000;
+const EMAIL_VALIDATION_DELAY_MS = 1_000;
 
 interface Props {
   value: string;

@@ -1,8 +1,8 @@
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
+import type { PlannedCards } from "../../api/planned-cards";
 import { CardText } from "../../components/card-text";
-import type { PlannedCards } from "../../queries/planned-cards";
 
 /** The cards that would carry another member's name: the sender decides, we never change it. */
 export function namingOthers(cards: PlannedCard[]) {

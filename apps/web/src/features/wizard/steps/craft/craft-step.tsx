@@ -2,8 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
-import { useFunctionMutation } from "@/lib/queries";
-import type { PostcardData } from "../../state/postcard-data";
+import { usePostcardDraft } from "../../api/drafts";
+import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
 import { VoiceButton } from "./voice-button";
@@ -32,7 +32,7 @@ export function CraftStep() {
   const drafting = useWizard((s) => s.isLoading);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const createDraft = useFunctionMutation("postcard-draft");
+  const drafts = usePostcardDraft();
   const [hint, setHint] = useState(true);
   const concernsId = useId();
   const impactId = useId();
@@ -56,19 +56,14 @@ export function CraftStep() {
       setAlert("Please enter your concerns first");
       return;
     }
-    wizard.setStep(7);
+    wizard.setStep(Step.drafting);
   }
 
   async function onWriteMyself() {
     setSaving(true);
     const data = wizard.getState().postcardData;
     try {
-      const { draftId } = (await createDraft.mutateAsync({
-        action: "create",
-        zipCode: data.zipCode ?? "",
-        concerns: data.concerns ?? "",
-        personalImpact: data.personalImpact ?? "",
-      })) as { draftId: string };
+      const draftId = await drafts.create(data);
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
     } catch {
       // The review creates the draft again if this one was not saved.
@@ -76,7 +71,7 @@ export function CraftStep() {
     } finally {
       setSaving(false);
     }
-    wizard.setStep(3);
+    wizard.setStep(Step.review);
   }
 
   const fields: {
@@ -154,7 +149,7 @@ export function CraftStep() {
         <Button variant="secondary" onClick={onWriteMyself} disabled={saving}>
           {saving ? "Saving..." : "Write it myself"}
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(1)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.landing)}>
           Back
         </Button>
       </div>

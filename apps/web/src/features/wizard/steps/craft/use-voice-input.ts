@@ -1,7 +1,7 @@
 import { VOICE_MAX_SECONDS } from "@civic/contracts/limits";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { useFunctionMutation } from "@/lib/queries";
+import { useTranscription } from "../../api/transcription";
 
 export type VoiceField = "concerns" | "personalImpact";
 
@@ -38,7 +38,7 @@ export function useVoiceInput(onText: (field: VoiceField, text: string) => void)
   const active = useRef<ActiveRecording | null>(null);
   const onTextRef = useRef(onText);
   onTextRef.current = onText;
-  const { mutateAsync: transcribeAudio } = useFunctionMutation("transcribe-audio");
+  const transcribeAudio = useTranscription();
 
   const transcribe = useCallback(
     async (field: VoiceField, blob: Blob) => {

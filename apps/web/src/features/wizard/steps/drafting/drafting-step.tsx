@@ -1,13 +1,11 @@
 import { DRAFT_CLIENT_TIMEOUT_MS, DRAFT_MIN_DISPLAY_MS } from "@civic/contracts/limits";
-import { useMutation } from "@tanstack/react-query";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { usePublicConfig } from "@/lib/public-config";
-import { queryClient } from "@/lib/queries";
-import type { PostcardData } from "../../state/postcard-data";
+import { type DraftFailure, type DraftOutcome, fallbackPatch, useDraftRequest } from "../../api/request-draft";
+import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
-import { type DraftFailure, type DraftOutcome, fallbackPatch, requestDraft } from "./request-draft";
 
 /** Its own chunk: fetched with this step, never on the landing. */
 export const DraftingAnimation = lazyWithPreload<{ index: number; complete: boolean }>(() =>
@@ -23,7 +21,7 @@ export const HEADLINES = [
 const HEADLINE_MS = 3_000;
 const COMPLETE_DELAY_MS = 500;
 /** Five animations share the minimum display time, so each is seen once before the draft shows. */
-export const ANIMATION_COUNT = 5;
+const ANIMATION_COUNT = 5;
 const ANIMATION_MS = DRAFT_MIN_DISPLAY_MS / ANIMATION_COUNT;
 
 /**
@@ -41,13 +39,7 @@ export function DraftingStep() {
   const request = useRef<Promise<DraftOutcome> | null>(null);
   const assistant = useRef(assistantName);
   assistant.current = assistantName;
-  const { mutateAsync: draftMessage } = useMutation(
-    {
-      mutationKey: ["draft-postcard-message"],
-      mutationFn: (data: PostcardData) => requestDraft(data, assistant.current),
-    },
-    queryClient,
-  );
+  const draftMessage = useDraftRequest(() => assistant.current);
 
   useEffect(() => {
     if (complete || error) return;
@@ -79,7 +71,7 @@ export function DraftingStep() {
         () =>
           finish(() => {
             wizard.updatePostcardData(fallbackPatch(assistant.current));
-            wizard.setStep(3);
+            wizard.setStep(Step.review);
           }),
         Math.max(0, DRAFT_CLIENT_TIMEOUT_MS - elapsed()),
       ),
@@ -97,7 +89,7 @@ export function DraftingStep() {
             finish(() => {
               setComplete(true);
               wizard.updatePostcardData(outcome.patch);
-              timers.push(setTimeout(() => wizard.setStep(3), COMPLETE_DELAY_MS));
+              timers.push(setTimeout(() => wizard.setStep(Step.review), COMPLETE_DELAY_MS));
             }),
           Math.max(0, DRAFT_MIN_DISPLAY_MS - elapsed()),
         ),
@@ -118,7 +110,7 @@ export function DraftingStep() {
         <p role="alert" className="rounded-xl bg-stamp/10 px-4 py-3 text-sm text-stamp">
           <span className="font-semibold">{error.title}:</span> {error.message}
         </p>
-        <Button size="lg" className="w-full" onClick={() => wizard.setStep(2)}>
+        <Button size="lg" className="w-full" onClick={() => wizard.setStep(Step.craft)}>
           Try Again
         </Button>
       </main>

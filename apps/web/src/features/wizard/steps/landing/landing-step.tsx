@@ -6,6 +6,7 @@ import { useLocation, useSearchParams } from "react-router";
 import { readSharedBy, SharedByBanner } from "@/components/shared-by-banner";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
 import { LandingIllustration } from "./landing-illustration";
 import { RepresentativeCard, RepresentativeCardSkeleton } from "./representative-card";
@@ -64,7 +65,7 @@ export function LandingStep() {
     setReps(null);
     setSelectedId(null);
     try {
-      const { fetchRepresentatives } = await import("../../queries/legislators");
+      const { fetchRepresentatives } = await import("../../api/legislators");
       const result = await fetchRepresentatives(zip);
       const list = Array.isArray(result) ? result : result.representatives;
       setReps(list);
@@ -82,7 +83,7 @@ export function LandingStep() {
     const representative = selected ?? reps?.find((r) => r.vacant) ?? null;
     if (!representative) return;
     wizard.updatePostcardData({ zipCode: lookedUpZip, representative });
-    wizard.setStep(2);
+    wizard.setStep(Step.craft);
   }
 
   function openResearch() {

@@ -4,9 +4,9 @@ import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
 
 /** wizard.md §9: zoom 2.5x, drag threshold 6 px, double-tap window 350 ms. */
-export const ZOOM = 2.5;
-export const DRAG_THRESHOLD_PX = 6;
-export const DOUBLE_TAP_MS = 350;
+const ZOOM = 2.5;
+const DRAG_THRESHOLD_PX = 6;
+const DOUBLE_TAP_MS = 350;
 /** Arrow keys pan a tenth of the card per press. */
 const KEY_PAN = 0.1;
 

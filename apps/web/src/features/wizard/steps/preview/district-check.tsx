@@ -1,9 +1,8 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { functionQuery, queryClient } from "@/lib/queries";
+import { useDistrictCheck } from "../../api/district-check";
 
 /**
  * A ZIP that spans districts, checked against the street address (when the server has a
@@ -23,22 +22,7 @@ export function DistrictCheck({
   const [kept, setKept] = useState<string | null>(null);
   const repId = representative && !representative.vacant ? representative.id : "";
   // Advice only: a failed check shows nothing and leaves the page as it is.
-  const check = useQuery(
-    {
-      ...functionQuery("check-district", {
-        zipCode: zipCode ?? "",
-        representativeId: repId,
-        address: {
-          streetAddress: sender?.streetAddress ?? "",
-          city: sender?.city ?? "",
-          state: sender?.state ?? "",
-          zipCode: sender?.zipCode ?? "",
-        },
-      }),
-      enabled: Boolean(zipCode && repId && sender),
-    },
-    queryClient,
-  );
+  const check = useDistrictCheck(zipCode, repId, sender);
   const differs = check.data?.status === "differs" ? check.data : null;
 
   if (!differs || !representative || kept === `${repId}|${differs.representative.id}`) return null;

@@ -4,13 +4,13 @@ import type { PlannedCard } from "@civic/contracts/card-text";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
-import { useQuery } from "@tanstack/react-query";
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Button } from "@/components/ui/button";
-import { functionQuery, queryClient } from "@/lib/queries";
-import { senderOfCard, usePlannedCards } from "../../queries/planned-cards";
-import { useSenators } from "../../queries/senators";
+import { useCardPreview } from "../../api/card-preview";
+import { usePlannedCards } from "../../api/planned-cards";
+import { useSenators } from "../../api/senators";
+import { Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
 import { DistrictCheck } from "./district-check";
@@ -49,18 +49,7 @@ export function PreviewStep() {
     office,
   );
   const cards = planned.status === "ready" ? planned.cards : [];
-  const preview = useQuery(
-    {
-      ...functionQuery("render-card-preview", {
-        message: data.finalMessage ?? "",
-        sender: senderOfCard(sender),
-        recipientId: recipient?.id ?? "",
-        office,
-      }),
-      enabled: Boolean(sender && recipient),
-    },
-    queryClient,
-  );
+  const preview = useCardPreview(data.finalMessage, sender, recipient?.id, office);
   const images: Images = preview.isSuccess
     ? { status: "ready", front: preview.data.front, back: preview.data.back }
     : preview.isError && !preview.isFetching
@@ -168,10 +157,10 @@ export function PreviewStep() {
       </Collapsible.Root>
 
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={() => wizard.setStep(6)}>
+        <Button size="lg" onClick={() => wizard.setStep(Step.checkout)}>
           Continue
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(4)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.returnAddress)}>
           Back
         </Button>
       </div>

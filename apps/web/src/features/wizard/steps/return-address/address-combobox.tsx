@@ -1,13 +1,12 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
-import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
 import { cn } from "@/lib/cn";
-import { functionQuery, queryClient } from "@/lib/queries";
+import { useAddressSuggestions } from "../../api/address-suggestions";
 
 /** wizard.md §9: suggestions from 3 characters, 150 ms after typing stops, US only. */
-export const MIN_CHARS = 3;
-export const DEBOUNCE_MS = 150;
+const MIN_CHARS = 3;
+const DEBOUNCE_MS = 150;
 const KEEP_TYPING = "Keep typing to see address suggestions...";
 const SEARCHING = "Searching addresses...";
 const NONE_FOUND = "No addresses found. Try typing a different address.";
@@ -34,19 +33,11 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
   const statusId = useId();
   const query = value.trim();
   const [debounced] = useDebounce(query, DEBOUNCE_MS);
-  const search = useQuery(
-    {
-      ...functionQuery("address-autocomplete", {
-        input: debounced,
-        types: "address",
-        componentRestrictions: { country: "us" },
-        zipCode,
-        sessionToken: sessionToken.current,
-      }),
-      enabled: debounced.length >= MIN_CHARS,
-    },
-    queryClient,
-  );
+  const search = useAddressSuggestions(debounced, {
+    zipCode,
+    sessionToken: sessionToken.current,
+    enabled: debounced.length >= MIN_CHARS,
+  });
   // wizard.md §8: a failed search shows no suggestions.
   const done = debounced === query && !search.isFetching && (search.isSuccess || search.isError);
   const predictions = done ? (search.data?.predictions ?? []) : [];

@@ -9,12 +9,12 @@ import {
 import { FULL_NAME_MAX_LENGTH } from "@civic/contracts/limits";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { PostcardData } from "../../state/postcard-data";
+import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { AddressCombobox } from "./address-combobox";
 
 /** wizard.md §9: the form saves itself after 1 s without typing. */
-export const AUTO_SAVE_MS = 1_000;
+const AUTO_SAVE_MS = 1_000;
 
 type Chosen = Omit<ParsedAddress, "unit">;
 
@@ -71,7 +71,7 @@ export function ReturnAddressStep() {
   // Nor does leaving inside that second: a reload, or back/forward out of the wizard, saves first.
   useEffect(() => {
     const flush = () => {
-      if (wizard.getState().currentStep === 4) saveRef.current();
+      if (wizard.getState().currentStep === Step.returnAddress) saveRef.current();
     };
     window.addEventListener("pagehide", flush);
     return () => {
@@ -109,7 +109,7 @@ export function ReturnAddressStep() {
           e.preventDefault();
           if (!complete) return;
           save();
-          wizard.setStep(5);
+          wizard.setStep(Step.preview);
         }}
         className="flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10"
       >
@@ -170,7 +170,7 @@ export function ReturnAddressStep() {
             variant="ghost"
             onClick={() => {
               save();
-              wizard.setStep(3);
+              wizard.setStep(Step.review);
             }}
           >
             Back

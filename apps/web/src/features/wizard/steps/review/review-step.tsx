@@ -6,7 +6,8 @@ import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { useFunctionMutation } from "@/lib/queries";
+import { usePostcardDraft } from "../../api/drafts";
+import { Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { SourceList } from "./source-list";
 
@@ -15,7 +16,7 @@ export function ReviewStep() {
   const data = useWizard((s) => s.postcardData);
   const message = data.finalMessage ?? "";
   const [saving, setSaving] = useState(false);
-  const postcardDraft = useFunctionMutation("postcard-draft");
+  const drafts = usePostcardDraft();
   const fieldId = useId();
   const counterId = useId();
   const over = message.length > MESSAGE_MAX_LENGTH;
@@ -29,13 +30,7 @@ export function ReviewStep() {
       let draftId = data.draftId;
       if (!draftId) {
         try {
-          const created = (await postcardDraft.mutateAsync({
-            action: "create",
-            zipCode: data.zipCode ?? "",
-            concerns: data.concerns ?? "",
-            personalImpact: data.personalImpact ?? "",
-          })) as { draftId: string };
-          draftId = created.draftId;
+          draftId = await drafts.create(data);
           wizard.updatePostcardData({ draftId });
         } catch {
           toast.error("Error creating draft", { description: "Please try again." });
@@ -43,10 +38,10 @@ export function ReviewStep() {
         }
       }
       try {
-        const res = await postcardDraft.mutateAsync({ action: "approve", draftId, humanApprovedMessage: message });
+        const res = await drafts.approve(draftId, message);
         if (!("success" in res) || !res.success) throw new Error("the approval was refused");
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
-        wizard.setStep(4);
+        wizard.setStep(Step.returnAddress);
       } catch {
         toast.error("Error", { description: "Failed to save your changes. Please try again." });
       }
@@ -87,7 +82,7 @@ export function ReviewStep() {
         <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>
           {saving ? "Saving..." : "Looks Good, Continue"}
         </Button>
-        <Button variant="ghost" onClick={() => wizard.setStep(2)}>
+        <Button variant="ghost" onClick={() => wizard.setStep(Step.craft)}>
           Back
         </Button>
       </div>

@@ -3,23 +3,12 @@ import { rankSources, sourceHost } from "@civic/contracts/drafting-rules";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { queryClient } from "@/lib/queries";
-import { loadLinkPreview } from "./link-preview-cache";
-
-const usable = (p: LinkPreview | undefined): p is LinkPreview =>
-  Boolean(p && !p.error && (p.title || p.description || p.siteName));
+import { linkPreviewQuery, usablePreview } from "../../api/link-previews";
 
 function SourceItem({ source }: { source: Source }) {
-  const query = useQuery(
-    {
-      queryKey: ["fetch-link-preview", source.url],
-      queryFn: ({ signal }) => loadLinkPreview(source.url, signal),
-      // A preview that worked is kept; one that failed is asked again the next time the list shows.
-      staleTime: (q) => (usable(q.state.data) ? Number.POSITIVE_INFINITY : 0),
-    },
-    queryClient,
-  );
+  const query = useQuery(linkPreviewQuery(source.url), queryClient);
   const p = query.data;
-  const preview: LinkPreview | "loading" | "failed" = query.isPending ? "loading" : usable(p) ? p : "failed";
+  const preview: LinkPreview | "loading" | "failed" = query.isPending ? "loading" : usablePreview(p) ? p : "failed";
 
   const host = sourceHost(source.url);
   const ok = typeof preview === "object" ? preview : null;

@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useFunctionMutation } from "@/lib/queries";
+import { useLocalCheckoutPay } from "../../../api/payments";
 import type { PaymentFormProps } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
@@ -61,7 +61,7 @@ export function LocalTestCheckout({
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [declined, setDeclined] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const payment = useFunctionMutation("local-checkout-pay");
+  const payWithLocalCheckout = useLocalCheckoutPay();
 
   useEffect(() => onReady(), [onReady]);
 
@@ -82,7 +82,7 @@ export function LocalTestCheckout({
     setPaying(true);
     setDeclined(null);
     try {
-      const result = await payment.mutateAsync({
+      const result = await payWithLocalCheckout({
         clientSecret: session.clientSecret,
         cardNumber: values.cardNumber.replace(/\s/g, ""),
         expiry: values.expiry,

@@ -1,7 +1,9 @@
 import { draftFallbackPlaceholder } from "@civic/contracts/drafting-rules";
 import type { FunctionResponse } from "@civic/contracts/functions";
+import { useMutation } from "@tanstack/react-query";
 import { ApiError, invoke } from "@/lib/api-client";
-import type { PostcardData } from "../../state/postcard-data";
+import { queryClient } from "@/lib/queries";
+import type { PostcardData } from "../state/postcard-data";
 
 export interface DraftFailure {
   title: string;
@@ -64,4 +66,15 @@ export async function requestDraft(data: PostcardData, assistantName: string): P
       isFallbackPlaceholder: false,
     },
   };
+}
+
+/** The drafting screen's one request, as a mutation; the assistant's name is read when it is sent. */
+export function useDraftRequest(assistantName: () => string) {
+  return useMutation(
+    {
+      mutationKey: ["draft-postcard-message"],
+      mutationFn: (data: PostcardData) => requestDraft(data, assistantName()),
+    },
+    queryClient,
+  ).mutateAsync;
 }

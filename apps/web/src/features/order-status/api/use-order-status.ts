@@ -2,7 +2,7 @@ import type { OrderStatus } from "@civic/contracts/order-status";
 import { useEffect, useState } from "react";
 import { ApiError, invoke } from "@/lib/api-client";
 
-export type OrderView =
+type OrderView =
   | { state: "loading" }
   | { state: "not-found" }
   | { state: "error"; message: string }

@@ -1,5 +1,6 @@
 import type { LinkPreview } from "@civic/contracts/drafting";
 import { LINK_PREVIEW_CACHE_MS } from "@civic/contracts/limits";
+import { queryOptions } from "@tanstack/react-query";
 import { invoke } from "@/lib/api-client";
 
 const KEY_PREFIX = "linkPreview:";
@@ -31,10 +32,23 @@ function write(url: string, preview: LinkPreview) {
 }
 
 /** wizard.md §7: previews are cached in local storage for 24 h (a failure is not); the query in memory. */
-export async function loadLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
+async function loadLinkPreview(url: string, signal?: AbortSignal): Promise<LinkPreview> {
   const cached = read(url);
   if (cached) return cached;
   const preview = await invoke("fetch-link-preview", { url }, { signal });
   if (!preview.error) write(url, preview);
   return preview;
+}
+
+/** A preview worth showing: it has something to say and no error. */
+export const usablePreview = (p: LinkPreview | undefined): p is LinkPreview =>
+  Boolean(p && !p.error && (p.title || p.description || p.siteName));
+
+export function linkPreviewQuery(url: string) {
+  return queryOptions({
+    queryKey: ["fetch-link-preview", url],
+    queryFn: ({ signal }) => loadLinkPreview(url, signal),
+    // A preview that worked is kept; one that failed is asked again the next time the list shows.
+    staleTime: (q) => (usablePreview(q.state.data) ? Number.POSITIVE_INFINITY : 0),
+  });
 }

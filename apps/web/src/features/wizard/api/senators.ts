@@ -2,7 +2,7 @@ import type { Legislator } from "@civic/contracts/legislators";
 import { useQuery } from "@tanstack/react-query";
 import { functionQuery, queryClient } from "@/lib/queries";
 
-export type SenatorsStatus = "loading" | "ready" | "error";
+type SenatorsStatus = "loading" | "ready" | "error";
 
 /**
  * The senators for the sender's ZIP (the spec's senators helper, `lookup-senators`), vacant seats

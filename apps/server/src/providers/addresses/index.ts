@@ -1,0 +1,3 @@
+export type { AddressAutocompleteProvider, AddressQuery } from "./address-autocomplete";
+export { createGooglePlacesProvider } from "./google-places";
+export { createLocalAddressProvider } from "./local-addresses";

@@ -1,0 +1,4 @@
+export { createAiSdkDrafter } from "./ai-sdk-drafter";
+export { cleanDraft, fitToLimit } from "./draft-text";
+export type { Drafter, DraftRequest, ResearchedSource } from "./drafter";
+export { localComposer } from "./local-composer";

@@ -1,0 +1,6 @@
+export {
+  createLocalFileTransport,
+  createSmtpTransport,
+  type EmailTransport,
+  type OutgoingEmail,
+} from "./email-transport";

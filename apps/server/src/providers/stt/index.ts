@@ -1,0 +1,1 @@
+export { type AudioFormat, createOpenAiCompatibleTranscriber, type Transcriber } from "./transcriber";

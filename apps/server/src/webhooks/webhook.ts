@@ -1,0 +1,24 @@
+import type { AppContext } from "../context";
+import type { VendorEventRecord } from "../services/vendor-events";
+
+/** One delivery as it arrived: the raw body (signatures cover it byte for byte) and its headers. */
+export interface WebhookDelivery {
+  rawBody: string;
+  header(name: string): string | undefined;
+}
+
+/**
+ * A vendor's webhook: how a delivery is verified, and what each kind of event does. The pipeline
+ * (pipeline.ts) is the same for every vendor: verify → record once by the vendor's event id →
+ * queue `process-vendor-event` → the handler of the event's kind.
+ */
+export interface WebhookProvider {
+  name: VendorEventRecord["provider"];
+  /**
+   * Checks the delivery (signature, age) and reads its event. A refusal is an AppError whose
+   * status and message are the vendor's answer; null: acknowledged, nothing to record.
+   */
+  verify(app: AppContext, delivery: WebhookDelivery): Promise<VendorEventRecord | null>;
+  /** By recorded event type; a type without a handler is only marked processed. Safe to run twice. */
+  handlers: Record<string, (app: AppContext, payload: unknown) => Promise<void>>;
+}

@@ -1,0 +1,11 @@
+import { invoke } from "@/lib/api-client";
+
+/** `erase-order-data`: erases the personal part of the order behind a status-page token. */
+export function eraseOrderData(token: string) {
+  return invoke("erase-order-data", { token });
+}
+
+/** `find-my-orders`: emails the address a link to each of its recent orders (the same answer either way). */
+export function emailOrderLinks(email: string) {
+  return invoke("find-my-orders", { email });
+}
