@@ -1,3 +1,22 @@
+/**
+ * The order lifecycle's one owner: every write to orders, order_recipients (cards), refunds,
+ * refund_items, card_events and the status links' key (app_secrets) is a named transition in
+ * transitions/ (created, paid, payment failed, payment mismatch held, cards submitting, card sent
+ * to the vendor, card failed, card written/mailed/delivered, settled, refund recorded, refunded per
+ * card, card re-sent by an operator, erased). Read models (read-models/: the status page, the data
+ * export, verify-payment's answer, what an order's emails say, the console's reads) sit beside them.
+ * Everything else calls this index.
+ *
+ * The domains of the order lifecycle depend on each other one way (docs/decisions/0001):
+ *   admin        → refunds, orders, email
+ *   order-status → orders, email
+ *   fulfilment   → payments, refunds, mailing, orders, email, vendor-events
+ *   payments     → refunds, orders, cards, legislators, vendor-events
+ *   mailing      → orders, cards, vendor-events
+ *   refunds      → orders, email
+ *   orders       → email, cards, drafting, vendor-events (erasure asks each owner)
+ *   email        → (none: what it says about orders is handed in, services/index.ts)
+ */
 export { type AccessTokens, createAccessTokens, hashToken } from "./access-token";
 export { notifyOrderChanged } from "./card-events";
 export { fulfilOrderJob, queueFulfilment } from "./jobs";
