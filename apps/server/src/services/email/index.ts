@@ -23,5 +23,4 @@ export function createEmailService(deps: {
 }
 export { emailsToErase, eraseEmailAddresses, removeLocalEmailCopies } from "./erasure";
 export { sendEmailJob } from "./jobs";
-export type { OrderEmailFacts, OrderEmailReader } from "./order-facts";
-export { addToOutbox, type OutboxEmail, queueEmail, requeueUnsentEmails } from "./outbox";
+export { addToOutbox, queueEmail, requeueUnsentEmails } from "./outbox";

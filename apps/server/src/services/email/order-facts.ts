@@ -10,7 +10,7 @@ export interface OrderEmailReader {
   orderFacts(orderId: string, refundId: string | null): Promise<OrderEmailFacts>;
 }
 
-export interface OrderEmailFacts {
+interface OrderEmailFacts {
   number: number;
   expectedMailingDate: string | null;
   cards: {

@@ -1,2 +1,2 @@
 export { ensureOrderRefund, ensureRefund } from "./ensure-refunds";
-export { issueRefund, type RefundDeps, refundCards, retryPendingRefunds } from "./refund-cards";
+export { type RefundDeps, refundCards, retryPendingRefunds } from "./refund-cards";

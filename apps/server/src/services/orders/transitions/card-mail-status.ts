@@ -7,7 +7,7 @@ import { recordCardEvent } from "../card-events";
 const ORDER: MailStatus[] = ["written", "mailed", "delivered"];
 
 /** What a vendor (its webhook, or the local print shop's timer) reports about one card. */
-export interface MailStatusReport {
+interface MailStatusReport {
   vendor: string;
   /** The vendor's event id: each report is on the card's timeline once. */
   eventId: string;
