@@ -91,8 +91,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     if (retryable) throw retryable;
     if (order.status === "paid") {
       const statuses = recipients.map((r) => status.get(r.id) ?? r.status);
-      // Per-card refunds: only failed cards no refund covers yet, pending ones re-asked.
-      const refund = statuses.includes("failed") ? await ensureRefund({ ...deps, db }, order) : null;
+      const settled = statuses.every((s) => s === "ordered" || s === "failed");
+      // Per-card refunds: only failed cards no refund covers yet, pending ones re-asked. (With a
+      // card still in flight, settleOrder refuses before anything is refunded.)
+      const refund = settled && statuses.includes("failed") ? await ensureRefund({ ...deps, db }, order) : null;
       await settleOrder({ ...deps, db }, order, { statuses, refund });
     }
     // A retried card that failed again: refunded unless a refund already covers it.
