@@ -60,7 +60,7 @@ export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: Ref
       throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
     }
     deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
-    // The failed cards' refund is announced with the order's completion (settle-order); an operator's at once.
+    // The failed cards' refund is announced with the order's completion (orders' settleOrder); an operator's at once.
     if (refund.kind === "operator" && !order.erased_at) {
       const emailId = await addToOutbox(deps.db, {
         kind: "refund_issued",
