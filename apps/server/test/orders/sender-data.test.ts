@@ -4,7 +4,7 @@ import { addDays } from "date-fns/addDays";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
-import { mailingAddressOf } from "../../src/services/mailing/card-order";
+import { mailingAddressOf } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";

@@ -137,3 +137,8 @@ function stableJson(value: unknown): string {
       : v,
   );
 }
+
+/** Erasure: the backs drawn with this return address (they expire within a day anyway). */
+export async function deletePreviewsOfSender(db: Db, sender: Card["sender"]) {
+  await db.deleteFrom("card_previews").where("sender_key", "=", senderKey(sender)).execute();
+}

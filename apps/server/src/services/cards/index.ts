@@ -65,5 +65,6 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
-export { PREVIEW_HASH } from "./card-previews";
+export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
+export { planCard } from "./plan-cards";

@@ -36,4 +36,5 @@ export function createMailingService(deps: StatusDeps & { localPrintShop: LocalP
   };
 }
 export { frontPngPath } from "./card-files";
+export { cardOrderFor } from "./card-order";
 export { localPrintShopStepJob } from "./jobs";
