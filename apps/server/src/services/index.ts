@@ -50,7 +50,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const { payments, addresses, geocoder } = providers;
   const orderDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService({ ...deps, localPrintShop: providers.localPrintShop });
+  const mailing = createMailingService({ ...deps, cards, localPrintShop: providers.localPrintShop });
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
