@@ -51,7 +51,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const { payments, addresses, geocoder } = providers;
   const paymentDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService({ ...deps, localPrintShop: providers.localPrintShop });
+  const mailing = createMailingService({ ...deps, cards, localPrintShop: providers.localPrintShop });
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
