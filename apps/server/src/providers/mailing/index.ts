@@ -10,6 +10,5 @@ export {
   type CardOrder,
   type MailingVendor,
   MailingVendorError,
-  type MailStatus,
   type MailStatusEvent,
 } from "./mailing-vendor";

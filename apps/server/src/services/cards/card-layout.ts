@@ -191,7 +191,7 @@ function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: bool
  * The largest whole font size at which the text fits the box: wrapped to the width (words whole)
  * and the lines' total height within the box. Binary search, as the height only grows with size.
  */
-export async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<TextBlock> {
+async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<TextBlock> {
   const { box, lineHeight } = spec;
   const m = await measurePieces(paragraphs);
   const maxWidth = box.width - 2 * INK_OVERHANG;
@@ -235,7 +235,7 @@ function tidy(text: string) {
 }
 
 /** The handwriting area's text, top to bottom: greeting, body, sign-off, each on lines of its own. */
-export function writtenLines(card: Pick<Card, "salutation" | "body" | "signOff" | "sender">): string[] {
+function writtenLines(card: Pick<Card, "salutation" | "body" | "signOff" | "sender">): string[] {
   return [card.salutation, fillPlaceholders(card.body, card.sender), card.signOff].flatMap((part) =>
     tidy(part).split("\n"),
   );

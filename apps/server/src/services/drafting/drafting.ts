@@ -183,8 +183,6 @@ export function createDrafting({
   };
 }
 
-export type Drafting = ReturnType<typeof createDrafting>;
-
 /** Erasure: the draft an order was written from (the sender's concerns and words). */
 export async function deleteDraft(db: Db, draftId: string) {
   await db.deleteFrom("drafts").where("id", "=", draftId).execute();

@@ -13,7 +13,7 @@ import { ensureRefund, type RefundDeps } from "../refunds";
 import { withOrderLock } from "./order-lock";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
-export const MAX_VENDOR_ATTEMPTS = 6;
+const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
 

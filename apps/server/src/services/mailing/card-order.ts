@@ -2,7 +2,7 @@ import type { CardOrder } from "../../providers/mailing";
 import { type OrderRow, type RecipientRow, senderOf } from "../orders";
 
 /** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */
-export const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
+const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
 
 /** One card as the vendor receives it: its own stored text and the office it is mailed to. */
 export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrder {

@@ -52,5 +52,4 @@ export function createOperators(deps: OperatorAuthDeps) {
   };
 }
 
-export type Operators = ReturnType<typeof createOperators>;
 export { CLIENT_IP_HEADER } from "./operator-auth";

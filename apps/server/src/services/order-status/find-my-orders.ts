@@ -5,7 +5,7 @@ import { addToOutbox, queueEmail } from "../email";
 import { hashToken, ordersOfAddress } from "../orders";
 
 /** Per address, whoever asks: enough to retry a lost email, too few to flood an inbox. */
-export const FIND_ORDERS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
+const FIND_ORDERS_PER_ADDRESS = { points: 3, windowSeconds: 60 * 60 };
 
 export interface FindOrdersDeps {
   db: Db;

@@ -96,5 +96,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   };
 }
 
-export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
 export { eraseExpiredOrdersJob } from "./jobs";

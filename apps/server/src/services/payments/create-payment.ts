@@ -6,7 +6,7 @@ import type { LegislatorDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";
 import type { PaymentDeps } from "./payment-events";
 
-export const PAYMENT_RETURN_PATH = "/payment-return";
+const PAYMENT_RETURN_PATH = "/payment-return";
 
 /**
  * Stores the order with the server's own recipients and price, then opens a checkout session

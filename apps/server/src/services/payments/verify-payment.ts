@@ -3,7 +3,7 @@ import { loadOrderBySession, queueFulfilment, verifyResponseOf } from "../orders
 import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */
-export const VERIFY_WAIT_MS = 8_000;
+const VERIFY_WAIT_MS = 8_000;
 const POLL_MS = 250;
 
 /**

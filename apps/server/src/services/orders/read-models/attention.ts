@@ -4,7 +4,7 @@ import type { Db } from "../../../db/database";
 import { PAID_STATUSES } from "../order-rows";
 
 /** A card that has not moved for this long (not yet at the vendor, or ordered and never written) needs a look. */
-export const STALLED_CARD_HOURS = { submitting: 1, ordered: 72 } as const;
+const STALLED_CARD_HOURS = { submitting: 1, ordered: 72 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

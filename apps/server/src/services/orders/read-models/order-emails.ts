@@ -2,7 +2,7 @@ import { subMonths } from "date-fns/subMonths";
 import type { Db } from "../../../db/database";
 import { mailingAddressOf, PAID_STATUSES } from "../order-rows";
 
-export const FIND_ORDERS_MONTHS = 12;
+const FIND_ORDERS_MONTHS = 12;
 
 /** An address's orders of the last 12 months that have a page to show (paid, not erased). */
 export function ordersOfAddress(db: Db, email: string, now = new Date()) {

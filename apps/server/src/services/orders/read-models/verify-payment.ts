@@ -24,7 +24,7 @@ export async function loadOrderBySession(db: Db, sessionId: string): Promise<Ord
 }
 
 /** Per-card results in the spec's shape (site.md §3), known once the order is completed. */
-export function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | null {
+function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | null {
   if (order.status !== "completed") return null;
   const results = recipients.map((r) => ({
     type: r.type,

@@ -5,7 +5,7 @@ import { recordCardEvent } from "../card-events";
 import { cardShareCents, type OrderRow } from "../order-rows";
 
 export type RefundRow = Selectable<RefundsTable>;
-export type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
+type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
 
 export interface RefundRequest {
   /** The cards to refund; those already refunded are left out. */

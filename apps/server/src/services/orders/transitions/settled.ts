@@ -9,9 +9,9 @@ import type { OrderRow, RecipientRow } from "../order-rows";
 import type { RefundRow } from "./refunded";
 
 /** site.md §9: cards are written and mailed within 3 business days of the order. */
-export const MAILING_BUSINESS_DAYS = 3;
+const MAILING_BUSINESS_DAYS = 3;
 
-export function expectedMailingDate(paidAt: Date): string {
+function expectedMailingDate(paidAt: Date): string {
   return formatISO(addBusinessDays(paidAt, MAILING_BUSINESS_DAYS), { representation: "date" });
 }
 
