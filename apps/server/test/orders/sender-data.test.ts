@@ -88,6 +88,14 @@ describe("erasing the sender's personal data", () => {
     const secrets = [email, "Ana Lopez", "100 Las Olas Blvd", "protect the Everglades"];
     const before = `${await databaseText()}\n${outboxText()}`;
     for (const s of secrets) expect(before).toContain(s);
+    // The print shop wrote each card's PDF; the status page's proofs are drawn when first opened and
+    // kept beside it, so open them: the erasure must take them too.
+    const status = await rt.call("order-status", { token });
+    for (const card of status.body?.cards ?? []) {
+      for (const image of [card.images?.front, card.images?.back]) {
+        expect((await rt.app.request(image ?? "/missing")).status).toBe(200);
+      }
+    }
     expect(fs.readdirSync(path.join(rt.dataDir, "outbox", "postcards", orderId))).toHaveLength(6);
 
     // Not while a card is still on its way: here every card is mailed, so the sender may.
