@@ -57,6 +57,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const email = createEmailService({ ...deps, transport: providers.email, statusUrl: orderStatus.urlFor });
   const transcription = createTranscription(providers.transcriber, deps.log);
+  const operators = createOperators({ ...deps, transport: providers.email });
   return {
     readiness,
     legislators,
@@ -67,7 +68,7 @@ export function createServices(deps: ServiceDeps) {
     cards,
     mailing,
     email,
-    operators: createOperators({ ...deps, transport: providers.email }),
+    operators,
     admin: createAdminService({
       ...orderDeps,
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
@@ -93,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {
+      await operators.endFormerOperatorSessions();
       await legislators.start();
     },
     async stop() {
