@@ -144,14 +144,16 @@ describe("authorization", () => {
     await expectRefused(cookie, 401);
   });
 
-  it("answers 403 to a signed-in address that is not an operator (removed from ADMIN_EMAILS)", async () => {
-    const cookie = await signIn(rt, FORMER_OPERATOR);
-    // The same database and secret, served by a process whose ADMIN_EMAILS no longer lists them.
+  it("answers 403 to a signed-in address that is not an operator (removed from ADMIN_EMAILS), then 401: its sessions end", async () => {
+    // The same database and secret, served by a process whose ADMIN_EMAILS no longer lists them
+    // (started first: a start also ends the sessions of addresses no longer listed).
     const { startRuntime } = await import("../../src/runtime");
     const { createLogger } = await import("../../src/core/logger");
     const config = { ...rt.ctx.config, ADMIN_EMAILS: [OPERATOR], ROLE: "web" as const };
     const other = await startRuntime(config, createLogger("silent"));
+    const cookie = await signIn(rt, FORMER_OPERATOR);
     try {
+      const statuses: number[] = [];
       for (const [method, route] of adminRoutes) {
         const init: RequestInit =
           method === "GET"
@@ -162,9 +164,10 @@ describe("authorization", () => {
                 body: JSON.stringify(action()),
               };
         const res = await other.app.request(concrete(route), init);
-        expect({ route, status: res.status }).toEqual({ route, status: 403 });
+        statuses.push(res.status);
         expect(Object.keys(await res.json())).toEqual(["error"]);
       }
+      expect(statuses).toEqual([403, ...adminRoutes.slice(1).map(() => 401)]);
     } finally {
       await other.stop();
     }
