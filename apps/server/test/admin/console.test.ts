@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/db/database";
 import { adminRoutes } from "../../src/http/admin-api";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
@@ -139,7 +141,8 @@ describe("authorization", () => {
     await db()
       .updateTable("auth_sessions")
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("token", "=", token)
+      // The row keeps only the token's hash.
+      .where("token", "=", createHash("sha256").update(token).digest("base64url"))
       .execute();
     await expectRefused(cookie, 401);
   });
@@ -388,9 +391,19 @@ describe("the audit log", () => {
               values ('ops@example.com', 'test', 'order', 'x', 'a reason', 'no_change', ${crypto.randomUUID()})`.execute(
       db(),
     );
-    await expect(sql`update audit_log set reason = 'changed'`.execute(db())).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_log`.execute(db())).rejects.toThrow(/append-only/);
-    await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/append-only/);
+    // The app's own role may only read and add (test/database-roles.test.ts)…
+    await expect(sql`update audit_log set reason = 'changed'`.execute(db())).rejects.toThrow(/permission denied/);
+    await expect(sql`delete from audit_log`.execute(db())).rejects.toThrow(/permission denied/);
+    await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/permission denied/);
+    // …and the triggers refuse even the database's owner.
+    const { db: owner } = createDatabase(String(rt.ctx.config.DATABASE_URL), 1);
+    try {
+      await expect(sql`update audit_log set reason = 'changed'`.execute(owner)).rejects.toThrow(/append-only/);
+      await expect(sql`delete from audit_log`.execute(owner)).rejects.toThrow(/append-only/);
+      await expect(sql`truncate audit_log`.execute(owner)).rejects.toThrow(/append-only/);
+    } finally {
+      await owner.destroy();
+    }
   });
 });
 
