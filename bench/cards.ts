@@ -35,7 +35,15 @@ const freePort = () =>
 const port = await freePort();
 const server = fork(path.join(root, "bench/lookup-server.ts"), [], {
   execArgv: ["--import", "tsx"],
-  env: { ...process.env, PORT: String(port), LOG_LEVEL: "warn", NODE_ENV: "production" },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+    // Production takes both from the environment; a benchmark's data is thrown away.
+    ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
+    AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
+  },
   stdio: ["ignore", "ignore", "inherit", "ipc"],
 });
 // A failed run must not leave the server (and its PostgreSQL) behind.

@@ -20,6 +20,9 @@ const ORDERS = Number(values.orders);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-fulfilment-"));
 fs.chmodSync(dataDir, 0o755);
 const config = loadConfig({
+  // Production (NODE_ENV=production, as bench/README.md runs it) takes both from the environment.
+  ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
+  AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
   ...process.env,
   DATA_DIR: dataDir,
   DATABASE_URL: process.env.BENCH_DATABASE_URL ?? "",

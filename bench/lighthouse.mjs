@@ -48,6 +48,9 @@ async function startServer() {
     env: {
       ...process.env,
       NODE_ENV: "production",
+      // Production takes both from the environment; a benchmark's data is thrown away.
+      ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
+      AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,

@@ -36,7 +36,15 @@ async function start(script, execArgv = []) {
   const port = await freePort();
   const child = fork(path.join(root, script), [], {
     execArgv,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: process.env.LOG_LEVEL ?? "info", NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "info",
+      NODE_ENV: "production",
+      // Production takes both from the environment; a benchmark's data is thrown away.
+      ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
+      AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
+    },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await new Promise((resolve, reject) => {

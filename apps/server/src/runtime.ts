@@ -6,7 +6,7 @@ import { createMetrics } from "./core/metrics";
 import { createRateLimits } from "./core/rate-limit";
 import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
-import { migrateToLatest } from "./db/migrate";
+import { prepareDatabase } from "./db/roles";
 import { createApp } from "./http/app";
 import { createJobQueue } from "./jobs/queue";
 import { jobHandlers } from "./jobs/registry";
@@ -30,15 +30,23 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   const embedded: EmbeddedDatabase | undefined = config.DATABASE_URL
     ? undefined
     : await startEmbeddedPostgres(path.join(config.dataDir, "postgres"), log, config.EMBEDDED_PG_PORT);
-  const url = config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
+  // The owner's address (DATABASE_URL, or the embedded server's superuser) only prepares the
+  // database: roles, migrations, grants (db/roles.ts). Everything else runs as the app's role.
+  let url: string;
+  try {
+    const prepared = await prepareDatabase(config.DATABASE_URL ?? (embedded as EmbeddedDatabase).url);
+    if (prepared.applied.length) log.info({ applied: prepared.applied }, "migrations applied");
+    url = prepared.appUrl;
+  } catch (err) {
+    await embedded?.stop();
+    throw err;
+  }
   // Each order being fulfilled holds a connection for its lock while its cards go to the vendor
   // (whose own queries take another from the pool): with fewer connections than orders in flight,
   // every holder would wait for a connection forever. Connections open only when needed, so a
   // process that runs no workers never opens these.
   const { db, pool } = createDatabase(url, WEB_CONNECTIONS + (fulfilOrderJob.concurrency ?? 1));
   try {
-    const applied = await migrateToLatest(db);
-    if (applied.length) log.info({ applied }, "migrations applied");
     const jobs = await createJobQueue(url, jobHandlers, log);
     const metrics = createMetrics();
     const rateLimits = createRateLimits({

@@ -6,7 +6,7 @@ import type { TestProject } from "vitest/node";
 import { createLogger } from "../src/core/logger";
 import { createDatabase } from "../src/db/database";
 import { startEmbeddedPostgres } from "../src/db/embedded-postgres";
-import { migrateToLatest } from "../src/db/migrate";
+import { prepareDatabase } from "../src/db/roles";
 import { importDirectory } from "../src/services/legislators/import-directory";
 import { parseDirectory } from "../src/services/legislators/parse-sources";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder } from "../src/services/legislators/read-sources";
@@ -25,8 +25,9 @@ async function createTemplate(adminUrl: string) {
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${TEMPLATE_DB}`;
-  const { db } = createDatabase(url.toString(), 2);
-  await migrateToLatest(db);
+  // The roles, the migrations and the app role's grants, as a start makes them.
+  const { appUrl } = await prepareDatabase(url.toString());
+  const { db } = createDatabase(appUrl, 2);
   const { source, files } = await readDirectoryFolder(BUNDLED_SNAPSHOT_DIR);
   await importDirectory(db, parseDirectory(files), source, createLogger("warn"));
   await db.destroy();

@@ -8,7 +8,12 @@ let rt: TestRuntime;
 let server: ReturnType<typeof serve>;
 let base: string;
 beforeAll(async () => {
-  rt = await startTestRuntime({ NODE_ENV: "production", METRICS_TOKEN: "test-metrics-token-123" });
+  rt = await startTestRuntime({
+    NODE_ENV: "production",
+    METRICS_TOKEN: "test-metrics-token-123",
+    ORDER_LINK_SECRET: "test-order-link-secret-0123456789abcdef",
+    AUTH_SECRET: "test-auth-secret-0123456789abcdefghijkl",
+  });
   server = serve({ fetch: rt.app.fetch, port: 0, hostname: "127.0.0.1" });
   await new Promise((resolve) => server.once("listening", resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -53,6 +53,15 @@ describe("start-up errors", { timeout: 120_000 }, () => {
     }
   });
 
+  it("stops in production without ORDER_LINK_SECRET and AUTH_SECRET, naming both, before a database starts", async () => {
+    const dataDir = path.join(scratch, "no-secrets");
+    const { code, output } = await start({ NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir });
+    expect(code).toBe(1);
+    expect(output).toContain("In production ORDER_LINK_SECRET and AUTH_SECRET must be set in the environment");
+    expect(output).not.toMatch(/\n\s+at /);
+    expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
+  });
+
   it("names a DATA_DIR parent the database cannot enter, and the fix", async () => {
     // Closed to everyone but its owner: as root, PostgreSQL runs as "postgres" and cannot enter;
     // as another user, mode 0 shuts the owner out too.

@@ -73,7 +73,7 @@ const configSchema = z.object({
   IGNITEPOST_LETTER_TEMPLATE: optional,
   LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
   SMTP_URL: optional,
-  /** Key of the status pages' secret links; unset, a random key is kept in the database. */
+  /** Key of the status pages' secret links; unset (not in production), a random key is kept in the database. */
   ORDER_LINK_SECRET: optional.pipe(z.string().min(32, "ORDER_LINK_SECRET must be at least 32 characters").optional()),
   /** Days after an order's last card settles until its personal data is erased. */
   RETENTION_DAYS: z.coerce.number().int().min(1).default(90),
@@ -87,7 +87,7 @@ const configSchema = z.object({
   RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Operators of the console (/admin): comma-separated email addresses. */
   ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
-  /** Signs console session cookies; unset, a secret made at the first start is kept in PostgreSQL. */
+  /** Signs console session cookies; unset (not in production), a secret made at the first start is kept in PostgreSQL. */
   AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   /** Drafting and transcription calls per minute across all clients and processes. */
   AI_CALLS_PER_MINUTE: int(1, 1_000_000).transform((v) => v ?? 60),
@@ -100,6 +100,12 @@ const configSchema = z.object({
   METRICS_PORT: int(1, 65535),
 });
 
+/**
+ * Kept in the database, these two would let anyone with a copy of it (a backup) open every status
+ * page and sign cookies for the console: production takes them from the environment only.
+ */
+const PRODUCTION_SECRETS = ["ORDER_LINK_SECRET", "AUTH_SECRET"] as const;
+
 export type Config = z.infer<typeof configSchema> & { dataDir: string };
 
 /** Parses the environment; on failure throws one line per problem, so the start stops clearly. */
@@ -108,6 +114,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join(".") || "env"}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const missing = PRODUCTION_SECRETS.filter((name) => !parsed.data[name]);
+  if (parsed.data.NODE_ENV === "production" && missing.length) {
+    throw new ConfigError(
+      `In production ${missing.join(" and ")} must be set in the environment (at least 32 characters each, ` +
+        "e.g. `openssl rand -base64 32`): kept in the database, a copy of it would open every status page " +
+        "and sign console cookies.",
+    );
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

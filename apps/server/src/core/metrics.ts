@@ -18,6 +18,13 @@ export function createMetrics() {
     help: "Paid orders whose amount or currency differed from the order (held and refunded)",
     registers: [registry],
   });
-  return { registry, latency, paymentMismatches };
+  // Refused webhook calls by vendor and answer (401 signature, 409 stale, 429 over the client's budget…).
+  const webhookRejections = new client.Counter({
+    name: "webhook_rejections_total",
+    help: "Webhook calls refused, by provider and HTTP status",
+    labelNames: ["provider", "status"] as const,
+    registers: [registry],
+  });
+  return { registry, latency, paymentMismatches, webhookRejections };
 }
 export type Metrics = ReturnType<typeof createMetrics>;

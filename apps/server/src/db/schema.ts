@@ -323,11 +323,14 @@ interface AuthSessionsTable {
   user_id: string;
 }
 
+/** Refused webhook calls, counted per provider, answer, reason and hour (migration 0011). */
 interface WebhookRejectionsTable {
-  id: Generated<number>;
   provider: string;
   status: number;
   reason: string;
+  hour: Date;
+  count: Generated<number>;
+  /** The last refusal the row counts. */
   received_at: Generated<Date>;
 }
 

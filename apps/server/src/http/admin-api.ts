@@ -37,7 +37,16 @@ export function mountAdminApi(
     // better-auth reads the client address (rate limits, session record) from a header only we set.
     const headers = new Headers(c.req.raw.headers);
     headers.set(CLIENT_IP_HEADER, clientKeyOf(c));
-    return ctx.services.operators.handle(new Request(c.req.raw, { headers }), ctx.services.site.siteUrl(url));
+    const res = await ctx.services.operators.handle(
+      new Request(c.req.raw, { headers }),
+      ctx.services.site.siteUrl(url),
+    );
+    // better-auth's JSON answers get the same headers as every other API answer (its own content type kept).
+    const answer = new Response(res.body, res);
+    for (const [name, value] of Object.entries(apiHeaders)) {
+      if (name !== "content-type") answer.headers.set(name, value);
+    }
+    return answer;
   });
 
   const admin = new Hono<AdminEnv>();

@@ -20,6 +20,9 @@ import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
 
+/** Refusals a client may earn per minute at the webhooks; past that, each is a 429 and stored nowhere. */
+const WEBHOOK_REFUSALS = { points: 30, windowSeconds: 60 };
+
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
@@ -113,12 +116,21 @@ export function createApp(ctx: AppContext) {
       await receiveWebhook(ctx, hook, { rawBody, header: (name) => c.req.header(name) });
       return c.json({ received: true });
     } catch (err) {
-      // A refused call is kept for the console: a vendor whose signatures stopped matching shows there.
-      if (err instanceof AppError && err.status < 500) {
-        await ctx.services.vendorEvents
-          .recordRejection(provider, err.status, err.message)
-          .catch((e) => ctx.log.warn({ err: e }, "could not record a webhook rejection"));
+      if (!(err instanceof AppError) || err.status >= 500) throw err;
+      // A refusal is counted (metric, and a row per provider, answer, reason and hour for the
+      // console), within a per-client budget: past it, a 429 that costs the database nothing.
+      // A delivery that verifies is never limited.
+      try {
+        await ctx.rateLimits.consume("webhook-refusals", WEBHOOK_REFUSALS, clientAddressOf(c, proxyHops));
+      } catch (limited) {
+        if (limited instanceof AppError)
+          ctx.metrics.webhookRejections.inc({ provider, status: String(limited.status) });
+        throw limited;
       }
+      ctx.metrics.webhookRejections.inc({ provider, status: String(err.status) });
+      await ctx.services.vendorEvents
+        .recordRejection(provider, err.status, err.message)
+        .catch((e) => ctx.log.warn({ err: e }, "could not record a webhook rejection"));
       throw err;
     }
   });

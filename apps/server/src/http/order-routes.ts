@@ -12,11 +12,18 @@ import type { AppEnv } from "./app-env";
 /** The status page re-reads its order at least this often, should a change notice be lost. */
 const RECHECK_MS = 15_000;
 
-const FILES = {
-  "front.png": { type: "image/png", path: (p: Paths) => frontPngPath(p.png), proof: "front" },
-  "back.png": { type: "image/png", path: (p: Paths) => p.png, proof: "back" },
-  "card.pdf": { type: "application/pdf", path: (p: Paths) => p.pdf, proof: null },
-} as const;
+interface CardFile {
+  type: string;
+  path(p: Paths): string;
+  /** The side a proof image shows: drawn on its first request. The PDF is the print shop's own. */
+  proof: "front" | "back" | null;
+}
+/** A Map, not an object: a name such as `constructor` or `__proto__` must not find Object's own members. */
+const FILES = new Map<string, CardFile>([
+  ["front.png", { type: "image/png", path: (p) => frontPngPath(p.png), proof: "front" }],
+  ["back.png", { type: "image/png", path: (p) => p.png, proof: "back" }],
+  ["card.pdf", { type: "application/pdf", path: (p) => p.pdf, proof: null }],
+]);
 interface Paths {
   png: string;
   pdf: string;
@@ -82,7 +89,7 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
 
   app.get("/api/orders/:token/cards/:cardId/:file", async (c) => {
     c.set("route", "orders:card-file");
-    const file = FILES[c.req.param("file") as keyof typeof FILES];
+    const file = FILES.get(c.req.param("file"));
     const orderId = await service.orderOf(c.req.param("token"));
     if (!file) throw AppError.notFound("Not found.");
     // Erasure clears these paths along with the files.

@@ -18,22 +18,28 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   app.use("*", pageSecurityHeaders(ctx.config, ctx.services.site));
   app.use("*", compress());
 
-  const sendPage = (file: string) => async (c: Context<AppEnv>) => {
-    const template = (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
-    if (template === null) {
-      return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
-    }
-    const url = new URL(c.req.url);
-    const config = ctx.services.site.publicConfig(url);
-    const siteUrl = config.frontendUrl;
-    const html = template
-      .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
-      .replaceAll("__APP_NAME__", escapeHtml(config.appName))
-      .replaceAll("__ASSISTANT_NAME__", escapeHtml(config.assistantName))
-      .replace("</head>", `<script type="application/json" id="public-config">${jsonForHtml(config)}</script></head>`);
-    c.header("cache-control", "no-cache");
-    return c.html(html);
-  };
+  const sendPage =
+    (file: string, cacheControl = "no-cache") =>
+    async (c: Context<AppEnv>) => {
+      const template =
+        (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
+      if (template === null) {
+        return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
+      }
+      const url = new URL(c.req.url);
+      const config = ctx.services.site.publicConfig(url);
+      const siteUrl = config.frontendUrl;
+      const html = template
+        .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
+        .replaceAll("__APP_NAME__", escapeHtml(config.appName))
+        .replaceAll("__ASSISTANT_NAME__", escapeHtml(config.assistantName))
+        .replace(
+          "</head>",
+          `<script type="application/json" id="public-config">${jsonForHtml(config)}</script></head>`,
+        );
+      c.header("cache-control", cacheControl);
+      return c.html(html);
+    };
   const sendIndex = sendPage("index.html");
   app.get("/index.html", sendIndex);
   // The first page of every first visit arrives prerendered (apps/web/scripts/prerender.mjs). "/"
@@ -46,11 +52,13 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   // Source maps hold the whole source: the build keeps them out of dist (vite.config.ts), and
   // one left there by another build is still never served.
   app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));
-  // An order's status page is private: its address is a secret, so never indexed nor sent on.
+  // An order's status page is private: its address is a secret, so never indexed, sent on, or
+  // kept by the browser's or a proxy's cache.
+  const sendStatusPage = sendPage("index.html", "no-store");
   app.get("/orders/:token", (c) => {
     c.header("x-robots-tag", "noindex, nofollow");
     c.header("referrer-policy", "no-referrer");
-    return sendIndex(c);
+    return sendStatusPage(c);
   });
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use(

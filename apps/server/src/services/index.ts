@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
+  const operators = createOperators({ ...deps, transport: providers.email });
   return {
     readiness,
     legislators,
@@ -77,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
     cards,
     mailing,
     email,
-    operators: createOperators({ ...deps, transport: providers.email }),
+    operators,
     admin: createAdminService({
       ...paymentDeps,
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
@@ -103,6 +104,7 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {
+      await operators.endFormerOperatorSessions();
       await legislators.start();
     },
     async stop() {

@@ -17,6 +17,8 @@ export async function processVendorEvent(app: AppContext, providerName: string, 
   }
   const row = await app.services.vendorEvents.unprocessed(providerName, eventId);
   if (!row) return;
-  await provider.handlers[row.type]?.(app, row.payload);
+  // Own properties only: a type such as "constructor" names no handler.
+  const handler = Object.hasOwn(provider.handlers, row.type) ? provider.handlers[row.type] : undefined;
+  await handler?.(app, row.payload);
   await app.services.vendorEvents.markProcessed(providerName, eventId);
 }

@@ -1,7 +1,9 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDatabase } from "../../src/db/database";
 import { adminRoutes } from "../../src/http/admin-api";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
@@ -139,19 +141,22 @@ describe("authorization", () => {
     await db()
       .updateTable("auth_sessions")
       .set({ expires_at: new Date(Date.now() - 1000) })
-      .where("token", "=", token)
+      // The row keeps only the token's hash.
+      .where("token", "=", createHash("sha256").update(token).digest("base64url"))
       .execute();
     await expectRefused(cookie, 401);
   });
 
-  it("answers 403 to a signed-in address that is not an operator (removed from ADMIN_EMAILS)", async () => {
-    const cookie = await signIn(rt, FORMER_OPERATOR);
-    // The same database and secret, served by a process whose ADMIN_EMAILS no longer lists them.
+  it("answers 403 to a signed-in address that is not an operator (removed from ADMIN_EMAILS), then 401: its sessions end", async () => {
+    // The same database and secret, served by a process whose ADMIN_EMAILS no longer lists them
+    // (started first: a start also ends the sessions of addresses no longer listed).
     const { startRuntime } = await import("../../src/runtime");
     const { createLogger } = await import("../../src/core/logger");
     const config = { ...rt.ctx.config, ADMIN_EMAILS: [OPERATOR], ROLE: "web" as const };
     const other = await startRuntime(config, createLogger("silent"));
+    const cookie = await signIn(rt, FORMER_OPERATOR);
     try {
+      const statuses: number[] = [];
       for (const [method, route] of adminRoutes) {
         const init: RequestInit =
           method === "GET"
@@ -162,9 +167,10 @@ describe("authorization", () => {
                 body: JSON.stringify(action()),
               };
         const res = await other.app.request(concrete(route), init);
-        expect({ route, status: res.status }).toEqual({ route, status: 403 });
+        statuses.push(res.status);
         expect(Object.keys(await res.json())).toEqual(["error"]);
       }
+      expect(statuses).toEqual([403, ...adminRoutes.slice(1).map(() => 401)]);
     } finally {
       await other.stop();
     }
@@ -385,9 +391,19 @@ describe("the audit log", () => {
               values ('ops@example.com', 'test', 'order', 'x', 'a reason', 'no_change', ${crypto.randomUUID()})`.execute(
       db(),
     );
-    await expect(sql`update audit_log set reason = 'changed'`.execute(db())).rejects.toThrow(/append-only/);
-    await expect(sql`delete from audit_log`.execute(db())).rejects.toThrow(/append-only/);
-    await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/append-only/);
+    // The app's own role may only read and add (test/database-roles.test.ts)…
+    await expect(sql`update audit_log set reason = 'changed'`.execute(db())).rejects.toThrow(/permission denied/);
+    await expect(sql`delete from audit_log`.execute(db())).rejects.toThrow(/permission denied/);
+    await expect(sql`truncate audit_log`.execute(db())).rejects.toThrow(/permission denied/);
+    // …and the triggers refuse even the database's owner.
+    const { db: owner } = createDatabase(String(rt.ctx.config.DATABASE_URL), 1);
+    try {
+      await expect(sql`update audit_log set reason = 'changed'`.execute(owner)).rejects.toThrow(/append-only/);
+      await expect(sql`delete from audit_log`.execute(owner)).rejects.toThrow(/append-only/);
+      await expect(sql`truncate audit_log`.execute(owner)).rejects.toThrow(/append-only/);
+    } finally {
+      await owner.destroy();
+    }
   });
 });
 

@@ -132,6 +132,23 @@ describe("Stripe Embedded Checkout", () => {
     expect(verified.body).toMatchObject({ success: false, status: "payment_failed" });
   });
 
+  it("acknowledges (200) a signed event whose metadata.order_id is not a UUID, recording it with no order", async () => {
+    const { session } = await createAndPay();
+    const eventIds: string[] = [];
+    for (const orderId of ["not-a-uuid", "1' or '1'='1", "", 42]) {
+      const event = fake.event("checkout.session.completed", { ...session, metadata: { order_id: orderId } });
+      eventIds.push(JSON.parse(event).id);
+      expect((await signed(event)).status, String(orderId)).toBe(200);
+    }
+    const recorded = await rt.ctx.db
+      .selectFrom("vendor_events")
+      .select("order_id")
+      .where("provider", "=", "stripe")
+      .where("event_id", "in", eventIds)
+      .execute();
+    expect(recorded).toEqual(eventIds.map(() => ({ order_id: null })));
+  });
+
   it("refuses the testing aid with live keys", async () => {
     const deps = {
       config: rt.ctx.config,

@@ -151,15 +151,23 @@ export interface StripeEvent {
   orderId: string | null;
 }
 
-/** A verified delivery, or one recorded earlier, read with a schema. Throws on a body that is not an event. */
+/** Our order ids are UUIDs; anything else in the metadata was not put there by us. */
+const ORDER_ID = z.uuid();
+
+/**
+ * A verified delivery, or one recorded earlier, read with a schema. Throws on a body that is not an
+ * event. A `metadata.order_id` that is not a UUID (a session made elsewhere on the same Stripe
+ * account) is no order of ours: null, so the event is acknowledged instead of failing on the
+ * database's uuid column, which Stripe would retry for days.
+ */
 export function readStripeEvent(body: unknown): StripeEvent {
   const event = stripeEvent.parse(body);
-  const orderId = event.data.object.metadata?.order_id;
+  const orderId = ORDER_ID.safeParse(event.data.object.metadata?.order_id);
   return {
     id: event.id,
     type: event.type,
     objectId: event.data.object.id ?? null,
-    orderId: typeof orderId === "string" ? orderId : null,
+    orderId: orderId.success ? orderId.data : null,
   };
 }
 

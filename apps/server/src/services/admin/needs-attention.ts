@@ -13,7 +13,7 @@ export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
   const rejected = await db
     .selectFrom("webhook_rejections")
     .select(["provider", "status", "reason"])
-    .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.max("received_at").as("last")])
+    .select((eb) => [eb.fn.sum<number>("count").as("n"), eb.fn.max("received_at").as("last")])
     .where("received_at", ">", new Date(now - 7 * 24 * HOUR_MS))
     .groupBy(["provider", "status", "reason"])
     .orderBy("last", "desc")

@@ -42,12 +42,31 @@ export function createOperators(deps: OperatorAuthDeps) {
       });
       if (!response) return { session: { kind: "none" }, headers };
       const email = response.user.email;
-      return {
-        session: isOperatorEmail(deps.config, email)
-          ? { kind: "operator", email, userId: response.user.id }
-          : { kind: "not_operator", email },
-        headers,
-      };
+      if (isOperatorEmail(deps.config, email)) {
+        return { session: { kind: "operator", email, userId: response.user.id }, headers };
+      }
+      // No longer listed: every session of the address ends now, so listing it again revives none.
+      await deps.db.deleteFrom("auth_sessions").where("user_id", "=", response.user.id).execute();
+      deps.log.info("console sessions ended: the address is no longer in ADMIN_EMAILS");
+      return { session: { kind: "not_operator", email }, headers };
+    },
+    /** At start: the sessions of every address that ADMIN_EMAILS no longer lists end. */
+    async endFormerOperatorSessions() {
+      const listed = deps.config.ADMIN_EMAILS;
+      const former = deps.db
+        .selectFrom("auth_users")
+        .select("id")
+        .$if(listed.length > 0, (q) => q.where((eb) => eb(eb.fn("lower", ["email"]), "not in", listed)));
+      const { numDeletedRows } = await deps.db
+        .deleteFrom("auth_sessions")
+        .where("user_id", "in", former)
+        .executeTakeFirst();
+      if (numDeletedRows > 0n) {
+        deps.log.info(
+          { sessions: Number(numDeletedRows) },
+          "console sessions ended: their addresses left ADMIN_EMAILS",
+        );
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { betterAuth } from "better-auth";
 import { magicLink } from "better-auth/plugins";
 import { sql } from "kysely";
@@ -6,6 +7,7 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
+import { hashSessionTokens } from "./session-token-hash";
 import { signInEmail } from "./sign-in-email";
 
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
@@ -40,8 +42,9 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
     baseURL: config.PUBLIC_URL,
     basePath: "/api/auth",
     secret,
-    // Our own Kysely instance and pool: better-auth's Kysely adapter runs on it.
-    database: { db: deps.db as never, type: "postgres" },
+    // better-auth's Kysely adapter on our own instance and pool, storing only a hash of each
+    // session token (session-token-hash.ts): a copy of the database signs no one in.
+    database: hashSessionTokens(kyselyAdapter(deps.db as never, { type: "postgres" })),
     ...authSchema,
     session: {
       ...authSchema.session,

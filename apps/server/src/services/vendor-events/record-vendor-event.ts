@@ -1,6 +1,9 @@
+import { sql } from "kysely";
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
 import { processVendorEventJob } from "./jobs";
+
+const HOUR_MS = 60 * 60 * 1000;
 
 export interface VendorEventRecord {
   provider: "stripe" | "ignitepost" | "local";
@@ -19,6 +22,7 @@ export interface VendorEventRecord {
  * by their caller.
  */
 export function createVendorEvents(deps: { db: Db; jobs: JobQueue }) {
+  let lastPruned = 0;
   return {
     /** Records a verified delivery (once) and queues its processing. */
     async record(event: VendorEventRecord) {
@@ -35,12 +39,29 @@ export function createVendorEvents(deps: { db: Db; jobs: JobQueue }) {
         .executeTakeFirst(),
     unprocessed: (provider: string, eventId: string) => unprocessedVendorEvent(deps.db, provider, eventId),
     markProcessed: (provider: string, eventId: string) => markVendorEventProcessed(deps.db, provider, eventId),
-    /** A refused delivery, kept for the console: a vendor whose signatures stopped matching shows there. */
+    /**
+     * A refused delivery, counted for the console (a vendor whose signatures stopped matching
+     * shows there): one row per provider, answer, reason and hour, never one per request. The
+     * reasons are our own refusal messages, so the rows stay few; those older than 30 days go.
+     */
     async recordRejection(provider: string, status: number, reason: string) {
       await deps.db
         .insertInto("webhook_rejections")
-        .values({ provider, status, reason: reason.slice(0, 300) })
+        .values({ provider, status, reason: reason.slice(0, 300), hour: sql<Date>`date_trunc('hour', now())` })
+        .onConflict((oc) =>
+          oc.columns(["provider", "status", "reason", "hour"]).doUpdateSet({
+            count: sql<number>`webhook_rejections.count + 1`,
+            received_at: sql<Date>`now()`,
+          }),
+        )
         .execute();
+      if (Date.now() - lastPruned > HOUR_MS) {
+        lastPruned = Date.now();
+        await deps.db
+          .deleteFrom("webhook_rejections")
+          .where("hour", "<", sql<Date>`now() - interval '30 days'`)
+          .execute();
+      }
     },
   };
 }
