@@ -4,6 +4,7 @@ import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import { reportError } from "../core/error-reporting";
+import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { receiveWebhook } from "../webhooks/pipeline";
@@ -31,15 +32,19 @@ export function createApp(ctx: AppContext) {
 
   app.use(observeRequests(ctx));
 
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
     const reqId = c.get("requestId");
+    // PostgreSQL out of reach is a moment to wait, not a fault: one mapping for every route.
+    const err = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown) ? AppError.unavailable() : thrown;
     if (err instanceof AppError) {
       if (err.status >= 500) ctx.log.warn({ reqId, code: err.code, msg: err.message }, "request failed");
-      return apiJson(
+      const res = apiJson(
         c,
         { error: { code: err.code, message: err.message, requestId: reqId, details: err.details } },
         err.status,
       );
+      if (err.retryAfterSeconds) res.headers.set("retry-after", String(err.retryAfterSeconds));
+      return res;
     }
     ctx.log.error({ reqId, err }, "unexpected error");
     reportError(err, { requestId: reqId, route: c.get("route") });

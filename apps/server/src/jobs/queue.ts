@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import type { JobQueue, JobSpec } from "../core/jobs";
 import type { Logger } from "../core/logger";
+import { isDatabaseUnavailable } from "../core/unavailable";
 
 /** What a job does: its spec (core/jobs.ts) and the handler run with the payload parsed by it. */
 export interface JobHandler<T extends object = object> {
@@ -25,8 +26,18 @@ export interface PgBossQueue extends JobQueue {
 
 /** pg-boss keeps every job in PostgreSQL, so a crash loses nothing and replicas share the work. */
 export async function createJobQueue(url: string, handlers: JobHandler[], log: Logger): Promise<PgBossQueue> {
-  const boss = new PgBoss({ connectionString: url, max: 10, application_name: "civic-postcard-jobs" });
-  boss.on("error", (err) => log.error({ err }, "job queue error"));
+  // pg-boss hands these to its pg.Pool (its types omit the pool's own options): as db/database.ts.
+  const options = {
+    connectionString: url,
+    max: 10,
+    application_name: "civic-postcard-jobs",
+    connectionTimeoutMillis: 5_000,
+  };
+  const boss = new PgBoss(options);
+  const outage = outageLog(log);
+  // While PostgreSQL is away every worker's fetch fails on each poll: the workers simply wait, and
+  // the log says so once, not once per poll per queue.
+  boss.on("error", (err) => (isDatabaseUnavailable(err) ? outage.failed(err) : log.error({ err }, "job queue error")));
   await boss.start();
   for (const { spec } of handlers) {
     await boss.createQueue(spec.name, {
@@ -58,13 +69,27 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
               throw new Error(`${spec.name}: payload does not match its spec (${issues.join("; ")})`);
             }
             const started = Date.now();
+            let failure: unknown;
             try {
               await handle(payload.data, app);
               log.debug({ job: spec.name, id: job.id, ms: Date.now() - started }, "job done");
             } catch (err) {
+              failure = err;
               log.warn({ job: spec.name, id: job.id, err }, "job failed; pg-boss will retry");
-              throw err;
             }
+            // pg-boss records the outcome without waiting for it (and an outage would leave the
+            // job 'active' until it expires, with an unhandled rejection): record it here, waiting
+            // for the database to come back. pg-boss's own record then finds the job settled.
+            const recorded = await untilReachable(
+              () =>
+                failure === undefined
+                  ? boss.complete(spec.name, job.id)
+                  : boss.fail(spec.name, job.id, { message: String((failure as Error)?.message ?? failure) }),
+              Math.min(spec.expireInSeconds ?? 15 * 60, 10 * 60) * 1000,
+              outage,
+            );
+            if (recorded) outage.recovered();
+            if (!recorded && failure !== undefined) throw failure;
           });
         }
         if (spec.schedule) await boss.schedule(spec.name, spec.schedule, {}, { tz: "UTC" });
@@ -73,4 +98,39 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
     },
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
   };
+}
+
+/** Logs the start and the end of a database outage once each, whatever the number of workers. */
+function outageLog(log: Logger) {
+  let since: number | null = null;
+  return {
+    failed(err: unknown) {
+      if (since !== null) return;
+      since = Date.now();
+      log.warn({ err: String((err as Error)?.message ?? err) }, "database unavailable: job workers wait for it");
+    },
+    recovered() {
+      if (since === null) return;
+      log.info({ seconds: Math.round((Date.now() - since) / 1000) }, "database back: job workers resume");
+      since = null;
+    },
+  };
+}
+
+/**
+ * Runs `op` until it succeeds, retrying while the database is unreachable (1 s, then up to 5 s
+ * apart) for at most `withinMs`. False if it gave up or failed otherwise.
+ */
+async function untilReachable(op: () => Promise<unknown>, withinMs: number, outage: ReturnType<typeof outageLog>) {
+  const deadline = Date.now() + withinMs;
+  for (let wait = 1_000; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      await op();
+      return true;
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + wait > deadline) return false;
+      outage.failed(err);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
 }
