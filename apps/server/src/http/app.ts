@@ -11,8 +11,8 @@ import { receiveWebhook } from "../webhooks/pipeline";
 import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
 import type { AppEnv } from "./app-env";
+import { clientAddressOf, requestUrlOf, trustedHops } from "./behind-proxy";
 import { cardPreviewImage } from "./card-preview-images";
-import { clientAddressOf } from "./client-address";
 import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
@@ -24,7 +24,7 @@ import { mountWebApp } from "./web-app";
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const proxyHops = ctx.config.TRUST_PROXY ? ctx.config.TRUSTED_PROXY_HOPS : 0;
+  const proxyHops = trustedHops(ctx.config);
   const apiHeaders = apiSecurityHeaders(ctx.config);
   // A plain Response with plain headers takes the Node adapter's fast path (no Headers object).
   const apiJson = (c: Context<AppEnv>, body: unknown, status = 200) =>
@@ -81,7 +81,7 @@ export function createApp(ctx: AppContext) {
 
   app.get("/api/config", (c) => {
     c.set("route", "/api/config");
-    return apiJson(c, ctx.services.site.publicConfig(new URL(c.req.url)));
+    return apiJson(c, ctx.services.site.publicConfig(requestUrlOf(c, proxyHops)));
   });
 
   app.post("/api/functions/:name", async (c) => {
@@ -90,7 +90,7 @@ export function createApp(ctx: AppContext) {
     c.set("route", fn ? `fn:${name}` : "fn:unknown");
     if (fn?.accessLog) c.set("accessLog", fn.accessLog);
     if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
-    guardFunctionCall(c, ctx.services.site);
+    guardFunctionCall(c, ctx.services.site, proxyHops);
     const clientKey = clientAddressOf(c, proxyHops);
     await ctx.rateLimits.consume(fn.name, fn.rateLimit, clientKey);
     const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
@@ -102,7 +102,10 @@ export function createApp(ctx: AppContext) {
       throw new AppError(400, errorCodes.invalidBody, message, details);
     }
     const reqId = c.get("requestId");
-    const result = await fn.handle(parsed.data as never, new FunctionCall(ctx, reqId, clientKey, name, c.req.raw));
+    const result = await fn.handle(
+      parsed.data as never,
+      new FunctionCall(ctx, reqId, clientKey, name, () => requestUrlOf(c, proxyHops)),
+    );
     return apiJson(c, result);
   });
 
@@ -128,7 +131,7 @@ export function createApp(ctx: AppContext) {
     }
   });
 
-  mountAdminApi(app, ctx, (c) => clientAddressOf(c, proxyHops), apiHeaders);
+  mountAdminApi(app, ctx, proxyHops, apiHeaders);
   mountOrderRoutes(app, ctx, apiHeaders);
 
   app.all("/api/*", (c) => {
