@@ -6,7 +6,7 @@ import { createMetrics } from "./core/metrics";
 import { createRateLimits } from "./core/rate-limit";
 import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
-import { migrateToLatest } from "./db/migrate";
+import { migrateToLatest, withStartLock } from "./db/migrate";
 import { createApp } from "./http/app";
 import { createJobQueue } from "./jobs/queue";
 import { jobHandlers } from "./jobs/registry";
@@ -37,18 +37,23 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   // process that runs no workers never opens these.
   const { db, pool } = createDatabase(url, WEB_CONNECTIONS + (fulfilOrderJob.concurrency ?? 1));
   try {
-    const applied = await migrateToLatest(db);
-    if (applied.length) log.info({ applied }, "migrations applied");
-    const jobs = await createJobQueue(url, jobHandlers, log);
-    const metrics = createMetrics();
-    const rateLimits = createRateLimits({
-      enabled: config.RATE_LIMIT_ENABLED,
-      pool,
-      aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
+    // Processes starting together take turns here: one migrates, makes the queue's tables and
+    // imports the directory on a fresh database; the others find it done (db/migrate.ts).
+    const { jobs, services, ctx } = await withStartLock(pool, async () => {
+      const applied = await migrateToLatest(db);
+      if (applied.length) log.info({ applied }, "migrations applied");
+      const jobs = await createJobQueue(url, jobHandlers, log);
+      const metrics = createMetrics();
+      const rateLimits = createRateLimits({
+        enabled: config.RATE_LIMIT_ENABLED,
+        pool,
+        aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
+      });
+      const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
+      const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
+      await services.start();
+      return { jobs, services, ctx };
     });
-    const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
-    const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
-    await services.start();
     if (config.ROLE !== "web") await jobs.startWorkers(ctx);
     return {
       ctx,
