@@ -45,3 +45,26 @@ const SERVER_CODES = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
 /** node-postgres says these without a code. */
 const DRIVER_MESSAGES =
   /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Connection terminated due to connection timeout)/;
+
+/**
+ * Runs `op` until it succeeds, asking again while the database is unreachable (1 s, then up to
+ * 5 s apart) for at most `withinMs`; `onWait` hears each outage error. Any other failure, or the
+ * time running out, is thrown. For a step that must not be skipped once its effect has happened
+ * elsewhere (an email handed to SMTP, a job's outcome).
+ */
+export async function retryWhileUnavailable<T>(
+  op: () => Promise<T>,
+  withinMs: number,
+  onWait: (err: unknown) => void = () => {},
+): Promise<T> {
+  const deadline = Date.now() + withinMs;
+  for (let wait = 1_000; ; wait = Math.min(wait * 2, 5_000)) {
+    try {
+      return await op();
+    } catch (err) {
+      if (!isDatabaseUnavailable(err) || Date.now() + wait > deadline) throw err;
+      onWait(err);
+      await new Promise((r) => setTimeout(r, wait));
+    }
+  }
+}

@@ -2,7 +2,7 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import type { JobQueue, JobSpec } from "../core/jobs";
 import type { Logger } from "../core/logger";
-import { isDatabaseUnavailable } from "../core/unavailable";
+import { isDatabaseUnavailable, retryWhileUnavailable } from "../core/unavailable";
 
 /** What a job does: its spec (core/jobs.ts) and the handler run with the payload parsed by it. */
 export interface JobHandler<T extends object = object> {
@@ -80,13 +80,16 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
             // pg-boss records the outcome without waiting for it (and an outage would leave the
             // job 'active' until it expires, with an unhandled rejection): record it here, waiting
             // for the database to come back. pg-boss's own record then finds the job settled.
-            const recorded = await untilReachable(
+            const recorded = await retryWhileUnavailable(
               () =>
                 failure === undefined
                   ? boss.complete(spec.name, job.id)
                   : boss.fail(spec.name, job.id, { message: String((failure as Error)?.message ?? failure) }),
               Math.min(spec.expireInSeconds ?? 15 * 60, 10 * 60) * 1000,
-              outage,
+              outage.failed,
+            ).then(
+              () => true,
+              () => false,
             );
             if (recorded) outage.recovered();
             if (!recorded && failure !== undefined) throw failure;
@@ -115,22 +118,4 @@ function outageLog(log: Logger) {
       since = null;
     },
   };
-}
-
-/**
- * Runs `op` until it succeeds, retrying while the database is unreachable (1 s, then up to 5 s
- * apart) for at most `withinMs`. False if it gave up or failed otherwise.
- */
-async function untilReachable(op: () => Promise<unknown>, withinMs: number, outage: ReturnType<typeof outageLog>) {
-  const deadline = Date.now() + withinMs;
-  for (let wait = 1_000; ; wait = Math.min(wait * 2, 5_000)) {
-    try {
-      await op();
-      return true;
-    } catch (err) {
-      if (!isDatabaseUnavailable(err) || Date.now() + wait > deadline) return false;
-      outage.failed(err);
-      await new Promise((r) => setTimeout(r, wait));
-    }
-  }
 }
