@@ -5,6 +5,7 @@ import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
+import type { CardOrder } from "../providers/mailing";
 import { frontPngPath } from "../services/mailing";
 import type { AppEnv } from "./app-env";
 
@@ -12,9 +13,9 @@ import type { AppEnv } from "./app-env";
 const RECHECK_MS = 15_000;
 
 const FILES = {
-  "front.png": { type: "image/png", path: (p: Paths) => frontPngPath(p.png) },
-  "back.png": { type: "image/png", path: (p: Paths) => p.png },
-  "card.pdf": { type: "application/pdf", path: (p: Paths) => p.pdf },
+  "front.png": { type: "image/png", path: (p: Paths) => frontPngPath(p.png), proof: "front" },
+  "back.png": { type: "image/png", path: (p: Paths) => p.png, proof: "back" },
+  "card.pdf": { type: "application/pdf", path: (p: Paths) => p.pdf, proof: null },
 } as const;
 interface Paths {
   png: string;
@@ -87,12 +88,16 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
     // Erasure clears these paths along with the files.
     const printed = await ctx.db
       .selectFrom("local_print_orders")
-      .select(["png_path", "pdf_path"])
+      .select(["png_path", "pdf_path", "card"])
       .where("order_ref", "=", orderId)
       .where("recipient_ref", "=", c.req.param("cardId"))
       .executeTakeFirst();
     if (!printed?.png_path || !printed.pdf_path) throw AppError.notFound("Not found.");
     const filePath = file.path({ png: printed.png_path, pdf: printed.pdf_path });
+    // A proof is drawn on its first request (the print shop writes only the PDF), then kept.
+    if (file.proof) {
+      await ctx.services.mailing.cardProof(printed.card as unknown as CardOrder, printed.png_path, file.proof);
+    }
     const stat = await fs.stat(filePath).catch(() => null);
     if (!stat?.isFile()) throw AppError.notFound("Not found.");
     privateHeaders(c);
