@@ -15,9 +15,14 @@ for (const file of fs
   .sort()) {
   const name = file.replace(/\.sql$/, "");
   if (name in manifest) continue;
-  // The same normalisation as db/migrate.ts: a checkout with CRLF line ends is the same migration.
-  const text = fs.readFileSync(path.join(dir, file), "utf8").replace(/\r\n/g, "\n");
-  manifest[name] = createHash("sha256").update(text).digest("hex");
+  // As db/migrate.ts' migrationChecksum: without whole-line comments, blank lines and CRLF.
+  const sql = fs
+    .readFileSync(path.join(dir, file), "utf8")
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !line.trimStart().startsWith("--"))
+    .join("\n");
+  manifest[name] = createHash("sha256").update(sql).digest("hex");
   added.push(name);
 }
 fs.writeFileSync(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);

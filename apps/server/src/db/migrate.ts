@@ -19,14 +19,27 @@ export async function readMigrationFiles(): Promise<MigrationFile[]> {
   const files = (await fs.readdir(migrationsDir)).filter((f) => f.endsWith(".sql")).sort();
   return Promise.all(
     files.map(async (file) => {
-      // CRLF from a Windows checkout is the same migration (scripts/migrations-manifest.mjs does the same).
-      const text = (await fs.readFile(path.join(migrationsDir, file), "utf8")).replace(/\r\n/g, "\n");
-      return { name: file.replace(/\.sql$/, ""), text, checksum: createHash("sha256").update(text).digest("hex") };
+      const text = await fs.readFile(path.join(migrationsDir, file), "utf8");
+      return { name: file.replace(/\.sql$/, ""), text, checksum: migrationChecksum(text) };
     }),
   );
 }
 
-/** Released migrations (name → sha256 of the file): they never change once released. */
+/**
+ * The sha256 of what a migration does: its text without whole-line `--` comments, blank lines and
+ * CRLF (a Windows checkout), so a reworded comment is not an edit; every other change is, a
+ * comment at the end of a line of SQL included. scripts/migrations-manifest.mjs does the same.
+ */
+export function migrationChecksum(text: string): string {
+  const sql = text
+    .split(/\r?\n/)
+    .map((line) => line.trimEnd())
+    .filter((line) => line && !line.trimStart().startsWith("--"))
+    .join("\n");
+  return createHash("sha256").update(sql).digest("hex");
+}
+
+/** Released migrations (name → migrationChecksum of the file): they never change once released. */
 export async function readManifest(): Promise<Record<string, string>> {
   return JSON.parse(await fs.readFile(manifestFile, "utf8"));
 }
