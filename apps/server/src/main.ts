@@ -6,6 +6,7 @@ import { type Config, ConfigError, loadConfig } from "./core/config";
 import { flushErrorReporting, startErrorReporting } from "./core/error-reporting";
 import { createLogger } from "./core/logger";
 import { StartupError } from "./core/startup-error";
+import { isDatabaseUnavailable } from "./core/unavailable";
 import { startOperationsServer } from "./http/operations";
 import { type Runtime, startRuntime } from "./runtime";
 
@@ -22,11 +23,31 @@ async function main() {
   }
   const log = createLogger(config.LOG_LEVEL);
   await startErrorReporting(config);
+  // A promise left unawaited inside a library (pg-boss records a job's outcome that way) rejects
+  // when PostgreSQL is away: that is an outage to wait out, not a reason to exit.
+  process.on("unhandledRejection", (reason) => {
+    if (isDatabaseUnavailable(reason)) {
+      log.warn({ err: String((reason as Error)?.message ?? reason) }, "database unavailable (unawaited call)");
+      return;
+    }
+    log.fatal({ err: reason }, "unhandled rejection; exiting");
+    void flushErrorReporting().finally(() => process.exit(1));
+  });
 
   // The port first: a second copy started by mistake stops here, before it starts a database,
   // imports the directory or takes jobs. Until the runtime is ready, requests get a 503.
   let runtime: Runtime | undefined;
-  const server = config.ROLE === "worker" ? null : await listen(config, (req, env) => runtime?.app.fetch(req, env));
+  let draining = false;
+  const server =
+    config.ROLE === "worker"
+      ? null
+      : await listen(config, (req, env) =>
+          draining && new URL(req.url).pathname === "/readyz" ? notReady() : runtime?.app.fetch(req, env),
+        );
+  // Once stopping, every answer closes its connection, so no client sends another request on it.
+  server?.prependListener("request", (_req, res) => {
+    if (draining) res.setHeader("connection", "close");
+  });
   runtime = await startRuntime(config, log);
   const operations = config.METRICS_PORT ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
   if (server) {
@@ -40,12 +61,22 @@ async function main() {
   const shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
-    log.info({ signal }, "shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      log.error("shutdown took too long; exiting");
-      process.exit(1);
-    }, 30_000);
+    draining = true;
+    const force = setTimeout(
+      () => {
+        log.error("shutdown took too long; exiting");
+        process.exit(1);
+      },
+      30_000 + config.SHUTDOWN_DRAIN_SECONDS * 1000,
+    );
     force.unref();
+    if (server && config.SHUTDOWN_DRAIN_SECONDS > 0) {
+      // /readyz says 503 while requests are still served, so a load balancer stops sending new ones
+      // before the port closes.
+      log.info({ signal, seconds: config.SHUTDOWN_DRAIN_SECONDS }, "shutting down: draining");
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_SECONDS * 1000));
+    }
+    log.info({ signal }, "shutting down: finishing in-flight requests");
     if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();
@@ -60,6 +91,12 @@ async function main() {
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
 }
+
+const notReady = () =>
+  new Response(JSON.stringify({ status: "not_ready" }), {
+    status: 503,
+    headers: { "content-type": "application/json" },
+  });
 
 const starting = JSON.stringify({
   error: { code: errorCodes.notConfigured, message: "The server is starting. Please try again in a moment." },

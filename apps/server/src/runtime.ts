@@ -6,6 +6,7 @@ import { createMetrics } from "./core/metrics";
 import { createRateLimits } from "./core/rate-limit";
 import { createDatabase } from "./db/database";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./db/embedded-postgres";
+import { withStartLock } from "./db/migrate";
 import { prepareDatabase } from "./db/roles";
 import { createApp } from "./http/app";
 import { createJobQueue } from "./jobs/queue";
@@ -47,16 +48,22 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   // process that runs no workers never opens these.
   const { db, pool } = createDatabase(url, WEB_CONNECTIONS + (fulfilOrderJob.concurrency ?? 1));
   try {
-    const jobs = await createJobQueue(url, jobHandlers, log);
-    const metrics = createMetrics();
-    const rateLimits = createRateLimits({
-      enabled: config.RATE_LIMIT_ENABLED,
-      pool,
-      aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
+    // Processes starting together take turns here: one makes the queue's tables and imports the
+    // directory on a fresh database; the others find it done (db/migrate.ts). The migrations ran
+    // above, as the owner (Kysely locks them: several processes migrate once).
+    const { jobs, services, ctx } = await withStartLock(pool, async () => {
+      const jobs = await createJobQueue(url, jobHandlers, log);
+      const metrics = createMetrics();
+      const rateLimits = createRateLimits({
+        enabled: config.RATE_LIMIT_ENABLED,
+        pool,
+        aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
+      });
+      const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
+      const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
+      await services.start();
+      return { jobs, services, ctx };
     });
-    const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
-    const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
-    await services.start();
     if (config.ROLE !== "web") await jobs.startWorkers(ctx);
     return {
       ctx,

@@ -15,5 +15,7 @@ export const errorCodes = {
   unsupportedMediaType: "unsupported_media_type",
   /** A bounded queue is full (card rendering): try again shortly. */
   busy: "busy",
+  /** The database cannot be reached for a moment: try again after Retry-After. */
+  unavailable: "unavailable",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

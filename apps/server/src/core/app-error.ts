@@ -5,6 +5,9 @@ import { type ErrorCode, errorCodes } from "@civic/contracts/errors";
  * Anything else thrown becomes a generic 500.
  */
 export class AppError extends Error {
+  /** Sent as Retry-After: how long a client should wait before asking again. */
+  retryAfterSeconds?: number;
+
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
     readonly code: ErrorCode | string,
@@ -25,5 +28,11 @@ export class AppError extends Error {
   }
   static notConfigured(message: string) {
     return new AppError(503, errorCodes.notConfigured, message);
+  }
+  /** PostgreSQL cannot be reached for a moment (core/unavailable.ts decides which errors say so). */
+  static unavailable(retryAfterSeconds = 5) {
+    const err = new AppError(503, errorCodes.unavailable, "We're briefly unavailable. Please try again in a moment.");
+    err.retryAfterSeconds = retryAfterSeconds;
+    return err;
   }
 }

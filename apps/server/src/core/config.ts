@@ -96,6 +96,8 @@ const configSchema = z.object({
   TRUSTED_PROXY_HOPS: int(1, 10).transform((v) => v ?? 1),
   /** /metrics on the main port answers only with this bearer token; unset, it is not served there. */
   METRICS_TOKEN: optional.pipe(z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional()),
+  /** On SIGTERM, seconds of answering /readyz 503 while still serving, before the port closes. */
+  SHUTDOWN_DRAIN_SECONDS: int(0, 300).transform((v) => v ?? 0),
   /** A second listener on 127.0.0.1 for /metrics and the detailed /readyz, without a token. */
   METRICS_PORT: int(1, 65535),
 });

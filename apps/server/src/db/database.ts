@@ -11,7 +11,18 @@ export type Db = Kysely<Database>;
 
 /** Up to 16 orders in fulfilment each hold a connection (their lock) while the vendor answers; the rest serve requests. */
 export function createDatabase(url: string, max: number): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: "civic-postcard" });
+  // A database that does not answer fails a request in 5 s (a 503, see core/unavailable.ts)
+  // instead of holding it until the client gives up; keepAlive notices a silently dropped server.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: "civic-postcard",
+    connectionTimeoutMillis: 5_000,
+    keepAlive: true,
+  });
   pool.on("error", () => {}); // an idle client's error surfaces on the next query instead
+  // So does the error of a client held between queries (a transaction, fulfilment's order lock)
+  // when the server goes away: without a listener, node-postgres would throw it out of the process.
+  pool.on("connect", (client) => client.on("error", () => {}));
   return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), pool };
 }

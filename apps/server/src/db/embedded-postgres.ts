@@ -27,7 +27,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, port?: num
   failIfAnotherInstanceRuns(dir);
   failIfUnreachable(dir);
   const chosenPort = port ?? (await findFreePort());
-  const password = "civic-postcard-local";
+  const password = PASSWORD;
   const pg = new EmbeddedPostgres({
     databaseDir: dir,
     port: chosenPort,
@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, port?: num
   // Stopping sends SIGINT synchronously, so an exit we didn't plan for still leaves no server behind.
   const stopOnExit = () => void pg.stop();
   process.once("exit", stopOnExit);
-  const url = `postgres://postgres:${password}@127.0.0.1:${chosenPort}/postgres`;
+  const url = urlFor(chosenPort);
   log.info({ port: chosenPort, dir, fresh }, "embedded PostgreSQL started");
   return {
     url,
@@ -115,6 +115,21 @@ function postgresUser(): { uid: number; gid: number } | null {
       .find((l) => l.startsWith("postgres:"));
     const [, , uid, gid] = line?.split(":") ?? [];
     return uid && gid ? { uid: Number(uid), gid: Number(gid) } : null;
+  } catch {
+    return null;
+  }
+}
+
+const PASSWORD = "civic-postcard-local";
+const urlFor = (port: number) => `postgres://postgres:${PASSWORD}@127.0.0.1:${port}/postgres`;
+
+/** The URL of the embedded PostgreSQL running on `dir` (a live postmaster.pid), else null. */
+export function runningEmbeddedUrl(dir: string): string | null {
+  try {
+    // postmaster.pid: pid, data folder, start time, port, socket folder, listen address, …
+    const [pid, , , port] = fs.readFileSync(path.join(dir, "postmaster.pid"), "utf8").split("\n");
+    process.kill(Number(pid), 0);
+    return urlFor(Number(port));
   } catch {
     return null;
   }

@@ -17,7 +17,8 @@ export class FunctionCall {
     readonly requestId: string,
     readonly clientKey: string,
     private readonly functionName: string,
-    private readonly request: Request,
+    /** The URL the client asked for (behind a trusted proxy, its forwarded scheme and host). */
+    private readonly requestUrl: () => URL,
   ) {}
 
   /** Built on first use: most calls never log, and a pino child costs a few percent of a lookup. */
@@ -31,7 +32,7 @@ export class FunctionCall {
    * PUBLIC_URL, else the request's origin only when its host is ours (see services/site/site-urls).
    */
   get origin(): string {
-    return this.app.services.site.siteUrl(new URL(this.request.url));
+    return this.app.services.site.siteUrl(this.requestUrl());
   }
 }
 

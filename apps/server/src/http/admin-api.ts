@@ -6,7 +6,9 @@ import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { Operator } from "../services/admin";
 import { CLIENT_IP_HEADER } from "../services/operators";
+import type { SiteUrls } from "../services/site";
 import type { AppEnv } from "./app-env";
+import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
 
 type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { operator: Operator } };
@@ -23,20 +25,21 @@ const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 export function mountAdminApi(
   app: Hono<AppEnv>,
   ctx: AppContext,
-  clientKeyOf: (c: Context<AppEnv>) => string,
+  trustedProxyHops: number,
   apiHeaders: Readonly<Record<string, string>>,
 ) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     c.set("route", "auth");
     // A Host header is the client's to write: one that is not ours (services/site/site-urls) never
-    // reaches better-auth, which would mail an operator a sign-in link to that host.
-    const url = new URL(c.req.url);
+    // reaches better-auth, which would mail an operator a sign-in link to that host. Behind a
+    // trusted proxy, the host and scheme it forwarded are the ones asked.
+    const url = requestUrlOf(c, trustedProxyHops);
     if (!ctx.services.site.isOurHost(url)) {
       throw new AppError(403, errorCodes.forbidden, "This request was addressed to a host that is not ours.");
     }
     // better-auth reads the client address (rate limits, session record) from a header only we set.
     const headers = new Headers(c.req.raw.headers);
-    headers.set(CLIENT_IP_HEADER, clientKeyOf(c));
+    headers.set(CLIENT_IP_HEADER, clientAddressOf(c, trustedProxyHops));
     const res = await ctx.services.operators.handle(
       new Request(c.req.raw, { headers }),
       ctx.services.site.siteUrl(url),
@@ -57,7 +60,7 @@ export function mountAdminApi(
     if (session.kind === "not_operator") {
       throw new AppError(403, "forbidden", "This address is not an operator of the console.");
     }
-    if (UNSAFE.has(c.req.method)) assertSameOrigin(c, ctx.config.PUBLIC_URL);
+    if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
     c.set("operator", { email: session.email });
     await next();
     // A session used after its refresh age comes back with a fresh cookie: the 12-hour idle clock restarts.
@@ -120,14 +123,15 @@ export const adminRoutes = [
 
 /**
  * CSRF: the session cookie is SameSite=Lax, and on top a mutation must say it comes from our own
- * pages: an Origin equal to this site's (or the browser's Sec-Fetch-Site: same-origin). A form
- * on another site can send neither, and cannot send JSON without a CORS preflight we never grant.
+ * pages: an Origin that is ours by the functions' policy (services/site's isOurOrigin, behind a
+ * trusted proxy with the forwarded scheme and host), or without one the browser's Sec-Fetch-Site:
+ * same-origin. A form on another site can send neither, and cannot send JSON without a CORS
+ * preflight we never grant.
  */
-function assertSameOrigin(c: Context<AdminEnv>, publicUrl: string | undefined) {
-  const allowed = new Set([new URL(c.req.url).origin, ...(publicUrl ? [new URL(publicUrl).origin] : [])]);
+function assertOurOrigin(c: Context<AdminEnv>, site: SiteUrls, trustedProxyHops: number) {
   const origin = c.req.header("origin");
-  const site = c.req.header("sec-fetch-site");
-  if (origin ? allowed.has(origin) : site === "same-origin") return;
+  const fetchSite = c.req.header("sec-fetch-site");
+  if (origin ? site.isOurOrigin(origin, requestUrlOf(c, trustedProxyHops)) : fetchSite === "same-origin") return;
   throw new AppError(403, "cross_site", "This action must come from the console's own page.");
 }
 

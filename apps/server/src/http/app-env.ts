@@ -13,7 +13,7 @@ export type AppEnv = {
 };
 
 /** A request header from Node's parsed headers when there are any: no Headers object is built. */
-export function headerOf(c: Context<AppEnv>, name: string): string | undefined {
+export function headerOf(c: Pick<Context<AppEnv>, "req" | "env">, name: string): string | undefined {
   const incoming = c.env?.incoming;
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];

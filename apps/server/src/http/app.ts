@@ -4,14 +4,15 @@ import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import { reportError } from "../core/error-reporting";
+import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { receiveWebhook } from "../webhooks/pipeline";
 import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
 import type { AppEnv } from "./app-env";
+import { clientAddressOf, requestUrlOf, trustedHops } from "./behind-proxy";
 import { cardPreviewImage } from "./card-preview-images";
-import { clientAddressOf } from "./client-address";
 import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
@@ -26,7 +27,7 @@ const WEBHOOK_REFUSALS = { points: 30, windowSeconds: 60 };
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
   const app = new Hono<AppEnv>();
-  const proxyHops = ctx.config.TRUST_PROXY ? ctx.config.TRUSTED_PROXY_HOPS : 0;
+  const proxyHops = trustedHops(ctx.config);
   const apiHeaders = apiSecurityHeaders(ctx.config);
   // A plain Response with plain headers takes the Node adapter's fast path (no Headers object).
   const apiJson = (c: Context<AppEnv>, body: unknown, status = 200) =>
@@ -34,15 +35,19 @@ export function createApp(ctx: AppContext) {
 
   app.use(observeRequests(ctx));
 
-  app.onError((err, c) => {
+  app.onError((thrown, c) => {
     const reqId = c.get("requestId");
+    // PostgreSQL out of reach is a moment to wait, not a fault: one mapping for every route.
+    const err = !(thrown instanceof AppError) && isDatabaseUnavailable(thrown) ? AppError.unavailable() : thrown;
     if (err instanceof AppError) {
       if (err.status >= 500) ctx.log.warn({ reqId, code: err.code, msg: err.message }, "request failed");
-      return apiJson(
+      const res = apiJson(
         c,
         { error: { code: err.code, message: err.message, requestId: reqId, details: err.details } },
         err.status,
       );
+      if (err.retryAfterSeconds) res.headers.set("retry-after", String(err.retryAfterSeconds));
+      return res;
     }
     ctx.log.error({ reqId, err }, "unexpected error");
     reportError(err, { requestId: reqId, route: c.get("route") });
@@ -79,7 +84,7 @@ export function createApp(ctx: AppContext) {
 
   app.get("/api/config", (c) => {
     c.set("route", "/api/config");
-    return apiJson(c, ctx.services.site.publicConfig(new URL(c.req.url)));
+    return apiJson(c, ctx.services.site.publicConfig(requestUrlOf(c, proxyHops)));
   });
 
   app.post("/api/functions/:name", async (c) => {
@@ -88,7 +93,7 @@ export function createApp(ctx: AppContext) {
     c.set("route", fn ? `fn:${name}` : "fn:unknown");
     if (fn?.accessLog) c.set("accessLog", fn.accessLog);
     if (!fn) throw AppError.notFound(`There is no function called "${name}".`);
-    guardFunctionCall(c, ctx.services.site);
+    guardFunctionCall(c, ctx.services.site, proxyHops);
     const clientKey = clientAddressOf(c, proxyHops);
     await ctx.rateLimits.consume(fn.name, fn.rateLimit, clientKey);
     const text = await readBodyText(c.req.raw, fn.maxBodyBytes ?? DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
@@ -100,7 +105,10 @@ export function createApp(ctx: AppContext) {
       throw new AppError(400, errorCodes.invalidBody, message, details);
     }
     const reqId = c.get("requestId");
-    const result = await fn.handle(parsed.data as never, new FunctionCall(ctx, reqId, clientKey, name, c.req.raw));
+    const result = await fn.handle(
+      parsed.data as never,
+      new FunctionCall(ctx, reqId, clientKey, name, () => requestUrlOf(c, proxyHops)),
+    );
     return apiJson(c, result);
   });
 
@@ -135,7 +143,7 @@ export function createApp(ctx: AppContext) {
     }
   });
 
-  mountAdminApi(app, ctx, (c) => clientAddressOf(c, proxyHops), apiHeaders);
+  mountAdminApi(app, ctx, proxyHops, apiHeaders);
   mountOrderRoutes(app, ctx, apiHeaders);
 
   app.all("/api/*", (c) => {

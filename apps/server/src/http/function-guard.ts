@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { AppError } from "../core/app-error";
 import type { SiteUrls } from "../services/site";
 import { type AppEnv, headerOf } from "./app-env";
+import { requestUrlOf } from "./behind-proxy";
 
 /**
  * Only our own pages may call the functions from a browser. A cross-site form or `text/plain`
@@ -11,7 +12,7 @@ import { type AppEnv, headerOf } from "./app-env";
  * Sec-Fetch-Site checks refuse what a browser marks as foreign. Servers and tests send neither
  * header and pass.
  */
-export function guardFunctionCall(c: Context<AppEnv>, site: SiteUrls) {
+export function guardFunctionCall(c: Context<AppEnv>, site: SiteUrls, trustedProxyHops: number) {
   const type = headerOf(c, "content-type")?.split(";")[0]?.trim().toLowerCase();
   if (type !== "application/json") {
     throw new AppError(
@@ -22,7 +23,7 @@ export function guardFunctionCall(c: Context<AppEnv>, site: SiteUrls) {
   }
   if (headerOf(c, "sec-fetch-site") === "cross-site") throw crossSite();
   const origin = headerOf(c, "origin");
-  if (origin !== undefined && !site.isOurOrigin(origin, new URL(c.req.url))) throw crossSite();
+  if (origin !== undefined && !site.isOurOrigin(origin, requestUrlOf(c, trustedProxyHops))) throw crossSite();
 }
 
 const crossSite = () =>

@@ -3,6 +3,7 @@ import { secureHeaders } from "hono/secure-headers";
 import type { Config } from "../core/config";
 import type { SiteUrls } from "../services/site";
 import { analyticsOn } from "../services/site";
+import { requestUrlOf, trustedHops } from "./behind-proxy";
 
 /**
  * Pages: the CSP allows only what the app loads (Stripe's embedded checkout, portraits, and
@@ -11,8 +12,9 @@ import { analyticsOn } from "../services/site";
 export function pageSecurityHeaders(config: Config, site: Pick<SiteUrls, "isProductionHost">): MiddlewareHandler {
   const plain = pageHeaders(config, false);
   const withAnalytics = config.POSTHOG_KEY ? pageHeaders(config, true) : plain;
+  const hops = trustedHops(config);
   return (c, next) =>
-    (analyticsOn(config, site.isProductionHost(new URL(c.req.url).hostname)) ? withAnalytics : plain)(c, next);
+    (analyticsOn(config, site.isProductionHost(requestUrlOf(c, hops).hostname)) ? withAnalytics : plain)(c, next);
 }
 
 function pageHeaders(config: Config, analytics: boolean) {

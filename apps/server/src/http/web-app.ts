@@ -5,6 +5,7 @@ import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import type { AppEnv } from "./app-env";
+import { requestUrlOf, trustedHops } from "./behind-proxy";
 import { pageSecurityHeaders } from "./security-headers";
 
 /**
@@ -26,8 +27,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       if (template === null) {
         return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
       }
-      const url = new URL(c.req.url);
-      const config = ctx.services.site.publicConfig(url);
+      const config = ctx.services.site.publicConfig(requestUrlOf(c, trustedHops(ctx.config)));
       const siteUrl = config.frontendUrl;
       const html = template
         .replaceAll("__SITE_URL__", escapeHtml(siteUrl))

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import type { AppContext } from "../context";
 import type { JobQueue, JobSpec } from "../core/jobs";
 import type { Logger } from "../core/logger";
+import { isDatabaseUnavailable, retryWhileUnavailable } from "../core/unavailable";
 
 /** What a job does: its spec (core/jobs.ts) and the handler run with the payload parsed by it. */
 export interface JobHandler<T extends object = object> {
@@ -25,8 +26,18 @@ export interface PgBossQueue extends JobQueue {
 
 /** pg-boss keeps every job in PostgreSQL, so a crash loses nothing and replicas share the work. */
 export async function createJobQueue(url: string, handlers: JobHandler[], log: Logger): Promise<PgBossQueue> {
-  const boss = new PgBoss({ connectionString: url, max: 10, application_name: "civic-postcard-jobs" });
-  boss.on("error", (err) => log.error({ err }, "job queue error"));
+  // pg-boss hands these to its pg.Pool (its types omit the pool's own options): as db/database.ts.
+  const options = {
+    connectionString: url,
+    max: 10,
+    application_name: "civic-postcard-jobs",
+    connectionTimeoutMillis: 5_000,
+  };
+  const boss = new PgBoss(options);
+  const outage = outageLog(log);
+  // While PostgreSQL is away every worker's fetch fails on each poll: the workers simply wait, and
+  // the log says so once, not once per poll per queue.
+  boss.on("error", (err) => (isDatabaseUnavailable(err) ? outage.failed(err) : log.error({ err }, "job queue error")));
   await boss.start();
   for (const { spec } of handlers) {
     await boss.createQueue(spec.name, {
@@ -58,13 +69,30 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
               throw new Error(`${spec.name}: payload does not match its spec (${issues.join("; ")})`);
             }
             const started = Date.now();
+            let failure: unknown;
             try {
               await handle(payload.data, app);
               log.debug({ job: spec.name, id: job.id, ms: Date.now() - started }, "job done");
             } catch (err) {
+              failure = err;
               log.warn({ job: spec.name, id: job.id, err }, "job failed; pg-boss will retry");
-              throw err;
             }
+            // pg-boss records the outcome without waiting for it (and an outage would leave the
+            // job 'active' until it expires, with an unhandled rejection): record it here, waiting
+            // for the database to come back. pg-boss's own record then finds the job settled.
+            const recorded = await retryWhileUnavailable(
+              () =>
+                failure === undefined
+                  ? boss.complete(spec.name, job.id)
+                  : boss.fail(spec.name, job.id, { message: String((failure as Error)?.message ?? failure) }),
+              Math.min(spec.expireInSeconds ?? 15 * 60, 10 * 60) * 1000,
+              outage.failed,
+            ).then(
+              () => true,
+              () => false,
+            );
+            if (recorded) outage.recovered();
+            if (!recorded && failure !== undefined) throw failure;
           });
         }
         if (spec.schedule) await boss.schedule(spec.name, spec.schedule, {}, { tz: "UTC" });
@@ -72,5 +100,22 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
       log.info({ queues: handlers.length }, "job workers started");
     },
     stop: () => boss.stop({ graceful: true, timeout: 20_000 }),
+  };
+}
+
+/** Logs the start and the end of a database outage once each, whatever the number of workers. */
+function outageLog(log: Logger) {
+  let since: number | null = null;
+  return {
+    failed(err: unknown) {
+      if (since !== null) return;
+      since = Date.now();
+      log.warn({ err: String((err as Error)?.message ?? err) }, "database unavailable: job workers wait for it");
+    },
+    recovered() {
+      if (since === null) return;
+      log.info({ seconds: Math.round((Date.now() - since) / 1000) }, "database back: job workers resume");
+      since = null;
+    },
   };
 }

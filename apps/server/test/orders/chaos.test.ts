@@ -7,7 +7,8 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startFakeStripe } from "../fakes/fake-stripe";
-import { startTestRuntime, type TestRuntime } from "../harness";
+import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
+import { startTcpProxy } from "../tcp-proxy";
 import { orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -16,6 +17,7 @@ import { waitFor } from "./wait";
  * is called 5 times at once; worker processes (ROLE=worker, same database) are SIGKILLed and
  * replaced throughout, and the vendor answers 503 or loses its answer now and then. Afterwards
  * every card reached the vendor exactly once and every failed card was refunded exactly once.
+ * Then the database goes away under paid orders (the short form of bench/database-outage.ts).
  */
 const ORDERS = Number(process.env.CHAOS_ORDERS ?? 200);
 const IN_FLIGHT = 20;
@@ -214,3 +216,146 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
     orders.filter((o) => recipients.some((r) => r.order_id === o.id && r.status === "failed")).length,
   );
 }, 300_000);
+
+/**
+ * Paid orders in flight while PostgreSQL cannot be reached for a few seconds (a TCP proxy between
+ * the process and the database is cut, then restored). Meanwhile every call that needs the
+ * database answers 503 `unavailable` with Retry-After, lookups still answer from memory, the
+ * workers wait, and the process carries on; afterwards every card reached the vendor exactly once
+ * and no refund or email went out twice.
+ */
+it("loses and repeats nothing while the database is away, and answers 503 unavailable meanwhile", async () => {
+  const OUTAGE_ORDERS = 18;
+  const stripe = new Stripe(STRIPE_KEY);
+  vendor.knobs.failRate = 0;
+  vendor.knobs.dropRate = 0;
+  const proxy = await startTcpProxy(await createTestDatabase());
+  const app = await startTestRuntime({
+    ROLE: "all",
+    RATE_LIMIT_ENABLED: "false",
+    ...vendorEnv(),
+    DATABASE_URL: proxy.url,
+  });
+  try {
+    const outageAnswers: { status: number; code?: string; retryAfter: string | null; message?: string }[] = [];
+    /** Asks until answered 200, as a person (or Stripe's retries) would after a 503. */
+    const until200 = async (ask: () => Response | Promise<Response>) => {
+      for (let attempt = 0; attempt < 200; attempt++) {
+        const res = await ask();
+        if (res.status === 200) return (await res.json()) as Record<string, any>;
+        const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+        outageAnswers.push({
+          status: res.status,
+          code: body?.error?.code,
+          message: body?.error?.message,
+          retryAfter: res.headers.get("retry-after"),
+        });
+        await new Promise((r) => setTimeout(r, 250)); // Retry-After, at test speed
+      }
+      throw new Error("no answer after 200 attempts");
+    };
+    const call = (name: string, body: unknown) => async () =>
+      app.app.request(`/api/functions/${name}`, {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const paid: { orderId: string; sessionId: string }[] = [];
+    const placeOne = async (i: number) => {
+      const cards = ((i % 3) + 1) as 1 | 2 | 3;
+      const extra = i % 4 === 0 ? { simulateFailure: true, simulatedFailed: 1 } : {};
+      const created = await until200(call("create-payment", orderBody(app, cards, extra)));
+      const payload = stripeFake.event("checkout.session.completed", stripeFake.pay(created.sessionId));
+      const deliver = () =>
+        until200(() =>
+          app.app.request("/api/webhooks/stripe", {
+            method: "POST",
+            headers: {
+              "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+            },
+            body: payload,
+          }),
+        );
+      await Promise.all([deliver(), deliver(), until200(call("verify-payment", { sessionId: created.sessionId }))]);
+      paid.push({ orderId: created.orderId, sessionId: created.sessionId });
+    };
+
+    let next = 0;
+    const placing = Promise.all(
+      Array.from({ length: 4 }, async () => {
+        while (next < OUTAGE_ORDERS) await placeOne(next++);
+      }),
+    );
+    await waitFor("a third of the orders placed", async () => next >= OUTAGE_ORDERS / 3);
+    await proxy.cut();
+    // While the database is away: a call that needs it is a 503 a person can act on, the lookups
+    // answer from memory, /readyz says not ready.
+    const draft = await call("draft-postcard-message", { concerns: "Bridges", personalImpact: "", zipCode: "82001" })();
+    const lookup = await call("lookup-legislators", { zipCode: "82001" })();
+    const ready = await app.app.request("/readyz");
+    await new Promise((r) => setTimeout(r, 3_000));
+    await proxy.restore();
+    await placing;
+
+    expect(draft.status).toBe(503);
+    expect(draft.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect((await draft.json()).error).toMatchObject({
+      code: "unavailable",
+      message: "We're briefly unavailable. Please try again in a moment.",
+    });
+    expect(lookup.status).toBe(200);
+    expect(ready.status).toBe(503);
+    expect(outageAnswers.length).toBeGreaterThan(0);
+    for (const answer of outageAnswers) {
+      expect(answer).toMatchObject({ status: 503, code: "unavailable", retryAfter: expect.stringMatching(/^\d+$/) });
+    }
+
+    const ids = paid.map((p) => p.orderId);
+    const db = app.ctx.db;
+    await waitFor(
+      "every paid order to complete and its emails to go out",
+      async () => {
+        const open = await db
+          .selectFrom("orders")
+          .select("id")
+          .where("id", "in", ids)
+          .where("status", "!=", "completed")
+          .execute();
+        const unsent = await db.selectFrom("emails").select("id").where("sent_at", "is", null).execute();
+        if (open.length || unsent.length)
+          await app.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
+        return open.length === 0 && unsent.length === 0;
+      },
+      120_000,
+    );
+    const orders = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
+    const cards = await db.selectFrom("order_recipients").selectAll().where("order_id", "in", ids).execute();
+    const atVendor = (id: string) => vendor.orders.filter((o) => o.uid === `card-${id}`).length;
+    const emails = await db.selectFrom("emails").select("id").where("sent_at", "is not", null).execute();
+    const mailDir = path.join(app.dataDir, "outbox", "mail");
+    const emlFiles = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0;
+    const counts = {
+      orders: orders.length,
+      cards: cards.length,
+      lost: cards.filter((c) => c.status === "ordered" && atVendor(c.id) !== 1).length,
+      duplicated: cards.filter((c) => atVendor(c.id) > 1).length,
+      failedSentAnyway: cards.filter((c) => c.status === "failed" && atVendor(c.id) > 0).length,
+      refunds: stripeFake.refunds.filter((r) => orders.some((o) => o.payment_intent_id === r.payment_intent)).length,
+      refundsExpected: orders.filter((o) => cards.some((c) => c.order_id === o.id && c.status === "failed")).length,
+      emailsSent: emails.length,
+      emlFiles,
+      outageAnswers: outageAnswers.length,
+    };
+    console.log("database outage counts", counts);
+    expect(orders).toHaveLength(OUTAGE_ORDERS);
+    expect(orders.every((o) => o.status === "completed")).toBe(true);
+    expect(counts.lost).toBe(0);
+    expect(counts.duplicated).toBe(0);
+    expect(counts.failedSentAnyway).toBe(0);
+    expect(counts.refunds).toBe(counts.refundsExpected);
+    expect(counts.emlFiles).toBe(counts.emailsSent);
+  } finally {
+    await app.stop();
+    await proxy.close();
+  }
+}, 240_000);

@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import type { ReactElement } from "react";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
+import { retryWhileUnavailable } from "../../core/unavailable";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
@@ -52,6 +53,7 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
     await db.updateTable("emails").set({ status: "failed", error: "erased" }).where("id", "=", email.id).execute();
     return;
   }
+  let sent: { subject: string; messageId: string };
   try {
     const { subject, element } = await compose(deps, email.kind, {
       orderId: email.order_id,
@@ -68,25 +70,38 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
       text: toPlainText(html),
       messageId: `<${email.id}@${messageIdHost(deps.config.MAIL_FROM)}>`,
     });
-    await db
-      .updateTable("emails")
-      .set({ status: "sent", subject, message_id: messageId, sent_at: new Date(), error: null })
-      .where("id", "=", email.id)
-      .execute();
-    deps.log.info({ emailId, kind: email.kind, orderId: email.order_id }, "email sent");
+    sent = { subject, messageId };
   } catch (err) {
-    // Released for the queue's retry (SMTP refused, or the order could not be read).
-    await db
-      .updateTable("emails")
-      .set({
-        status: "pending",
-        claimed_at: null,
-        error: err instanceof Error ? err.message.slice(0, 500) : String(err),
-      })
-      .where("id", "=", email.id)
-      .execute();
+    // Released for the queue's retry (SMTP refused, or the order could not be read), waiting out
+    // a database outage: a claim left behind would hold the email back until it went stale.
+    await retryWhileUnavailable(
+      () =>
+        db
+          .updateTable("emails")
+          .set({
+            status: "pending",
+            claimed_at: null,
+            error: err instanceof Error ? err.message.slice(0, 500) : String(err),
+          })
+          .where("id", "=", email.id)
+          .execute(),
+      (EMAIL_CLAIM_SECONDS * 1000) / 2,
+    );
     throw err;
   }
+  // Handed to SMTP: from here the email is never released for another send. If the database is
+  // away just now, recording it waits (within the claim's time) rather than fail the job, whose
+  // retry would find the claim stale later and send it again.
+  await retryWhileUnavailable(
+    () =>
+      db
+        .updateTable("emails")
+        .set({ status: "sent", subject: sent.subject, message_id: sent.messageId, sent_at: new Date(), error: null })
+        .where("id", "=", email.id)
+        .execute(),
+    (EMAIL_CLAIM_SECONDS * 1000) / 2,
+  );
+  deps.log.info({ emailId, kind: email.kind, orderId: email.order_id }, "email sent");
 }
 
 function messageIdHost(from: string) {

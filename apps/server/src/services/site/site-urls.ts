@@ -29,8 +29,11 @@ export function createSiteUrls(config: Config) {
     /** Whether a request to `url` (its host from the Host header) was addressed to one of our hosts. */
     isOurHost: (url: URL) => isTrustedHost(url.hostname),
     /**
-     * Whether a browser's Origin header names one of our pages: PUBLIC_URL's host or a production
-     * host, or loopback on the very port asked (another local app is not us). `null` never is.
+     * The one origin policy, for the functions and the console's actions: whether a browser's
+     * Origin header names one of our pages. That is PUBLIC_URL's origin, a production host, or the
+     * very origin asked (scheme, host and port; behind a trusted proxy the forwarded ones, see
+     * http/behind-proxy.ts) when its host is ours: loopback or PUBLIC_URL's host. Another local
+     * app on another port is not us, and `null` never is.
      */
     isOurOrigin(origin: string, requestUrl: URL): boolean {
       let url: URL;
@@ -39,8 +42,9 @@ export function createSiteUrls(config: Config) {
       } catch {
         return false;
       }
-      if (LOOPBACK.test(url.hostname)) return url.host === requestUrl.host;
-      return isTrustedHost(url.hostname);
+      if (publicUrl && url.origin === publicUrl.origin) return true;
+      if (isProductionHost(url.hostname)) return true;
+      return url.origin === requestUrl.origin && isTrustedHost(requestUrl.hostname);
     },
     /** The site's absolute URL (no trailing slash) as seen from a request to `url`. */
     siteUrl(url: URL): string {

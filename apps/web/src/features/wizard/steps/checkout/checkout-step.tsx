@@ -1,5 +1,6 @@
 import type { OfficeKind } from "@civic/contracts/card-text";
 import { checkEmail } from "@civic/contracts/email";
+import { errorCodes } from "@civic/contracts/errors";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
@@ -149,7 +150,11 @@ export function CheckoutStep() {
           : null,
       });
     } catch (err) {
-      const detail = err instanceof ApiError && err.status >= 400 && err.status < 500 ? err.message : undefined;
+      // A refusal the person can act on, or a brief outage ("try again in a moment"), is said as sent.
+      const detail =
+        err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.code === errorCodes.unavailable)
+          ? err.message
+          : undefined;
       show({ status: "error", message: paymentErrors.createFailed, detail });
     }
   }

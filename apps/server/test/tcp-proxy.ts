@@ -1,0 +1,52 @@
+import net from "node:net";
+
+/**
+ * A TCP proxy on loopback between the app and PostgreSQL. `cut()` drops every open connection and
+ * closes the port (connections are refused, as when PostgreSQL is stopped); `restore()` listens
+ * again on the same port. The cheap, reliable way to take the database away from a process.
+ */
+export async function startTcpProxy(databaseUrl: string) {
+  const target = new URL(databaseUrl);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((client) => {
+    const upstream = net.connect(Number(target.port || 5432), target.hostname);
+    sockets.add(client).add(upstream);
+    const close = () => {
+      for (const s of [client, upstream]) {
+        s.destroy();
+        sockets.delete(s);
+      }
+    };
+    for (const s of [client, upstream]) s.on("error", close).on("close", close);
+    client.pipe(upstream).pipe(client);
+  });
+  const listen = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(port, "127.0.0.1", () => {
+        server.off("error", reject);
+        resolve((server.address() as net.AddressInfo).port);
+      });
+    });
+  const port = await listen(0);
+  const url = new URL(databaseUrl);
+  url.hostname = "127.0.0.1";
+  url.port = String(port);
+  return {
+    /** `databaseUrl` through the proxy. */
+    url: url.toString(),
+    async cut() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const s of sockets) s.destroy();
+      sockets.clear();
+      await closed;
+    },
+    async restore() {
+      await listen(port);
+    },
+    async close() {
+      for (const s of sockets) s.destroy();
+      if (server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
