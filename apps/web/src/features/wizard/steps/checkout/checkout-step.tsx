@@ -180,6 +180,7 @@ export function CheckoutStep() {
           key={payment.attempt}
           state={payment.state}
           onBack={backToForm}
+          onRetry={() => void onContinue()}
           onComplete={onPaid}
           postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
         />
