@@ -104,6 +104,28 @@ export class WizardDriver {
     await expect(this.page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible({ timeout: 30_000 });
   }
 
+  /**
+   * Keyboard only: Tab (or Shift+Tab) until `target` has focus, as a person who uses no mouse
+   * reaches a control. Fails after `max` presses.
+   */
+  async tabTo(target: Locator, { back = false, max = 80 } = {}) {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await this.page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    }
+    throw new Error(`${max} presses of Tab did not reach ${target}`);
+  }
+
+  /**
+   * A screen arrived as issue 27 asks: focus on its heading (a screen reader reads it, and Tab
+   * goes on from there) and its name in the tab's title.
+   */
+  async expectArrival(heading: string | RegExp, title: string | RegExp) {
+    const h1 = this.page.getByRole("heading", { level: 1, name: heading });
+    await expect(h1).toBeFocused({ timeout: 30_000 });
+    await expect(this.page).toHaveTitle(title);
+  }
+
   /** Fake time that stands still until the test moves it (spec timings are never waited for). */
   async freezeClock() {
     // The next steps' chunks are preloaded on step 2; let them land before time stops.

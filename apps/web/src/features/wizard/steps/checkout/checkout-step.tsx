@@ -47,7 +47,14 @@ export function CheckoutStep() {
   const customIds = data.customRecipientIds ?? [];
   const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
   const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpen, setSheetOpenState] = useState(false);
+  // The sheet gives focus back to what opened it (it is not a Radix trigger), never to the body.
+  const sheetOpener = useRef<HTMLElement | null>(null);
+  const setSheetOpen = (open: boolean) => {
+    if (open) sheetOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else requestAnimationFrame(() => sheetOpener.current?.focus());
+    setSheetOpenState(open);
+  };
   const email = data.email ?? "";
   const setEmail = (value: string) => wizard.updatePostcardData({ email: value });
   const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
@@ -195,6 +202,8 @@ export function CheckoutStep() {
         <RecipientOptions
           choice={choice}
           onChoose={(c) => {
+            // Arrowing onto "Mix and match" starts it from who was chosen; the sheet opens only when asked.
+            if (c === "custom" && choice !== "custom") setCustomIds(recipients.map((r) => r.id));
             setChoice(c);
             setFormError(null);
           }}

@@ -86,7 +86,8 @@ export function RecipientOptions({
             name="custom"
             checked={choice === "custom"}
             disabled={!senatorsReady}
-            onSelect={onOpenCustom}
+            onSelect={() => onChoose("custom")}
+            onOpen={onOpenCustom}
             title="Mix and match"
             detail={
               choice === "custom" && customRecipients.length
@@ -131,11 +132,13 @@ function Option({
   price,
   badge,
   extra,
+  onOpen,
 }: {
   name: RecipientChoice;
   checked: boolean;
   disabled?: boolean;
   onSelect: () => void;
+  onOpen?: () => void;
   title: string;
   detail: string;
   price: ReactNode;
@@ -157,10 +160,11 @@ function Option({
           value={name}
           checked={checked}
           disabled={disabled}
-          // 'custom' opens the sheet on every click (also when already chosen) and changes
-          // nothing until the sheet's Continue; the other options apply at once.
-          onClick={name === "custom" ? onSelect : undefined}
-          onChange={name === "custom" ? () => {} : onSelect}
+          // A click or tap on 'custom' opens the sheet (also when already chosen). Arrow keys move
+          // through the options and only choose one (e.detail is 0 for a click the keyboard makes):
+          // the sheet then opens from "Change who gets a card", never by itself.
+          onClick={name === "custom" && onOpen ? (e) => e.detail > 0 && onOpen() : undefined}
+          onChange={onSelect}
           className="size-5 shrink-0 accent-ink"
         />
         <span className="min-w-0 flex-1">

@@ -36,14 +36,24 @@ export function RepresentativeCard({
       <img
         src={photoFailed || !rep.photo ? PLACEHOLDER_PHOTO : rep.photo}
         onError={() => setPhotoFailed(true)}
-        alt={rep.vacant ? "" : `Portrait of ${rep.name}`}
+        // The button already says the name: the portrait adds nothing to hear.
+        alt=""
         width={72}
         height={88}
         className="h-22 w-18 shrink-0 rounded-lg bg-[#e6e1d6] object-cover"
         data-testid="rep-photo"
       />
       <span className="min-w-0 flex-1">
-        <span className="block text-lg leading-tight font-bold">{rep.vacant ? "Vacant seat" : rep.name}</span>
+        {/* The badge sits in the flow, above the name, so no text size can put it over the name. */}
+        {selected ? (
+          <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
+            <Check className="size-3" aria-hidden="true" />
+            My Rep
+          </span>
+        ) : null}
+        <span className="block text-lg leading-tight font-bold break-words">
+          {rep.vacant ? "Vacant seat" : rep.name}
+        </span>
         <span className="block text-sm text-ink/80">{rep.district}</span>
         {place ? <span className="block text-sm text-ink/80">{place}</span> : null}
         {rep.vacant ? (
@@ -52,12 +62,6 @@ export function RepresentativeCard({
           </span>
         ) : null}
       </span>
-      {selected ? (
-        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
-          <Check className="size-3" aria-hidden="true" />
-          My Rep
-        </span>
-      ) : null}
     </button>
   );
 }
