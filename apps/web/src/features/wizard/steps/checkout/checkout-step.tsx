@@ -246,14 +246,14 @@ export function CheckoutStep() {
           </p>
         ) : null}
 
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(Step.preview)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back
           </Button>
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
-          <Button size="lg" className="flex-1 px-4 whitespace-nowrap" onClick={onContinue} disabled={planned.writing}>
+          <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
             Continue to Payment
           </Button>
         </div>

@@ -28,7 +28,8 @@ export function RepresentativeCard({
       disabled={rep.vacant}
       aria-pressed={selected}
       className={cn(
-        "relative flex w-full items-center gap-4 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition",
+        // With large text the words go under the photo rather than into a narrow column beside it.
+        "relative flex w-full flex-wrap items-center gap-4 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition",
         selected ? "border-ink ring-2 ring-ink/20" : "border-ink/10 hover:border-ink/40",
         rep.vacant && "cursor-not-allowed border-dashed bg-white/60 hover:border-ink/10",
       )}
@@ -43,7 +44,7 @@ export function RepresentativeCard({
         className="h-22 w-18 shrink-0 rounded-lg bg-[#e6e1d6] object-cover"
         data-testid="rep-photo"
       />
-      <span className="min-w-0 flex-1">
+      <span className="min-w-0 flex-1 basis-[10rem]">
         {/* The badge sits in the flow, above the name, so no text size can put it over the name. */}
         {selected ? (
           <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
