@@ -16,6 +16,17 @@ interface Walk {
   sender?: TypedAddress;
 }
 
+/** A return address typed line by line, as step 4's "Enter the address yourself" takes it. */
+export interface HandTypedAddress {
+  fullName: string;
+  street: string;
+  unit?: string;
+  city: string;
+  /** The USPS code: "WY". */
+  state: string;
+  zipCode: string;
+}
+
 /**
  * The creation wizard as a person walks it, one method per thing they do. Every spec walks the
  * wizard through this driver (the `wizard` fixture, or `new WizardDriver(page, origin)` for a
@@ -93,6 +104,28 @@ export class WizardDriver {
     await expect(this.page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible({ timeout: 30_000 });
   }
 
+  /**
+   * Keyboard only: Tab (or Shift+Tab) until `target` has focus, as a person who uses no mouse
+   * reaches a control. Fails after `max` presses.
+   */
+  async tabTo(target: Locator, { back = false, max = 80 } = {}) {
+    for (let i = 0; i < max; i++) {
+      if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+      await this.page.keyboard.press(back ? "Shift+Tab" : "Tab");
+    }
+    throw new Error(`${max} presses of Tab did not reach ${target}`);
+  }
+
+  /**
+   * A screen arrived as issue 27 asks: focus on its heading (a screen reader reads it, and Tab
+   * goes on from there) and its name in the tab's title.
+   */
+  async expectArrival(heading: string | RegExp, title: string | RegExp) {
+    const h1 = this.page.getByRole("heading", { level: 1, name: heading });
+    await expect(h1).toBeFocused({ timeout: 30_000 });
+    await expect(this.page).toHaveTitle(title);
+  }
+
   /** Fake time that stands still until the test moves it (spec timings are never waited for). */
   async freezeClock() {
     // The next steps' chunks are preloaded on step 2; let them land before time stops.
@@ -139,9 +172,28 @@ export class WizardDriver {
     await this.page.getByRole("option", { name: typed.suggestion }).first().click();
   }
 
+  /**
+   * Step 4 with the address typed by hand ("Enter the address yourself"), as someone whose address
+   * the suggestions lack (a PO box, a rural route) fills it in; not yet continued.
+   */
+  async typeAddressYourself(a: HandTypedAddress) {
+    await this.page.getByLabel("Full Name").fill(a.fullName);
+    await this.page.getByRole("button", { name: "Enter the address yourself" }).click();
+    await this.page.getByLabel("Street address or PO Box").fill(a.street);
+    if (a.unit) await this.page.getByLabel("Apartment, suite or unit (optional)").fill(a.unit);
+    await this.page.getByLabel("City").fill(a.city);
+    await this.page.getByLabel("State").selectOption(a.state);
+    await this.page.getByLabel("ZIP code").fill(a.zipCode);
+  }
+
   /** Step 4 filled in and continued: the preview (step 5) is showing. */
   async returnAddress(typed: TypedAddress = senders.wyoming.typed) {
     await this.fillReturnAddress(typed);
+    await this.continueToPreview();
+  }
+
+  /** Step 4's Continue, to the preview (step 5). */
+  async continueToPreview() {
     await this.page.getByRole("button", { name: "Continue" }).click();
     await expect(this.page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible({
       timeout: 30_000,

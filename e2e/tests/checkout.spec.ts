@@ -155,17 +155,30 @@ test("the payment form notes a slow load after 15 s and goes back to the form", 
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
 });
 
-test("a failed payment session shows the error card, whose Go Back returns to the form", async ({ page, wizard }) => {
-  await page.route("**/api/functions/create-payment", (r) =>
-    r.fulfill({ status: 503, json: { error: { code: "upstream_unavailable", message: "down" } } }),
-  );
+test("a payment form that could not open says nothing was charged; Retry tries again, Go Back returns to the form", async ({
+  page,
+  wizard,
+}) => {
+  // The network is down before the payment form: nothing was attempted, so nothing was charged.
+  await page.route("**/api/functions/create-payment", (r) => r.abort("internetdisconnected"));
   await wizard.openCheckout();
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  await expect(page.getByRole("alert")).toContainText("Payment failed. Please try again.");
+  // Issue 27: not the contract's "Payment failed. Please try again." for a payment never attempted.
+  const alert = page.getByRole("alert");
+  await expect(alert).toContainText("The payment form could not open.");
+  await expect(alert).toContainText("You have not been charged.");
   await expectAccessible(page);
   await page.getByRole("button", { name: "Go Back", exact: true }).click();
   await expect(page.getByRole("button", { name: "Continue to Payment" })).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
+
+  // The network is back: Retry opens the payment form without filling anything in again.
+  await page.getByRole("button", { name: "Continue to Payment" }).click();
+  await expect(alert).toContainText("The payment form could not open.");
+  await page.unroute("**/api/functions/create-payment");
+  await page.getByRole("button", { name: "Retry" }).click();
+  await expect(page.getByText("Test mode: no real card is charged")).toBeVisible({ timeout: 30_000 });
 });
 
 test("with Stripe configured, a Stripe.js that can't load says 'Stripe failed to load'", async ({ page, wizard }) => {

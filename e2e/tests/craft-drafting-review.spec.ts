@@ -94,9 +94,14 @@ test("the assistant's draft: one request, rotating headlines, 24 s on screen, th
   await page.clock.resume(); // axe needs running timers
   await expectAccessible(page);
 
+  // Issue 27: nothing is cut; the text stays, the counter turns red and says what to cut.
   await message.fill("x".repeat(320));
-  await expect(message).toHaveValue("x".repeat(300));
-  await expect(page.getByText("300/300", { exact: true })).toBeVisible();
+  await expect(message).toHaveValue("x".repeat(320));
+  await expect(page.getByText("320/300", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Your message is 20 characters over the 300-character limit. Cut them to continue."),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Looks Good, Continue" })).toBeDisabled();
   await message.fill("Please fund our schools in Cheyenne.");
   await expect(page.getByText("36/300", { exact: true })).toBeVisible();
 

@@ -101,9 +101,17 @@ test("the crash screen's Refresh Page comes back at the step with everything typ
 
 test("back and forward keep the wizard, within the app and across pages", async ({ page, wizard }) => {
   await wizard.walkToReview(walk);
-  // Back to the page before the wizard (the 404 the walk started from), then forward again.
+  // Issue 27: the browser's Back goes to the step before, then out to the page before the wizard
+  // (the 404 the walk started from); Forward comes back step by step.
+  await page.goBack();
+  await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();
+  await expect(page.getByLabel("I'm most concerned about:")).toHaveValue(CONCERNS);
+  await page.goBack();
+  await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
   await page.goBack();
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await page.goForward();
+  await page.goForward();
   await page.goForward();
   await expect(page.getByLabel("Your message")).toHaveValue(MESSAGE);
 

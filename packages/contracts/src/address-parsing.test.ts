@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { capitalizeWords, normalizeUnit, parseAddressDescription, splitUnit, streetWithUnit } from "./address-parsing";
+import {
+  addressMessages,
+  capitalizeName,
+  capitalizeWords,
+  checkTypedAddress,
+  normalizeUnit,
+  parseAddressDescription,
+  splitUnit,
+  streetWithUnit,
+} from "./address-parsing";
+import { userInfoSchema } from "./payments";
 
 describe("parseAddressDescription", () => {
   it("parses 'street, city, ST 12345' and drops ', USA'", () => {
@@ -65,5 +75,39 @@ describe("capitalizeWords", () => {
   it("upper-cases each word's first letter and lower-cases the rest", () => {
     expect(capitalizeWords("jANE q. pUBLIC")).toBe("Jane Q. Public");
     expect(capitalizeWords("maría  de la cruz ")).toBe("María  De La Cruz ");
+  });
+});
+
+describe("capitalizeName", () => {
+  it("capitalises a word typed all in lower case and keeps every other word as written", () => {
+    expect(capitalizeName("jane q. public")).toBe("Jane Q. Public");
+    expect(capitalizeName("Angus McDonald")).toBe("Angus McDonald");
+    expect(capitalizeName("Siobhan O'Brien")).toBe("Siobhan O'Brien");
+    expect(capitalizeName("DeShawn Carter III")).toBe("DeShawn Carter III");
+    expect(capitalizeName("maría  de la cruz ")).toBe("María  De La Cruz ");
+  });
+});
+
+describe("addresses without a house number", () => {
+  const sender = { fullName: "Ana Garcia", city: "Jackson", state: "WY", zipCode: "83001" };
+  const lines = ["PO Box 123", "P.O. Box 77", "Rural Route 2 Box 9", "RR 2 Box 9", "HC 1 Box 5", "PSC 1234 Box 5678"];
+
+  it("are accepted by the typed-address check and by the server's schema", () => {
+    for (const street of lines) {
+      expect(checkTypedAddress({ street, city: "Jackson", state: "WY", zipCode: "83001-1234" }, 200)).toEqual({});
+      expect(userInfoSchema.safeParse({ ...sender, streetAddress: street }).success).toBe(true);
+    }
+  });
+
+  it("a field that is not right says what to do", () => {
+    expect(checkTypedAddress({ street: " ", city: "", state: "ZZ", zipCode: "8300" }, 200)).toEqual({
+      street: addressMessages.street,
+      city: addressMessages.city,
+      state: addressMessages.state,
+      zipCode: addressMessages.zip,
+    });
+    const bad = userInfoSchema.safeParse({ ...sender, streetAddress: "PO Box 1", state: "ZZ", zipCode: "1234" });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.message).sort()).toEqual([addressMessages.state, addressMessages.zip].sort());
   });
 });

@@ -79,7 +79,121 @@ export function parseAddressDescription(description: string): ParsedAddress | nu
   };
 }
 
-/** wizard.md §5 Full Name: each word's first letter upper case, the rest lower, as typed. */
+/** Each word's first letter upper case, the rest lower (the local suggestions tidy a typed street so). */
 export function capitalizeWords(text: string): string {
   return text.replace(/\S+/g, (word) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase());
+}
+
+/**
+ * A name as its owner writes it: a word typed all in lower case gets its first letter upper case
+ * ("jane" → "Jane"); any other word is kept ("McDonald", "O'Brien", "DeShawn", "III"). wizard.md §5
+ * lower-cases the rest of every word, which rewrites those names (docs/decisions/0026).
+ */
+export function capitalizeName(text: string): string {
+  return text.replace(/\S+/g, (word) =>
+    word === word.toLowerCase() ? word.charAt(0).toUpperCase() + word.slice(1) : word,
+  );
+}
+
+/**
+ * The USPS codes a return address may carry: the states, DC, the territories and the military
+ * "states" (AA, AE, AP), with their names for the state list of the address typed by hand.
+ */
+export const US_STATES: Readonly<Record<string, string>> = {
+  AL: "Alabama",
+  AK: "Alaska",
+  AZ: "Arizona",
+  AR: "Arkansas",
+  CA: "California",
+  CO: "Colorado",
+  CT: "Connecticut",
+  DE: "Delaware",
+  DC: "District of Columbia",
+  FL: "Florida",
+  GA: "Georgia",
+  HI: "Hawaii",
+  ID: "Idaho",
+  IL: "Illinois",
+  IN: "Indiana",
+  IA: "Iowa",
+  KS: "Kansas",
+  KY: "Kentucky",
+  LA: "Louisiana",
+  ME: "Maine",
+  MD: "Maryland",
+  MA: "Massachusetts",
+  MI: "Michigan",
+  MN: "Minnesota",
+  MS: "Mississippi",
+  MO: "Missouri",
+  MT: "Montana",
+  NE: "Nebraska",
+  NV: "Nevada",
+  NH: "New Hampshire",
+  NJ: "New Jersey",
+  NM: "New Mexico",
+  NY: "New York",
+  NC: "North Carolina",
+  ND: "North Dakota",
+  OH: "Ohio",
+  OK: "Oklahoma",
+  OR: "Oregon",
+  PA: "Pennsylvania",
+  RI: "Rhode Island",
+  SC: "South Carolina",
+  SD: "South Dakota",
+  TN: "Tennessee",
+  TX: "Texas",
+  UT: "Utah",
+  VT: "Vermont",
+  VA: "Virginia",
+  WA: "Washington",
+  WV: "West Virginia",
+  WI: "Wisconsin",
+  WY: "Wyoming",
+  AS: "American Samoa",
+  GU: "Guam",
+  MP: "Northern Mariana Islands",
+  PR: "Puerto Rico",
+  VI: "U.S. Virgin Islands",
+  AA: "Armed Forces Americas",
+  AE: "Armed Forces Europe",
+  AP: "Armed Forces Pacific",
+};
+
+export const isUsStateCode = (code: string) => Object.hasOwn(US_STATES, code.trim().toUpperCase());
+
+/** 5 digits, or ZIP+4 with its hyphen. */
+export const ZIP_OR_ZIP4_RE = /^\d{5}(-\d{4})?$/;
+
+/** What each field of an address typed by hand says when it is not right yet (one sentence to act on). */
+export const addressMessages = {
+  street: "Enter your street address, PO Box or rural route.",
+  streetTooLong: (max: number) => `Keep the address line to ${max} characters.`,
+  city: "Enter your city or town.",
+  state: "Choose your state.",
+  zip: "Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789.",
+} as const;
+
+export interface TypedAddress {
+  street: string;
+  city: string;
+  state: string;
+  zipCode: string;
+}
+
+/**
+ * An address typed by hand, checked field by field. Any line a post office delivers to is
+ * accepted: a house number and street, "PO Box 123", "Rural Route 2 Box 9", "HC 1 Box 5",
+ * "PSC 1234 Box 5678". Answers the message of each field that is not right, none when all are.
+ */
+export function checkTypedAddress(a: TypedAddress, streetMax: number): Partial<Record<keyof TypedAddress, string>> {
+  const errors: Partial<Record<keyof TypedAddress, string>> = {};
+  const street = a.street.trim();
+  if (!street) errors.street = addressMessages.street;
+  else if (street.length > streetMax) errors.street = addressMessages.streetTooLong(streetMax);
+  if (!a.city.trim()) errors.city = addressMessages.city;
+  if (!isUsStateCode(a.state)) errors.state = addressMessages.state;
+  if (!ZIP_OR_ZIP4_RE.test(a.zipCode.trim())) errors.zipCode = addressMessages.zip;
+  return errors;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { addressMessages, isUsStateCode, ZIP_OR_ZIP4_RE } from "./address-parsing";
 import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
@@ -6,18 +7,21 @@ import { sendOptions } from "./pricing";
 
 export const sendOptionSchema = z.enum(sendOptions);
 
+/**
+ * A return address as the card writes it. The street line is any line a post office delivers to:
+ * a house number is not required ("PO Box 123", "Rural Route 2 Box 9", "HC 1 Box 5"), and a second
+ * line travels after a comma. The messages are the step 4 form's own (address-parsing.ts).
+ */
 export const userInfoSchema = z.object({
   fullName: z.string().trim().min(1, "Enter your full name.").max(FULL_NAME_MAX_LENGTH),
-  streetAddress: z.string().trim().min(1, "Enter your street address.").max(STREET_MAX_LENGTH),
-  city: z.string().trim().min(1, "Enter your city.").max(100),
-  state: z
+  streetAddress: z
     .string()
     .trim()
-    .regex(/^[A-Za-z]{2}$/, "Use the 2-letter state code."),
-  zipCode: z
-    .string()
-    .trim()
-    .regex(/^\d{5}(-\d{4})?$/, "Enter a 5-digit ZIP code."),
+    .min(1, addressMessages.street)
+    .max(STREET_MAX_LENGTH, addressMessages.streetTooLong(STREET_MAX_LENGTH)),
+  city: z.string().trim().min(1, addressMessages.city).max(100),
+  state: z.string().trim().refine(isUsStateCode, addressMessages.state),
+  zipCode: z.string().trim().regex(ZIP_OR_ZIP4_RE, addressMessages.zip),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -34,3 +34,6 @@ export function refundCents(paidCents: number, total: number, failed: number): n
 export function formatDollars(cents: number): string {
   return cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`;
 }
+
+/** The price in a sentence, said before anyone starts (landing, FAQ): "$5 a card, or $12 for all three". */
+export const PRICE_SENTENCE = `${formatDollars(PER_CARD_CENTS)} a card, or ${formatDollars(PRICE_CENTS.triple)} for all three (your representative and both senators)`;

@@ -3,6 +3,7 @@ import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
 import { OnboardingPage } from "@/features/onboarding/onboarding-page";
 import { Step } from "@/features/wizard/state/postcard-data";
+import { resetWithUndo } from "@/features/wizard/state/reset-with-undo";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
@@ -82,7 +83,7 @@ export function AppRoutes() {
     <>
       {chrome ? (
         <Header
-          onLogoAtHome={wizard.resetToHome}
+          onLogoAtHome={resetWithUndo}
           menu={
             <Suspense fallback={<span className="size-11" />}>
               <SiteMenu />

@@ -179,8 +179,8 @@ function OrderCard({
   const count = order.recipients.length;
   return (
     <Collapsible.Root className="rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
-      <Collapsible.Trigger className="group flex w-full items-center gap-3 rounded-2xl p-4 text-left">
-        <span className="min-w-0 flex-1">
+      <Collapsible.Trigger className="group flex w-full flex-wrap items-center gap-3 rounded-2xl p-4 text-left">
+        <span className="min-w-0 flex-1 basis-[10rem]">
           <span className="block text-lg font-bold">
             Order{number !== null ? ` #${number}` : ""} – {count} {count === 1 ? "Card" : "Cards"}
           </span>

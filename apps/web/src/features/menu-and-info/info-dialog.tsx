@@ -1,5 +1,5 @@
 import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type InfoTopic, useInfoViewParam } from "@/lib/info-view-param";
 import { InfoPanel } from "./info-panel";
 import type { InfoView } from "./topics";
@@ -21,6 +21,14 @@ export function InfoDialog({
   useEffect(() => {
     if (open) setCurrent(view);
   }, [open, view]);
+  // What had focus when it opened (a "Learn More" or "See the Research" that is not a Radix
+  // trigger): focus goes back there on close, never to the page's body.
+  const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  if (open && !wasOpen.current && typeof document !== "undefined") {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  wasOpen.current = open;
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -28,6 +36,12 @@ export function InfoDialog({
         <Dialog.Overlay className="fixed inset-0 z-40 bg-black/50 data-[state=closed]:animate-[fade-out_150ms] data-[state=open]:animate-[fade-in_200ms]" />
         <Dialog.Content
           aria-describedby={undefined}
+          onCloseAutoFocus={(e) => {
+            if (opener.current?.isConnected && opener.current !== document.body) {
+              e.preventDefault();
+              opener.current.focus();
+            }
+          }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-3xl bg-paper text-ink shadow-2xl outline-none data-[state=closed]:animate-[fade-out_150ms] data-[state=open]:animate-[fade-in_200ms] md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[85dvh] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl"
         >
           <InfoPanel view={current} onViewChange={setCurrent} />

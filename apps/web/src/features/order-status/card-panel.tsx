@@ -19,7 +19,7 @@ export function CardPanel({ card }: { card: CardStatus }) {
       data-step={card.step ?? "none"}
       className="space-y-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 md:p-6"
     >
-      <header className="flex items-start gap-4">
+      <header className="flex flex-wrap items-start gap-4">
         {card.photo && !photoFailed ? (
           <img
             src={card.photo}
@@ -31,7 +31,7 @@ export function CardPanel({ card }: { card: CardStatus }) {
             className="h-[78px] w-16 shrink-0 rounded-lg bg-paper object-cover"
           />
         ) : null}
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-[10rem]">
           <h2 id={headingId} className="text-xl font-bold">
             {who}
           </h2>
@@ -72,7 +72,7 @@ export function CardPanel({ card }: { card: CardStatus }) {
             <figure>
               <img
                 src={card.images.front}
-                alt={`Front of your card to ${who}: a national park scene`}
+                alt={`Front of your card to ${who}: a drawing of a national park, named in its corner`}
                 className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
                 loading="lazy"
               />
@@ -95,7 +95,7 @@ export function CardPanel({ card }: { card: CardStatus }) {
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4"
           >
             <FileDown className="size-4" aria-hidden="true" />
-            The print file (PDF)
+            The print file (PDF)<span className="sr-only"> of your card to {who}</span>
           </a>
         </div>
       ) : null}

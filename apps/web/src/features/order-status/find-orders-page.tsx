@@ -69,7 +69,7 @@ export function FindOrdersPage() {
               onChange={(e) => setEmail(e.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? errorId : undefined}
-              className="mt-1 w-full rounded-xl border-2 border-ink/30 bg-white px-3 py-2.5 text-base"
+              className="mt-1 w-full rounded-xl border-2 border-ink/60 bg-white px-3 py-2.5 text-base"
             />
             {error ? (
               <p id={errorId} role="alert" className="mt-1 text-sm font-medium text-[var(--error-text)]">

@@ -1,9 +1,12 @@
+import type { OrderStatus } from "@civic/contracts/order-status";
+import { useEffect, useRef, useState } from "react";
 import { Link, useParams } from "react-router";
 import { paths } from "@/config/paths";
+import { useHeadingOnArrival } from "@/lib/page-arrival";
 import { usePublicConfig } from "@/lib/public-config";
 import { useOrderStatus } from "./api/use-order-status";
 import { CardPanel } from "./card-panel";
-import { dollars, formatDate } from "./step-copy";
+import { dollars, formatDate, STEP_TITLES } from "./step-copy";
 import { YourData } from "./your-data";
 
 /** Private: never indexed, and its address (the secret) is never sent on as a Referer. */
@@ -22,6 +25,8 @@ function PrivatePageMeta({ title }: { title: string }) {
 export function OrderStatusPage() {
   const token = useParams().token ?? "";
   const { view, replace } = useOrderStatus(token);
+  const announcement = useStepAnnouncements(view.state === "ready" ? view.order : null);
+  useHeadingOnArrival(view.state !== "loading", view.state);
 
   if (view.state === "loading") {
     return (
@@ -81,6 +86,10 @@ export function OrderStatusPage() {
         <p className="text-sm text-ink/75">
           This page updates by itself. Keep the link private: anyone with it can see this order.
         </p>
+        {/* What changes is said once, politely: "Card to Rep. Becca Balint: Mailed". */}
+        <p role="status" aria-live="polite" className="sr-only" data-testid="status-announcement">
+          {announcement}
+        </p>
       </section>
 
       {order.erasedAt ? (
@@ -96,4 +105,22 @@ export function OrderStatusPage() {
       <YourData token={token} order={order} onErased={replace} />
     </main>
   );
+}
+
+/**
+ * The sentence that tells a screen reader what just changed, one per card whose step moved since
+ * the last update ("Card to Rep. Becca Balint: Mailed"); nothing for the steps shown on arrival.
+ */
+function useStepAnnouncements(order: OrderStatus | null): string {
+  const seen = useRef<Map<string, string> | null>(null);
+  const [text, setText] = useState("");
+  useEffect(() => {
+    if (!order) return;
+    const before = seen.current;
+    seen.current = new Map(order.cards.map((c) => [c.id, c.step ?? ""]));
+    if (!before) return;
+    const changed = order.cards.filter((c) => c.step && before.get(c.id) !== c.step);
+    if (changed.length) setText(changed.map((c) => `Card to ${c.title} ${c.name}: ${STEP_TITLES[c.step!]}`).join(". "));
+  }, [order]);
+  return text;
 }

@@ -3,6 +3,8 @@ import type { VerifyPaymentResponse } from "@civic/contracts/payments";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { SuccessScreen } from "@/components/success-screen";
+import { useHeadingOnArrival } from "@/lib/page-arrival";
+import { usePublicConfig } from "@/lib/public-config";
 import { useVerifiedOrder } from "./api/payments";
 import { celebrate } from "./confetti";
 import { type SuccessState, statusPathOf } from "./order-navigation";
@@ -62,19 +64,24 @@ export function PaymentSuccessPage() {
   useEffect(() => {
     void celebrate().catch((err) => console.error("Confetti failed", err));
   }, []);
+  useHeadingOnArrival(true);
+  const { appName } = usePublicConfig();
 
   return (
-    <SuccessScreen
-      order={{
-        orderId: order?.orderId ?? null,
-        recipients: recipientsOf(order),
-        statusPath: statusPathOf(order?.statusPath),
-      }}
-      place={{
-        kind: "page",
-        orderNumber: order?.orderNumber ?? null,
-        mailingDate: expectedMailingDate(order?.actualMailingDate),
-      }}
-    />
+    <>
+      <title>{`Order successful! — ${appName}`}</title>
+      <SuccessScreen
+        order={{
+          orderId: order?.orderId ?? null,
+          recipients: recipientsOf(order),
+          statusPath: statusPathOf(order?.statusPath),
+        }}
+        place={{
+          kind: "page",
+          orderNumber: order?.orderNumber ?? null,
+          mailingDate: expectedMailingDate(order?.actualMailingDate),
+        }}
+      />
+    </>
   );
 }

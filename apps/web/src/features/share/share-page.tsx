@@ -36,7 +36,7 @@ export function SharePage() {
           readOnly
           value={url}
           onFocus={(e) => e.currentTarget.select()}
-          className="mt-1 w-full rounded-xl border-2 border-ink/20 bg-white px-3 py-2 text-sm"
+          className="mt-1 w-full rounded-xl border-2 border-ink/60 bg-white px-3 py-2 text-sm"
         />
       </div>
       {native ? (

@@ -1,10 +1,13 @@
-import { Suspense, useEffect, useLayoutEffect } from "react";
+import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useLocation, useNavigate, useNavigationType } from "react-router";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
-import { ProgressIndicator } from "./components/progress-indicator";
+import { focusHeading } from "@/lib/page-arrival";
+import { usePublicConfig } from "@/lib/public-config";
+import { displayStep, ProgressIndicator, VISIBLE_STEPS } from "./components/progress-indicator";
 import { RestoredNotice } from "./components/restored-notice";
-import { enterWizard } from "./state/flow-restore";
+import { enterWizard, resumeStep } from "./state/flow-restore";
 import { Step, type WizardStep } from "./state/postcard-data";
-import { useWizard } from "./state/wizard-store";
+import { useWizard, wizard } from "./state/wizard-store";
 import { LandingStep } from "./steps/landing/landing-step";
 
 type StepScreen = PreloadableComponent<object>;
@@ -52,18 +55,93 @@ export function Wizard() {
   const step = useWizard((s) => s.currentStep);
   const restored = useWizard((s) => s.restored);
   const Screen = steps[step];
+  const { appName } = usePublicConfig();
+  const [heading, setHeading] = useState<string | null>(null);
+  const root = useRef<HTMLDivElement>(null);
   // Each arrival on "/" mounts the wizard: it comes back from this tab's backup, or starts fresh.
   useLayoutEffect(enterWizard, []);
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
   }, [step]);
+  useStepHistory(step);
   return (
-    <div className="pb-28">
+    <div className="pb-28" ref={root}>
+      {heading === null ? null : <title>{`${stepTitle(step, heading)} — ${appName}`}</title>}
       {step === Step.drafting ? null : <ProgressIndicator step={step} />}
       {restored ? <RestoredNotice /> : null}
-      <Suspense fallback={<StepLoading />}>{Screen ? <Screen /> : null}</Suspense>
+      <Suspense fallback={<StepLoading />}>
+        {Screen ? <Screen /> : null}
+        {/* In the same boundary as the step: its effect runs once the step's screen is on the page. */}
+        <StepArrival key={step} root={root} onArrive={setHeading} />
+      </Suspense>
     </div>
   );
+}
+
+/**
+ * Each step is an entry in the browser's history, so its Back (and Android's back gesture) goes to
+ * the step before, and Forward to the one after, instead of leaving the wizard. The entry keeps the
+ * skip-onboarding flag, so "/" never redirects. The drafting screen is not an entry (Back from the
+ * review does not draft again); an entry whose step cannot show any more (the flow was reset, or
+ * the order paid) opens where the flow can resume, as a restore does.
+ */
+function useStepHistory(step: WizardStep) {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const entryStep = (location.state as { wizardStep?: unknown } | null)?.wizardStep;
+  const arrived = useRef(false);
+  const fromHistory = useRef(false);
+
+  // Back or Forward onto another of the wizard's entries: show its step (not on arrival, where the
+  // backup decides).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new history entry (location.key) is the trigger.
+  useEffect(() => {
+    if (!arrived.current) {
+      arrived.current = true;
+      return;
+    }
+    if (navigationType !== "POP" || typeof entryStep !== "number") return;
+    const { currentStep, postcardData } = wizard.getState();
+    if (entryStep === currentStep) return;
+    fromHistory.current = true;
+    if (currentStep === Step.success) wizard.resetToHome();
+    else wizard.setStep(resumeStep(entryStep as WizardStep, postcardData) ?? Step.landing);
+  }, [location.key]);
+
+  // A step change made here (Continue, Back, the logo) adds an entry; one made from history, the
+  // first arrival and leaving the drafting screen replace the current one.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the step is the trigger; the entry is read as it is now.
+  useEffect(() => {
+    const current = wizard.getState().currentStep;
+    const replace = fromHistory.current || typeof entryStep !== "number" || entryStep === Step.drafting;
+    fromHistory.current = false;
+    if (entryStep === current) return;
+    navigate(
+      { pathname: location.pathname, search: window.location.search },
+      { replace, state: { ...(location.state as object | null), wizardStep: current }, preventScrollReset: true },
+    );
+  }, [step]);
+}
+
+/** The tab's title for a step: "Step 3 of 7: Perfect your postcard" (drafting is not a counted step). */
+function stepTitle(step: WizardStep, heading: string): string {
+  if (step === Step.drafting) return "Drafting your postcard";
+  return `Step ${displayStep(step)} of ${VISIBLE_STEPS}: ${heading}`;
+}
+
+/** Each step's arrival: focus on its heading, and its heading in the tab's title. */
+function StepArrival({
+  root,
+  onArrive,
+}: {
+  root: RefObject<HTMLDivElement | null>;
+  onArrive: (heading: string) => void;
+}) {
+  useEffect(() => {
+    onArrive(focusHeading(root.current?.querySelector("main") ?? null) ?? "");
+  }, [root, onArrive]);
+  return null;
 }
 
 function StepLoading() {

@@ -1,3 +1,4 @@
+import { PRICE_SENTENCE } from "@civic/contracts/pricing";
 import type { ReactNode } from "react";
 import { usePublicConfig } from "@/lib/public-config";
 import { type HeadingLevel, Prose } from "./prose";
@@ -30,6 +31,12 @@ export function FaqContent({ level, links }: { level: HeadingLevel; links: FaqLi
         <p>
           A 5x7 glossy postcard with a photograph of an American landscape on the front. The back carries your message,
           your name and return address, and your representative's office address.
+        </p>
+      </Question>
+      <Question level={level} title="How much does it cost?">
+        <p>
+          {PRICE_SENTENCE}. That covers the card, the handwriting, the stamp and first-class mail. You see the total
+          before you pay, and you pay nothing until then.
         </p>
       </Question>
       <Question level={level} title="Is it really handwritten?">

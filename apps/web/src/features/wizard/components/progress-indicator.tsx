@@ -1,8 +1,8 @@
 import { Step, type WizardStep } from "../state/postcard-data";
 
 /** "Step n of 7": the drafting screen is not counted, so success is the 7th step. */
-const VISIBLE_STEPS = 7;
-function displayStep(step: WizardStep): number {
+export const VISIBLE_STEPS = 7;
+export function displayStep(step: WizardStep): number {
   return step === Step.success ? VISIBLE_STEPS : step;
 }
 

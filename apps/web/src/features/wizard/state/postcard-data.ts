@@ -16,7 +16,8 @@ export type RecipientChoice = "rep-only" | "all-three" | "custom";
 export interface PostcardData {
   zipCode?: string;
   representative?: Legislator | null;
-  userInfo?: UserInfo & { unit?: string };
+  /** `typed`: the address was entered by hand (no suggestion chosen), so step 4 reopens that way. */
+  userInfo?: UserInfo & { unit?: string; typed?: boolean };
   concerns?: string;
   personalImpact?: string;
   draftMessage?: string;

@@ -55,6 +55,13 @@ export const wizard = {
     backup();
     scrollToTop();
   },
+  /** Undo of a reset: the flow exactly as it was, without the "Welcome back" of a restore. */
+  bringBack(step: WizardStep, postcardData: PostcardData) {
+    crashes = 0;
+    setState({ currentStep: step, postcardData, isLoading: false, restored: false });
+    backup();
+    scrollToTop();
+  },
   /** The person carried on from a restored step without changing step (checkout's payment form). */
   dismissRestored() {
     if (state.restored) setState({ restored: false });

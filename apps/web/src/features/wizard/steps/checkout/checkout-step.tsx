@@ -48,7 +48,14 @@ export function CheckoutStep() {
   const customIds = data.customRecipientIds ?? [];
   const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
   const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
-  const [sheetOpen, setSheetOpen] = useState(false);
+  const [sheetOpen, setSheetOpenState] = useState(false);
+  // The sheet gives focus back to what opened it (it is not a Radix trigger), never to the body.
+  const sheetOpener = useRef<HTMLElement | null>(null);
+  const setSheetOpen = (open: boolean) => {
+    if (open) sheetOpener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    else requestAnimationFrame(() => sheetOpener.current?.focus());
+    setSheetOpenState(open);
+  };
   const email = data.email ?? "";
   const setEmail = (value: string) => wizard.updatePostcardData({ email: value });
   const [emailSubmitError, setEmailSubmitError] = useState<string | null>(null);
@@ -185,6 +192,7 @@ export function CheckoutStep() {
           key={payment.attempt}
           state={payment.state}
           onBack={backToForm}
+          onRetry={() => void onContinue()}
           onComplete={onPaid}
           postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
         />
@@ -199,6 +207,8 @@ export function CheckoutStep() {
         <RecipientOptions
           choice={choice}
           onChoose={(c) => {
+            // Arrowing onto "Mix and match" starts it from who was chosen; the sheet opens only when asked.
+            if (c === "custom" && choice !== "custom") setCustomIds(recipients.map((r) => r.id));
             setChoice(c);
             setFormError(null);
           }}
@@ -241,14 +251,14 @@ export function CheckoutStep() {
           </p>
         ) : null}
 
-        <div className="flex gap-3">
+        <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(Step.preview)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
             Back
           </Button>
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
-          <Button size="lg" className="flex-1 px-4 whitespace-nowrap" onClick={onContinue} disabled={planned.writing}>
+          <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
             Continue to Payment
           </Button>
         </div>

@@ -70,8 +70,8 @@ export function EmailField({ value, onChange, submitError, ref }: Props) {
           aria-invalid={error ? true : undefined}
           aria-describedby={`${hintId} ${messageId}`}
           className={cn(
-            "w-full rounded-xl border-2 bg-white px-4 py-3 pr-11 text-base placeholder:text-ink/55 focus:outline-none",
-            error ? "border-stamp" : valid ? "border-sage" : "border-ink/20 focus:border-ink",
+            "w-full rounded-xl border-2 bg-white px-4 py-3 pr-11 text-base placeholder:text-ink/70 focus:outline-none",
+            error ? "border-stamp" : valid ? "border-sage" : "border-ink/60 focus:border-ink",
           )}
         />
         {valid ? (

@@ -64,7 +64,7 @@ export function MixAndMatchSheet({
                 <li key={l.id}>
                   <label
                     className={cn(
-                      "flex cursor-pointer items-center gap-3 rounded-2xl border-2 bg-white p-3 transition",
+                      "flex cursor-pointer flex-wrap items-center gap-3 rounded-2xl border-2 bg-white p-3 transition",
                       checked ? "border-ink" : "border-ink/10 hover:border-ink/40",
                     )}
                   >
@@ -74,20 +74,20 @@ export function MixAndMatchSheet({
                       checked={checked}
                       onChange={() => toggle(l.id)}
                     />
-                    <span className="min-w-0 flex-1">
+                    <span className="min-w-0 flex-1 basis-[9rem]">
                       <span className="block font-semibold">{titledName(l)}</span>
                       <span className="block text-sm text-ink/75">
                         {l.type === "senator" ? `Senator, ${l.state}` : `Representative, ${l.district}`}
                       </span>
                     </span>
-                    <span className="font-semibold">{formatDollars(PER_CARD_CENTS)}</span>
+                    <span className="ml-auto font-semibold">{formatDollars(PER_CARD_CENTS)}</span>
                   </label>
                 </li>
               );
             })}
           </ul>
 
-          <div className="mt-5 flex items-center justify-between gap-4">
+          <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
             <p className="text-lg font-semibold" data-testid="sheet-total">
               {selected.length === 3 ? (
                 <>

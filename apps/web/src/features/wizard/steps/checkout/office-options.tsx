@@ -1,25 +1,33 @@
 import type { OfficeKind } from "@civic/contracts/card-text";
 import { cn } from "@/lib/cn";
 
-const OPTIONS: { kind: OfficeKind; title: string }[] = [
-  { kind: "washington", title: "Washington office" },
-  { kind: "home", title: "Nearest home office" },
+/** Each choice with what it means for the card, said where the choice is made. */
+const OPTIONS: { kind: OfficeKind; title: string; detail: string }[] = [
+  {
+    kind: "washington",
+    title: "Washington office",
+    detail:
+      "Chosen for you because every member has one. Mail there is screened for safety, which can add two to three weeks.",
+  },
+  {
+    kind: "home",
+    title: "Nearest home office",
+    detail:
+      "The office closest to you, where staff handle constituents' mail. Not screened, so it arrives in days. A member without one gets the card in Washington.",
+  },
 ];
 
 /** Where the cards are mailed: Washington (the default) or each member's office nearest the sender. */
 export function OfficeOptions({ office, onChange }: { office: OfficeKind; onChange: (office: OfficeKind) => void }) {
   return (
-    <fieldset className="space-y-3" aria-describedby="office-explained">
+    <fieldset className="space-y-3">
       <legend className="mb-1 text-lg font-bold">Where should your postcards go?</legend>
-      <p id="office-explained" className="text-sm text-ink/80">
-        Home offices aren't screened and get mail in days; mail to Washington is screened and can take weeks.
-      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         {OPTIONS.map((o) => (
           <label
             key={o.kind}
             className={cn(
-              "flex cursor-pointer items-center gap-3 rounded-2xl border-2 bg-white p-4 font-bold shadow-sm",
+              "flex cursor-pointer items-start gap-3 rounded-2xl border-2 bg-white p-4 shadow-sm",
               office === o.kind ? "border-ink ring-2 ring-ink/15" : "border-ink/10 hover:border-ink/40",
             )}
           >
@@ -29,9 +37,15 @@ export function OfficeOptions({ office, onChange }: { office: OfficeKind; onChan
               value={o.kind}
               checked={office === o.kind}
               onChange={() => onChange(o.kind)}
-              className="size-5 shrink-0 accent-ink"
+              aria-describedby={`office-${o.kind}-detail`}
+              className="mt-0.5 size-5 shrink-0 accent-ink"
             />
-            {o.title}
+            <span className="min-w-0">
+              <span className="block font-bold">{o.title}</span>
+              <span id={`office-${o.kind}-detail`} className="mt-1 block text-sm text-ink/80">
+                {o.detail}
+              </span>
+            </span>
           </label>
         ))}
       </div>

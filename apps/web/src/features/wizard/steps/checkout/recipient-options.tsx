@@ -36,7 +36,7 @@ export function RecipientOptions({
   const customPrice = priceForCount(customRecipients.length);
 
   return (
-    <fieldset className="space-y-3">
+    <fieldset className="min-w-0 space-y-3">
       <legend className="mb-3 text-lg font-bold">Who should get a postcard?</legend>
 
       <Option
@@ -74,8 +74,14 @@ export function RecipientOptions({
             price={
               all.length === 3 ? (
                 <span className="text-right">
-                  <s className="block text-sm text-ink/80">{formatDollars(allPrice.fullCents)}</s>
-                  <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
+                  <s className="block text-sm text-ink/80">
+                    <span className="sr-only">Instead of </span>
+                    {formatDollars(allPrice.fullCents)}
+                  </s>
+                  <span className="text-lg font-bold">
+                    <span className="sr-only">, now </span>
+                    {formatDollars(allPrice.cents)}
+                  </span>
                 </span>
               ) : (
                 <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
@@ -86,7 +92,8 @@ export function RecipientOptions({
             name="custom"
             checked={choice === "custom"}
             disabled={!senatorsReady}
-            onSelect={onOpenCustom}
+            onSelect={() => onChoose("custom")}
+            onOpen={onOpenCustom}
             title="Mix and match"
             detail={
               choice === "custom" && customRecipients.length
@@ -131,11 +138,13 @@ function Option({
   price,
   badge,
   extra,
+  onOpen,
 }: {
   name: RecipientChoice;
   checked: boolean;
   disabled?: boolean;
   onSelect: () => void;
+  onOpen?: () => void;
   title: string;
   detail: string;
   price: ReactNode;
@@ -150,20 +159,22 @@ function Option({
         disabled ? "opacity-60" : "hover:border-ink/40",
       )}
     >
-      <label className={cn("flex items-center gap-3", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
+      {/* With large text the price goes under the words rather than squeezing them to a letter a line. */}
+      <label className={cn("flex flex-wrap items-center gap-3", disabled ? "cursor-not-allowed" : "cursor-pointer")}>
         <input
           type="radio"
           name="recipients"
           value={name}
           checked={checked}
           disabled={disabled}
-          // 'custom' opens the sheet on every click (also when already chosen) and changes
-          // nothing until the sheet's Continue; the other options apply at once.
-          onClick={name === "custom" ? onSelect : undefined}
-          onChange={name === "custom" ? () => {} : onSelect}
+          // A click or tap on 'custom' opens the sheet (also when already chosen). Arrow keys move
+          // through the options and only choose one (e.detail is 0 for a click the keyboard makes):
+          // the sheet then opens from "Change who gets a card", never by itself.
+          onClick={name === "custom" && onOpen ? (e) => e.detail > 0 && onOpen() : undefined}
+          onChange={onSelect}
           className="size-5 shrink-0 accent-ink"
         />
-        <span className="min-w-0 flex-1">
+        <span className="min-w-0 flex-1 basis-[9rem]">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold">{title}</span>
             {badge ? (
@@ -172,7 +183,7 @@ function Option({
           </span>
           <span className="block text-sm text-ink/75">{detail}</span>
         </span>
-        {price}
+        <span className="ml-auto">{price}</span>
       </label>
       {extra}
     </div>

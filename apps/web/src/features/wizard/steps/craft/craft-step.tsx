@@ -128,7 +128,7 @@ export function CraftStep() {
             placeholder={f.placeholder}
             rows={4}
             aria-describedby={alert && i === 0 ? alertId : undefined}
-            className="w-full resize-y rounded-xl border-2 border-ink/20 bg-paper px-3 py-2 text-base placeholder:text-ink/55 focus:border-ink focus:outline-none"
+            className="w-full resize-y rounded-xl border-2 border-ink/60 bg-paper px-3 py-2 text-base placeholder:text-ink/70 focus:border-ink focus:outline-none"
           />
           {voice.transcribing.includes(f.field) ? (
             <p role="status" className="mt-2 text-sm font-medium text-ink-soft">

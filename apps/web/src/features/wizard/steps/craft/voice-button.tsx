@@ -19,7 +19,7 @@ export function VoiceButton({ subject, recording, hint, onClick }: VoiceButtonPr
       data-hint={hint || undefined}
       className={cn(
         "inline-flex min-h-11 items-center gap-1.5 rounded-full border-2 px-4 text-sm font-semibold transition-colors",
-        recording ? "border-stamp bg-stamp text-white" : "border-ink/30 bg-white text-ink hover:border-ink",
+        recording ? "border-stamp bg-stamp text-white" : "border-ink/60 bg-white text-ink hover:border-ink",
         hint && !recording && "motion-safe:animate-pulse border-ink-soft ring-4 ring-ink-soft/30",
       )}
     >

@@ -1,10 +1,12 @@
 import { errorCodes } from "@civic/contracts/error-codes";
 import type { Legislator } from "@civic/contracts/legislators";
 import { ZIP_LENGTH, ZIP_RE } from "@civic/contracts/limits";
+import { PRICE_SENTENCE } from "@civic/contracts/pricing";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { readSharedBy, SharedByBanner } from "@/components/shared-by-banner";
 import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
@@ -101,6 +103,9 @@ export function LandingStep() {
             Send a real postcard to your representative in D.C.
           </h1>
           <p className="mt-2 text-lg text-ink/80">Handwritten postcards are the gold standard in the age of AI.</p>
+          <p className="mt-2 font-semibold" data-testid="landing-price">
+            {PRICE_SENTENCE}, written by a robot with a real pen and mailed first-class.
+          </p>
           <div className="mt-4">
             <LandingIllustration />
           </div>
@@ -123,7 +128,7 @@ export function LandingStep() {
             autoComplete="postal-code"
             aria-invalid={Boolean(error)}
             aria-describedby={error ? errorId : undefined}
-            className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-center text-2xl tracking-[0.3em] placeholder:text-ink/55 focus:border-ink focus:outline-none"
+            className={fieldClass(Boolean(error), "text-center text-2xl tracking-[0.3em]")}
           />
           {error ? (
             <p id={errorId} role="alert" className="mt-2 text-sm font-medium text-stamp">
@@ -141,22 +146,40 @@ export function LandingStep() {
           </div>
         ) : null}
 
-        {reps?.length ? (
-          <section ref={resultsRef} aria-labelledby="reps-heading" className="scroll-mt-20 space-y-3">
-            <h2 id="reps-heading" className="sr-only">
-              Your representative
-            </h2>
-            {reps.length > 1 ? <p className="font-semibold">Multiple representatives found. Select yours:</p> : null}
-            {reps.map((rep) => (
-              <RepresentativeCard
-                key={rep.id}
-                rep={rep}
-                selected={rep.id === selectedId}
-                onSelect={() => setSelectedId(rep.id)}
-              />
-            ))}
-          </section>
-        ) : null}
+        <div ref={resultsRef} className="scroll-mt-20 space-y-3">
+          {/* On the page before any lookup, so what a lookup finds is announced (politely, once). */}
+          <div role="status" aria-live="polite">
+            {reps && reps.length > 1 ? (
+              <>
+                <p className="font-semibold">Multiple representatives found. Select yours:</p>
+                <p className="mt-1 text-sm text-ink/80">
+                  Your ZIP code crosses district lines. Choose the one for your street address: your voter registration
+                  card names your district, and so does house.gov's "Find your representative" by address.
+                </p>
+              </>
+            ) : reps?.length === 1 ? (
+              <p className="sr-only">
+                {reps[0]!.vacant ? "Your House seat is vacant." : `Your representative: ${reps[0]!.name}, chosen.`}{" "}
+                Continue is at the bottom of the screen.
+              </p>
+            ) : null}
+          </div>
+          {reps?.length ? (
+            <section aria-labelledby="reps-heading" className="space-y-3">
+              <h2 id="reps-heading" className="sr-only">
+                Your representative
+              </h2>
+              {reps.map((rep) => (
+                <RepresentativeCard
+                  key={rep.id}
+                  rep={rep}
+                  selected={rep.id === selectedId}
+                  onSelect={() => setSelectedId(rep.id)}
+                />
+              ))}
+            </section>
+          ) : null}
+        </div>
 
         <section className="rounded-2xl bg-ink p-5 text-white">
           <p className="text-xs font-bold tracking-widest text-white/80">THE RESEARCH</p>

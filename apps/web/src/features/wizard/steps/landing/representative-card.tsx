@@ -28,7 +28,8 @@ export function RepresentativeCard({
       disabled={rep.vacant}
       aria-pressed={selected}
       className={cn(
-        "relative flex w-full items-center gap-4 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition",
+        // With large text the words go under the photo rather than into a narrow column beside it.
+        "relative flex w-full flex-wrap items-center gap-4 rounded-2xl border-2 bg-white p-3 text-left shadow-sm transition",
         selected ? "border-ink ring-2 ring-ink/20" : "border-ink/10 hover:border-ink/40",
         rep.vacant && "cursor-not-allowed border-dashed bg-white/60 hover:border-ink/10",
       )}
@@ -36,14 +37,24 @@ export function RepresentativeCard({
       <img
         src={photoFailed || !rep.photo ? PLACEHOLDER_PHOTO : rep.photo}
         onError={() => setPhotoFailed(true)}
-        alt={rep.vacant ? "" : `Portrait of ${rep.name}`}
+        // The button already says the name: the portrait adds nothing to hear.
+        alt=""
         width={72}
         height={88}
         className="h-22 w-18 shrink-0 rounded-lg bg-[#e6e1d6] object-cover"
         data-testid="rep-photo"
       />
-      <span className="min-w-0 flex-1">
-        <span className="block text-lg leading-tight font-bold">{rep.vacant ? "Vacant seat" : rep.name}</span>
+      <span className="min-w-0 flex-1 basis-[10rem]">
+        {/* The badge sits in the flow, above the name, so no text size can put it over the name. */}
+        {selected ? (
+          <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
+            <Check className="size-3" aria-hidden="true" />
+            My Rep
+          </span>
+        ) : null}
+        <span className="block text-lg leading-tight font-bold break-words">
+          {rep.vacant ? "Vacant seat" : rep.name}
+        </span>
         <span className="block text-sm text-ink/80">{rep.district}</span>
         {place ? <span className="block text-sm text-ink/80">{place}</span> : null}
         {rep.vacant ? (
@@ -52,12 +63,6 @@ export function RepresentativeCard({
           </span>
         ) : null}
       </span>
-      {selected ? (
-        <span className="absolute top-2 right-2 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
-          <Check className="size-3" aria-hidden="true" />
-          My Rep
-        </span>
-      ) : null}
     </button>
   );
 }

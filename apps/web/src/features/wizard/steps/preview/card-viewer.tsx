@@ -157,8 +157,10 @@ export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
           </div>
         </div>
       </div>
-      <p className="text-center text-sm text-ink/75">Double-tap the card to zoom in; drag to look around.</p>
-      <div className="flex justify-center gap-3">
+      <p className="text-center text-sm text-ink/75">
+        Double-tap or double-click the card, or use Zoom in, to see it closer; drag to look around.
+      </p>
+      <div className="flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={flip}>
           <RotateCcw className="size-4" aria-hidden="true" />
           {side === "front" ? "Flip to back" : "Flip to front"}

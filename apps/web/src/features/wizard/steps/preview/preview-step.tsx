@@ -1,3 +1,4 @@
+import { cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/cards";
 // The message below is shown in the card's handwriting; the font loads with this step only.
 import "@fontsource/caveat/400.css";
 import type { PlannedCard } from "@civic/contracts/card-text";
@@ -74,8 +75,8 @@ export function PreviewStep() {
         <CardViewer
           front={images.front}
           back={images.back}
-          frontAlt="Front of your postcard: a national park illustration."
-          backAlt={`Back of your postcard: your message in handwriting, addressed to ${to} from ${sender?.fullName ?? "you"}.`}
+          frontAlt={`Front of your postcard: a drawing of ${cardFrontParks[DEFAULT_CARD_FRONT_ID]}, named in its corner.`}
+          backAlt={`Back of your postcard: your message in handwriting (its words are under "See your message" below), addressed to ${to} from ${sender?.fullName ?? "you"}.`}
         />
       ) : images.status === "error" ? (
         <div role="alert" className="rounded-xl bg-white p-4 text-center ring-1 ring-ink/15">

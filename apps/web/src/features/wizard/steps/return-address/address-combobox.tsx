@@ -1,6 +1,7 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
+import { fieldClass } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { useAddressSuggestions } from "../../api/address-suggestions";
 
@@ -10,6 +11,11 @@ const DEBOUNCE_MS = 150;
 const KEEP_TYPING = "Keep typing to see address suggestions...";
 const SEARCHING = "Searching addresses...";
 const NONE_FOUND = "No addresses found. Try typing a different address.";
+/** Enter with nothing picked: how to pick, or where to go when nothing fits. */
+const HOW_TO_CHOOSE =
+  "Use the arrow keys to pick an address, then Enter. Not listed? Choose Enter the address yourself.";
+const NOTHING_TO_CHOOSE = "No address to pick yet. Keep typing, or choose Enter the address yourself.";
+const found = (n: number) => `${n} ${n === 1 ? "address" : "addresses"} found. Use the arrow keys to choose one.`;
 
 interface Props {
   id: string;
@@ -28,6 +34,7 @@ interface Props {
 export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onChange, onSelect }: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  const [enterHint, setEnterHint] = useState<string | null>(null);
   const sessionToken = useRef<string>(crypto.randomUUID());
   const listId = useId();
   const statusId = useId();
@@ -42,7 +49,8 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
   const done = debounced === query && !search.isFetching && (search.isSuccess || search.isError);
   const predictions = done ? (search.data?.predictions ?? []) : [];
   const message =
-    query.length < MIN_CHARS ? KEEP_TYPING : !done ? SEARCHING : predictions.length === 0 ? NONE_FOUND : null;
+    enterHint ??
+    (query.length < MIN_CHARS ? KEEP_TYPING : !done ? SEARCHING : predictions.length === 0 ? NONE_FOUND : null);
   const expanded = open && query.length > 0;
   const hasOptions = expanded && predictions.length > 0;
 
@@ -62,9 +70,12 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
       setActive((i) =>
         i < 0 && step < 0 ? predictions.length - 1 : (i + step + predictions.length) % predictions.length,
       );
-    } else if (e.key === "Enter" && hasOptions && active >= 0) {
+    } else if (e.key === "Enter" && expanded) {
+      // Enter never submits the form from an open list: it picks, or says how to.
       e.preventDefault();
-      choose(predictions[active]!);
+      if (hasOptions && active >= 0) choose(predictions[active]!);
+      else if (hasOptions && predictions.length === 1) choose(predictions[0]!);
+      else setEnterHint(hasOptions ? HOW_TO_CHOOSE : NOTHING_TO_CHOOSE);
     } else if (e.key === "Escape" && expanded) {
       e.preventDefault();
       setOpen(false);
@@ -91,13 +102,17 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
         onChange={(e) => {
           onChange(e.target.value);
           setActive(-1);
+          setEnterHint(null);
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          setEnterHint(null);
+        }}
         onKeyDown={onKeyDown}
         placeholder="123 Main St"
-        className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-lg focus:border-ink focus:outline-none"
+        className={fieldClass(Boolean(invalid))}
       />
       <div
         className={cn(
@@ -106,7 +121,7 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
         )}
       >
         <p id={statusId} role="status" className={cn("px-4 py-3 text-sm text-ink/75", !message && "sr-only")}>
-          {expanded ? (message ?? `${predictions.length} addresses found. Use the arrow keys to choose one.`) : ""}
+          {expanded ? (message ?? found(predictions.length)) : ""}
         </p>
         <div id={listId} role="listbox" aria-label="Address suggestions" className={cn(!hasOptions && "hidden")}>
           {predictions.map((p, i) => (

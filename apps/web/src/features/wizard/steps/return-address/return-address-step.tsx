@@ -1,25 +1,36 @@
 import {
-  capitalizeWords,
+  capitalizeName,
+  checkTypedAddress,
   normalizeUnit,
   type ParsedAddress,
   parseAddressDescription,
   splitUnit,
   streetWithUnit,
+  type TypedAddress,
 } from "@civic/contracts/address-parsing";
-import { FULL_NAME_MAX_LENGTH } from "@civic/contracts/limits";
+import { FULL_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "@civic/contracts/limits";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { AddressCombobox } from "./address-combobox";
+import { TypedAddressFields } from "./typed-address-fields";
 
 /** wizard.md §9: the form saves itself after 1 s without typing. */
 const AUTO_SAVE_MS = 1_000;
 
 type Chosen = Omit<ParsedAddress, "unit">;
 
-function initialAddress(userInfo: PostcardData["userInfo"]): { street: string; unit: string; chosen: Chosen | null } {
-  if (!userInfo?.streetAddress) return { street: "", unit: "", chosen: null };
+interface Initial {
+  street: string;
+  unit: string;
+  chosen: Chosen | null;
+  typed: boolean;
+}
+
+function initialAddress(userInfo: PostcardData["userInfo"]): Initial {
+  if (!userInfo?.streetAddress) return { street: "", unit: "", chosen: null, typed: Boolean(userInfo?.typed) };
   // The stored street line carries the unit after a comma; the form shows them apart.
   const unit = userInfo.unit ?? "";
   const street =
@@ -27,10 +38,18 @@ function initialAddress(userInfo: PostcardData["userInfo"]): { street: string; u
       ? userInfo.streetAddress.slice(0, -(unit.length + 2))
       : userInfo.streetAddress;
   const { city, state, zipCode } = userInfo;
-  return { street, unit, chosen: city && state ? { streetAddress: street, city, state, zipCode } : null };
+  if (userInfo.typed) return { street, unit, chosen: null, typed: true };
+  return { street, unit, chosen: city && state ? { streetAddress: street, city, state, zipCode } : null, typed: false };
 }
 
-/** Step 4 (wizard.md §2, §5): the sender's name and return address, with suggestions. */
+const nameTooLong = (over: number) =>
+  `Your name is ${over} ${over === 1 ? "character" : "characters"} too long for the card. Shorten it to ${FULL_NAME_MAX_LENGTH} characters to continue.`;
+
+/**
+ * Step 4 (wizard.md §2, §5): the sender's name and return address, chosen from suggestions or
+ * typed by hand ("Enter the address yourself"): any line a post office delivers to, PO boxes,
+ * rural routes and highway contract boxes included, which suggestions cannot offer.
+ */
 export function ReturnAddressStep() {
   const data = useWizard((s) => s.postcardData);
   const [initial] = useState(() => initialAddress(data.userInfo));
@@ -38,17 +57,39 @@ export function ReturnAddressStep() {
   const [street, setStreet] = useState(initial.street);
   const [unit, setUnit] = useState(initial.unit);
   const [chosen, setChosen] = useState<Chosen | null>(initial.chosen);
+  const [typedMode, setTypedMode] = useState(initial.typed);
+  // Typed by hand: the city, state and ZIP (the ZIP and state start as the landing's).
+  const [typed, setTyped] = useState<Omit<TypedAddress, "street">>(() => ({
+    city: initial.typed ? (data.userInfo?.city ?? "") : "",
+    state: initial.typed ? (data.userInfo?.state ?? "") : (data.representative?.state ?? ""),
+    zipCode: initial.typed ? (data.userInfo?.zipCode ?? "") : (data.zipCode ?? ""),
+  }));
   const nameId = useId();
   const streetId = useId();
   const unitId = useId();
   const hintId = useId();
+  const nameErrorId = useId();
 
   const name = fullName.trim();
-  const complete = Boolean(name && chosen);
+  const nameOver = name.length - FULL_NAME_MAX_LENGTH;
+  const typedErrors = checkTypedAddress({ street, ...typed }, STREET_MAX_LENGTH);
+  const addressReady = typedMode ? Object.keys(typedErrors).length === 0 : Boolean(chosen);
+  const complete = Boolean(name) && nameOver <= 0 && addressReady;
 
-  /** What is typed so far; city, state and ZIP stay empty until an address is chosen. */
+  /** What is typed so far; from suggestions, city, state and ZIP stay empty until one is chosen. */
   function userInfo(): NonNullable<PostcardData["userInfo"]> {
     const u = normalizeUnit(unit);
+    if (typedMode) {
+      return {
+        fullName: name,
+        streetAddress: streetWithUnit(street.replace(/\s+/g, " "), u),
+        city: typed.city.trim(),
+        state: typed.state,
+        zipCode: typed.zipCode.trim(),
+        ...(u ? { unit: u } : {}),
+        typed: true,
+      };
+    }
     return {
       fullName: name,
       streetAddress: streetWithUnit(chosen?.streetAddress ?? street, u),
@@ -67,7 +108,7 @@ export function ReturnAddressStep() {
   useEffect(() => {
     const t = setTimeout(() => saveRef.current(), AUTO_SAVE_MS);
     return () => clearTimeout(t);
-  }, [fullName, street, unit, chosen]);
+  }, [fullName, street, unit, chosen, typed, typedMode]);
   // Nor does leaving inside that second: a reload, or back/forward out of the wizard, saves first.
   useEffect(() => {
     const flush = () => {
@@ -83,6 +124,13 @@ export function ReturnAddressStep() {
   function onStreetChange(value: string) {
     setStreet(value);
     if (chosen && value !== chosen.streetAddress) setChosen(null);
+  }
+
+  function switchMode(toTyped: boolean) {
+    setTypedMode(toTyped);
+    setChosen(null);
+    // The street field stays where it was: focus goes back to it, now the other kind of field.
+    requestAnimationFrame(() => document.getElementById(streetId)?.focus());
   }
 
   function onSelect(description: string) {
@@ -123,45 +171,71 @@ export function ReturnAddressStep() {
             required
             aria-required="true"
             autoComplete="name"
-            maxLength={FULL_NAME_MAX_LENGTH}
             value={fullName}
-            onChange={(e) => setFullName(capitalizeWords(e.target.value))}
+            onChange={(e) => setFullName(capitalizeName(e.target.value))}
             onBlur={() => setFullName((v) => v.trim())}
-            className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-lg focus:border-ink focus:outline-none"
+            aria-invalid={nameOver > 0 || undefined}
+            aria-describedby={nameOver > 0 ? nameErrorId : undefined}
+            className={fieldClass(nameOver > 0)}
           />
+          {nameOver > 0 ? (
+            <p id={nameErrorId} role="alert" className="mt-1 text-sm font-medium text-stamp">
+              {nameTooLong(nameOver)}
+            </p>
+          ) : null}
         </div>
-        <div>
-          <label htmlFor={streetId} className="mb-1 block font-semibold">
-            Street Address <span aria-hidden="true">*</span>
-          </label>
-          <AddressCombobox
-            id={streetId}
-            value={street}
-            zipCode={data.zipCode}
-            describedBy={hintId}
-            onChange={onStreetChange}
-            onSelect={(p) => onSelect(p.description)}
+        {typedMode ? (
+          <TypedAddressFields
+            streetId={streetId}
+            unitId={unitId}
+            street={street}
+            unit={unit}
+            fields={typed}
+            errors={typedErrors}
+            onStreet={setStreet}
+            onUnit={setUnit}
+            onFields={(patch) => setTyped((t) => ({ ...t, ...patch }))}
+            onUseSuggestions={() => switchMode(false)}
           />
-          <p id={hintId} className="mt-1 text-sm text-ink/75">
-            {chosen
-              ? `${chosen.city}, ${chosen.state} ${chosen.zipCode ?? data.zipCode ?? ""}`
-              : "Start typing, then choose your address from the list."}
-          </p>
-        </div>
-        <div>
-          <label htmlFor={unitId} className="mb-1 block font-semibold">
-            Apartment, suite or unit (optional)
-          </label>
-          <input
-            id={unitId}
-            name="unit"
-            autoComplete="address-line2"
-            value={unit}
-            onChange={(e) => setUnit(e.target.value)}
-            placeholder="Apt 4B"
-            className="w-full rounded-xl border-2 border-ink/20 bg-paper px-4 py-3 text-lg focus:border-ink focus:outline-none"
-          />
-        </div>
+        ) : (
+          <>
+            <div>
+              <label htmlFor={streetId} className="mb-1 block font-semibold">
+                Street Address <span aria-hidden="true">*</span>
+              </label>
+              <AddressCombobox
+                id={streetId}
+                value={street}
+                zipCode={data.zipCode}
+                describedBy={hintId}
+                onChange={onStreetChange}
+                onSelect={(p) => onSelect(p.description)}
+              />
+              <p id={hintId} className="mt-1 text-sm text-ink/75">
+                {chosen
+                  ? `${chosen.city}, ${chosen.state} ${chosen.zipCode ?? data.zipCode ?? ""}`
+                  : "Start typing, then choose your address from the list."}
+              </p>
+              <Button variant="ghost" size="sm" className="mt-1 -ml-3 underline" onClick={() => switchMode(true)}>
+                Enter the address yourself
+              </Button>
+            </div>
+            <div>
+              <label htmlFor={unitId} className="mb-1 block font-semibold">
+                Apartment, suite or unit (optional)
+              </label>
+              <input
+                id={unitId}
+                name="unit"
+                autoComplete="address-line2"
+                value={unit}
+                onChange={(e) => setUnit(e.target.value)}
+                placeholder="Apt 4B"
+                className={fieldClass(false)}
+              />
+            </div>
+          </>
+        )}
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" disabled={!complete}>
             Continue

@@ -1,10 +1,9 @@
-// The message is shown in the card's handwriting; the font loads with this step only.
-import "@fontsource/caveat/latin-400.css";
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
 import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { fieldClass } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { usePostcardDraft } from "../../api/drafts";
 import { Step } from "../../state/postcard-data";
@@ -19,7 +18,9 @@ export function ReviewStep() {
   const drafts = usePostcardDraft();
   const fieldId = useId();
   const counterId = useId();
-  const over = message.length > MESSAGE_MAX_LENGTH;
+  const overId = useId();
+  const overBy = message.length - MESSAGE_MAX_LENGTH;
+  const over = overBy > 0;
   const placeholder = data.isFallbackPlaceholder
     ? (data.draftMessage ?? "")
     : `Write your message to ${data.representative?.name ?? "your representative"} here.`;
@@ -63,18 +64,24 @@ export function ReviewStep() {
           value={message}
           onChange={(e) => wizard.updatePostcardData({ finalMessage: e.target.value })}
           placeholder={placeholder}
-          maxLength={MESSAGE_MAX_LENGTH}
           rows={7}
-          aria-describedby={counterId}
+          aria-describedby={over ? `${counterId} ${overId}` : counterId}
           aria-invalid={over || undefined}
-          className="w-full resize-y rounded-xl border-2 border-ink/20 bg-paper px-3 py-2 font-hand text-2xl leading-snug placeholder:font-sans placeholder:text-base placeholder:text-ink/60 focus:border-ink focus:outline-none"
+          // Edited in the page's plain sans (easy to proofread); step 5 shows it in handwriting.
+          className={fieldClass(over, "resize-y px-3 py-2 leading-relaxed placeholder:text-base")}
         />
         <p
           id={counterId}
-          className={cn("mt-1 text-right text-sm font-medium", over ? "text-stamp" : "text-ink/70")}
+          className={cn("mt-1 text-right text-sm font-medium", over ? "text-stamp" : "text-ink/75")}
           data-over={over || undefined}
         >
           {message.length}/{MESSAGE_MAX_LENGTH}
+        </p>
+        {/* Nothing is cut: over-long text stays as written and says what to do (no silent truncation). */}
+        <p id={overId} role="status" className="text-sm font-medium text-stamp empty:hidden">
+          {over
+            ? `Your message is ${overBy} ${overBy === 1 ? "character" : "characters"} over the ${MESSAGE_MAX_LENGTH}-character limit. Cut ${overBy === 1 ? "it" : "them"} to continue.`
+            : ""}
         </p>
       </div>
       {data.sources?.length ? <SourceList sources={data.sources} /> : null}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { useLocalCheckoutPay } from "../../../api/payments";
-import type { PaymentFormProps } from "./payment-errors";
+import { type PaymentFormProps, paymentErrors } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
 
@@ -90,8 +90,10 @@ export function LocalTestCheckout({
         postalCode: values.postalCode,
       });
       if (result.status === "declined") {
-        setDeclined(result.message ?? "Your card was declined. Try another card.");
+        // The card field is marked and focused, so the next card goes straight in.
+        setDeclined(paymentErrors.declined);
         setPaying(false);
+        requestAnimationFrame(() => document.getElementById(ids.cardNumber)?.focus());
         return;
       }
       if (!result.returnUrl) {
@@ -107,14 +109,19 @@ export function LocalTestCheckout({
     }
   }
 
+  // A declined card marks the card number: that is what to change.
+  const marked = (field: Field) => invalid.includes(field) || (field === "cardNumber" && declined !== null);
   const input = (field: Field) => ({
     id: ids[field],
     value: values[field],
-    "aria-invalid": invalid.includes(field) || undefined,
-    "aria-describedby": invalid.includes(field) ? `${ids[field]}-error` : undefined,
+    "aria-invalid": marked(field) || undefined,
+    "aria-describedby":
+      [invalid.includes(field) ? `${ids[field]}-error` : null, field === "cardNumber" && declined ? ids.error : null]
+        .filter(Boolean)
+        .join(" ") || undefined,
     className: cn(
-      "w-full rounded-xl border-2 bg-white px-3 py-2.5 text-base tabular-nums placeholder:text-ink/55 focus:outline-none",
-      invalid.includes(field) ? "border-stamp" : "border-ink/20 focus:border-ink",
+      "w-full min-w-0 rounded-xl border-2 bg-white px-3 py-2.5 text-base tabular-nums placeholder:text-ink/70 focus:outline-none",
+      marked(field) ? "border-stamp" : "border-ink/60 focus:border-ink",
     ),
   });
   const fieldError = (field: Field) =>
@@ -150,7 +157,8 @@ export function LocalTestCheckout({
         />
         {fieldError("cardNumber")}
       </div>
-      <div className="grid grid-cols-3 gap-3">
+      {/* Side by side while each field fits what is typed in it; stacked with large text or on a narrow screen. */}
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-3">
         <div>
           <label htmlFor={ids.expiry} className="mb-1 block text-sm font-semibold">
             Expiry

@@ -1,6 +1,12 @@
-/** The payment form's error texts (wizard.md §8). */
+/**
+ * The payment form's error texts (wizard.md §8). The payment could not even start, so nothing was
+ * charged: `createFailed` says so instead of the contract's "Payment failed. Please try again."
+ * (docs/decisions/0026), and every error card adds `notCharged` and offers Retry.
+ */
 export const paymentErrors = {
-  createFailed: "Payment failed. Please try again.",
+  createFailed: "The payment form could not open.",
+  notCharged: "You have not been charged.",
+  declined: "Your card was declined. You have not been charged. Try another card.",
   noSession: "No payment session provided",
   mountFailed: "Failed to mount payment form",
   loadFailed: (reason: string) => `Failed to load payment form: ${reason}`,

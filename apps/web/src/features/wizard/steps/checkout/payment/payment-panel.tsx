@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert } from "lucide-react";
+import { ArrowLeft, CircleAlert, RotateCw } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LocalTestCheckout } from "./local-test-checkout";
@@ -19,11 +19,14 @@ export type PaymentPanelState =
 export function PaymentPanel({
   state,
   onBack,
+  onRetry,
   onComplete,
   postalCode,
 }: {
   state: PaymentPanelState;
   onBack: () => void;
+  /** Tries again from the checkout form as it is (a new payment session). */
+  onRetry: () => void;
   onComplete: (session: PaymentSession) => void;
   postalCode?: string;
 }) {
@@ -66,10 +69,17 @@ export function PaymentPanel({
         <div role="alert" className="rounded-2xl border-2 border-stamp/30 bg-white p-5 text-center shadow-sm">
           <CircleAlert className="mx-auto size-10 text-stamp" aria-hidden="true" />
           <p className="mt-2 text-lg font-semibold">{error}</p>
+          <p className="mt-1 font-medium">{paymentErrors.notCharged}</p>
           {state.status === "error" && state.detail ? <p className="mt-1 text-ink/80">{state.detail}</p> : null}
-          <Button variant="secondary" className="mt-4" onClick={onBack}>
-            Go Back
-          </Button>
+          <div className="mt-4 flex flex-wrap justify-center gap-3">
+            <Button onClick={onRetry}>
+              <RotateCw className="size-4" aria-hidden="true" />
+              Retry
+            </Button>
+            <Button variant="secondary" onClick={onBack}>
+              Go Back
+            </Button>
+          </div>
         </div>
       ) : null}
 
