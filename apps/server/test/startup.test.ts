@@ -53,11 +53,14 @@ describe("start-up errors", { timeout: 120_000 }, () => {
     }
   });
 
-  it("stops in production without ORDER_LINK_SECRET and AUTH_SECRET, naming both, before a database starts", async () => {
+  it("stops a deployment without ORDER_LINK_SECRET and AUTH_SECRET, naming both, before a database starts", async () => {
     const dataDir = path.join(scratch, "no-secrets");
-    const { code, output } = await start({ NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir });
+    const env = { NODE_ENV: "production", PORT: "0", DATA_DIR: dataDir, PRODUCTION_HOSTS: "civic.example" };
+    const { code, output } = await start(env);
     expect(code).toBe(1);
-    expect(output).toContain("In production ORDER_LINK_SECRET and AUTH_SECRET must be set in the environment");
+    expect(output).toContain(
+      "In production (DATABASE_URL or PRODUCTION_HOSTS set) ORDER_LINK_SECRET and AUTH_SECRET must be set in the environment",
+    );
     expect(output).not.toMatch(/\n\s+at /);
     expect(fs.existsSync(path.join(dataDir, "postgres"))).toBe(false);
   });

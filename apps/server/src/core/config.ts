@@ -104,7 +104,9 @@ const configSchema = z.object({
 
 /**
  * Kept in the database, these two would let anyone with a copy of it (a backup) open every status
- * page and sign cookies for the console: production takes them from the environment only.
+ * page and sign cookies for the console: a deployment (production with its own database or its
+ * public hosts) takes them from the environment only. `npm start` on a fresh machine, with the
+ * embedded database and no hosts, keeps them in the database so that it runs with no settings.
  */
 const PRODUCTION_SECRETS = ["ORDER_LINK_SECRET", "AUTH_SECRET"] as const;
 
@@ -118,9 +120,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const missing = PRODUCTION_SECRETS.filter((name) => !parsed.data[name]);
-  if (parsed.data.NODE_ENV === "production" && missing.length) {
+  const deployed = Boolean(parsed.data.DATABASE_URL) || parsed.data.PRODUCTION_HOSTS.length > 0;
+  if (parsed.data.NODE_ENV === "production" && deployed && missing.length) {
     throw new ConfigError(
-      `In production ${missing.join(" and ")} must be set in the environment (at least 32 characters each, ` +
+      `In production (DATABASE_URL or PRODUCTION_HOSTS set) ${missing.join(" and ")} must be set in the environment (at least 32 characters each, ` +
         "e.g. `openssl rand -base64 32`): kept in the database, a copy of it would open every status page " +
         "and sign console cookies.",
     );
