@@ -42,7 +42,7 @@ test("a PO Box typed by hand, end to end: the preview, the cards, the order the 
   await zip.fill(PO_BOX.zipCode);
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
   await expectAccessible(page);
-  await shot(page, "27/step4-typed-po-box");
+  await shot(page, "address/step4-typed-po-box");
   await wizard.continueToPreview();
 
   const from = page.getByRole("region", { name: "Addresses" }).locator("address").last();
@@ -70,14 +70,25 @@ test("a PO Box typed by hand, end to end: the preview, the cards, the order the 
     state: "WY",
     zipCode: "82003-0123",
   });
-  // ...and its files are drawn from it (services/cards/address-lines.test.ts: the layout writes the box).
+  // ...and its files are drawn from it (services/cards/address-lines.test.ts: the layout writes the box):
+  // the print PDF at once, the back's proof when the status page first opens it.
   const files = outbox();
-  await expect.poll(() => files.cards(orderId).length, { timeout: 90_000 }).toBe(3);
-  const back = files.cards(orderId).find((f) => f.endsWith(".png") && !f.endsWith("-front.png"))!;
+  await expect.poll(() => files.cards(orderId).filter((f) => f.endsWith(".pdf")).length, { timeout: 90_000 }).toBe(1);
+  const token = statusPath.slice("/orders/".length);
+  const back = await page.evaluate(async (token) => {
+    const res = await fetch("/api/functions/order-status", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
+    return ((await res.json()) as { cards: { images: { back: string } | null }[] }).cards[0]?.images?.back;
+  }, token);
+  const proof = await page.request.get(back ?? "/missing");
+  expect(proof.status()).toBe(200);
   if (process.env.SHOTS_DIR) {
     fs.writeFileSync(
-      path.join(process.env.SHOTS_DIR, `27/print-back-po-box-${info.project.name}.png`),
-      files.cardFile(orderId, back),
+      path.join(process.env.SHOTS_DIR, `address/print-back-po-box-${info.project.name}.png`),
+      await proof.body(),
     );
   }
 });
@@ -134,7 +145,7 @@ test("a 400-character paste stays whole, with the red counter and what to cut; C
   ).toBeVisible();
   await expect(page.getByRole("button", { name: "Looks Good, Continue" })).toBeDisabled();
   await expectAccessible(page);
-  await shot(page, "27/step3-over-limit");
+  await shot(page, "address/step3-over-limit");
   await message.fill(pasted.slice(0, 300));
   await expect(page.getByText("300/300", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Looks Good, Continue" })).toBeEnabled();

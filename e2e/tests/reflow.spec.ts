@@ -27,7 +27,7 @@ async function expectNoOverflow(page: Page, name: string) {
       .slice(0, 5)
       .map((el) => `${el.tagName.toLowerCase()}.${String(el.className).slice(0, 60)}`),
   }));
-  await shot(page, `27/reflow-${name}`);
+  await shot(page, `reflow/${name}`);
   await screenfuls(page, name);
   expect(widths.page, `${name}: the page scrolls sideways (${widths.wide.join(", ")})`).toBeLessThanOrEqual(
     widths.window,
@@ -47,7 +47,7 @@ async function screenfuls(page: Page, name: string) {
   }));
   for (let i = 0, y = 0; y < height && i < 12; i++, y += step) {
     await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.screenshot({ path: path.join(dir, `27/screens/${name}-${test.info().project.name}-${i}.png`) });
+    await page.screenshot({ path: path.join(dir, `reflow/screens/${name}-${test.info().project.name}-${i}.png`) });
   }
   await page.evaluate(() => window.scrollTo(0, 0));
 }
