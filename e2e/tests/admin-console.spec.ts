@@ -104,7 +104,7 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-15/sign-in");
+  await shot(page, "admin/sign-in");
   await page.getByLabel("Email").fill(OPERATOR);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/Check your inbox/)).toBeVisible();
@@ -113,7 +113,7 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Revenue, last 30 days")).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-15/overview");
+  await shot(page, "admin/overview");
 });
 
 test("finds the order by the buyer's email and refunds one card of three", async () => {
@@ -122,7 +122,7 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page.getByText("1 order", { exact: true })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-15/orders");
+  await shot(page, "admin/orders");
   await page.getByRole("region", { name: "Orders" }).getByRole("link").click();
   await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
   await expect(page.getByText(buyer)).toBeVisible();
@@ -136,7 +136,7 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expect(dialog.getByRole("button", { name: "Confirm: refund" })).toBeDisabled();
   await dialog.getByLabel(/Reason/).fill("Buyer wrote that the card arrived torn");
   await expectAccessible(page);
-  await shot(page, "issue-15/confirm-refund");
+  await shot(page, "admin/confirm-refund");
   await dialog.getByRole("button", { name: "Confirm: refund" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Refunded $4" })).toBeVisible();
   await expect(page.getByRole("button", { name: /^Refund card to / })).toHaveCount(2);
@@ -146,7 +146,7 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expect(audit.getByText(OPERATOR)).toBeVisible();
   await expect(audit.getByText("refund card")).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-15/order-refunded");
+  await shot(page, "admin/order-refunded");
   expect(bigOrder).toBeTruthy();
 
   // The buyer's own status page (the secret link in their confirmation email) shows it too.
@@ -189,19 +189,19 @@ test("retries a card that failed and sees it go to the print shop", async () => 
     )
     .toBe(2);
   await expect(page.getByRole("button", { name: /^Retry card to / })).toHaveCount(0);
-  await shot(page, "issue-15/order-retried");
+  await shot(page, "admin/order-retried");
 });
 
 test("the needs-attention list and the audit log", async () => {
   await page.getByRole("link", { name: "Needs attention" }).click();
   await expect(page.getByRole("heading", { name: "Needs attention" })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-15/attention");
+  await shot(page, "admin/attention");
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("row")).toHaveCount(3);
   await expectAccessible(page);
-  await shot(page, "issue-15/audit");
+  await shot(page, "admin/audit");
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
 });

@@ -92,14 +92,14 @@ test("a split ZIP, Quill's draft, all three: every card greets its own recipient
   await expect(page.getByTestId("preview-message")).toContainText(JAYAPAL.greeting);
   await expect(page.getByTestId("card-viewport")).toBeVisible({ timeout: 45_000 });
   await expectAccessible(page);
-  await shot(page, "issue-13/preview");
+  await shot(page, "cards/preview");
 
   await wizard.continueToCheckout();
   await wizard.sendTo("all three");
   await expectCardsBeforePaying(page, [JAYAPAL, CANTWELL, MURRAY], draft);
   await expect(page.getByRole("radio", { name: "Washington office" })).toBeChecked();
   await expectAccessible(page);
-  await shot(page, "issue-13/checkout-all-three");
+  await shot(page, "cards/checkout-all-three");
 
   const email = `ana+split-${info.project.name}-${Date.now()}@example.com`;
   await wizard.pay(email);
@@ -123,7 +123,7 @@ test("a member with a long name, all three: the long greeting is on the cards an
   await wizard.sendTo("all three");
   const body = "Hurricane insurance now costs more than our mortgage in Hollywood. Please act on it.";
   await expectCardsBeforePaying(page, [WASSERMAN_SCHULTZ, SCOTT, MOODY], body);
-  await shot(page, "issue-13/checkout-long-name");
+  await shot(page, "cards/checkout-long-name");
 
   const email = `ana+long-${info.project.name}-${Date.now()}@example.com`;
   await wizard.pay(email);
@@ -157,7 +157,7 @@ test("home offices end to end: the email and the printed cards name the office; 
   await expect(cards.nth(2)).toContainText(/Mailed to the \w[\w ]* state office: .+, CO 8\d{4}/);
   await expect(page.getByTestId("order-total")).toHaveText("$12");
   await expectAccessible(page);
-  await shot(page, "issue-13/checkout-home-office");
+  await shot(page, "cards/checkout-home-office");
   const labels = await cards.evaluateAll((els) =>
     els.map((e) => /Mailed to the (.+?):/.exec(e.textContent ?? "")?.[1] ?? ""),
   );
@@ -205,7 +205,7 @@ test("a message naming one member: checkout says which cards would carry it, and
   await expect(warning).toContainText("Your card to Sen. Maria Cantwell names Rep. Jayapal");
   await expect(warning).not.toContainText("Your card to Rep. Pramila Jayapal");
   await expectAccessible(page);
-  await shot(page, "issue-13/checkout-names-another");
+  await shot(page, "cards/checkout-names-another");
 
   // Payment waits for a decision; nothing was changed in the meantime.
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");

@@ -39,7 +39,7 @@ for (const choice of choices) {
     await expect(page.getByRole("button", { name: `Pay ${choice.total}` })).toBeVisible();
     await expectAccessible(page);
     if (choice.name === "all three") {
-      await shot(page, "issue-7/checkout-payment");
+      await shot(page, "checkout/payment");
     }
 
     await wizard.payWithCard();
@@ -56,7 +56,7 @@ for (const choice of choices) {
     await expect(page.getByRole("button", { name: "Invite Others to Take Action" })).toBeVisible();
     await expectAccessible(page);
     if (choice.name === "all three") {
-      await shot(page, "issue-7/payment-success");
+      await shot(page, "payment/success");
     }
 
     // The local print shop wrote one PDF and two PNGs (front, back) per card; the confirmation went to the buyer.
@@ -97,7 +97,7 @@ test("simulate_failure=1&simulate_failed=1 on all three ends on /payment-refunde
   await expect(page.getByText("Mailing issue on our end — we're already fixing it")).toHaveCount(1);
   await expect(page.getByText("Sent successfully")).toHaveCount(2);
   await expectAccessible(page);
-  await shot(page, "issue-7/payment-refunded");
+  await shot(page, "payment/refunded");
   await page.getByRole("button", { name: "Return home" }).click();
   await expect(page.getByLabel("Enter your zip code to get started")).toBeVisible();
 });

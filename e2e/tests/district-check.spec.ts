@@ -60,9 +60,9 @@ test("a split ZIP: the preview says which member the street address is in, and s
   const to = page.getByRole("region", { name: "Addresses" }).locator("address").first();
   await expect(to).toContainText("Rep. Pramila Jayapal");
   await expectAccessible(page);
-  await shot(page, "issue-13/district-check-wide");
+  await shot(page, "district-check/wide");
   await page.setViewportSize({ width: 390, height: 844 });
-  await shot(page, "issue-13/district-check-390");
+  await shot(page, "district-check/390");
   await page.setViewportSize({ width: 1280, height: 800 });
 
   await advice.getByRole("button", { name: "Switch to Rep. Adam Smith" }).click();

@@ -114,7 +114,7 @@ test("analytics starts on the production host, against a fake capture endpoint, 
   }
 });
 
-// issue 26: a status page's address is the only key to the sender's name, address and message.
+// A status page's address is the only key to the sender's name, address and message.
 test("no analytics on an order's status page, and its token in no event sent after it", async ({
   playwright,
   baseURL,

@@ -16,7 +16,7 @@ test("the site menu: views, Back, Escape rules, reset on close, theme colour and
   for (const item of ["About", "FAQ", "The Research", "Contact Us", "Privacy & Terms"]) {
     await expect(menu.getByRole("button", { name: item })).toBeVisible();
   }
-  await shot(page, "issue-8/menu");
+  await shot(page, "site/menu");
   await expectAccessible(page);
 
   // Focus stays inside the open menu.
@@ -119,7 +119,7 @@ test("About, FAQ and Contact pages", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Civic Postcard");
   await expect(page.getByRole("heading", { name: "Why we built Civic Postcard" })).toBeVisible();
   await expect(page).toHaveTitle("About · Civic Postcard");
-  await shot(page, "issue-8/about");
+  await shot(page, "site/about");
   await expectAccessible(page);
 
   await page.goto("/faq");
@@ -155,7 +155,7 @@ test("Privacy & Terms at /privacy and /terms", async ({ page }) => {
     await expect(page.getByText(/These are the only emails we send: no newsletters, no marketing\./)).toBeVisible();
     await expect(page.getByText(/download a copy of everything we hold about the order/)).toBeVisible();
   }
-  await shot(page, "issue-8/privacy-terms");
+  await shot(page, "site/privacy-terms");
   await expectAccessible(page);
 });
 
@@ -166,7 +166,7 @@ test("/research opens the research dialog on arrival and again with 'View Resear
   await expect(
     dialog.getByText("of staffers say personalized constituent messages influence undecided votes."),
   ).toBeVisible();
-  await shot(page, "issue-8/research-dialog");
+  await shot(page, "site/research-dialog");
   await expectAccessible(page);
   await dialog.getByRole("button", { name: "Close" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Research & Evidence");

@@ -171,7 +171,7 @@ test("the close button skips to the wizard with the query kept; the Source line 
   await page.getByText("Source", { exact: true }).click();
   await expect(page.getByText(/Abernathy, C\. E\. \(2015\)\. Legislative Correspondence Management/)).toBeVisible();
   await expect(slideHeading(page)).toHaveText(titles[0] as string);
-  await shot(page, "issue-8/onboarding");
+  await shot(page, "site/onboarding");
   // axe runs on timers: stop the slides by hand, then let time flow.
   await page.getByRole("button", { name: "Pause slideshow" }).click();
   await page.clock.resume();

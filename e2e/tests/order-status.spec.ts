@@ -91,7 +91,7 @@ test("all three: the status page follows every card from payment to the mailbox 
     await expect(timeline.nth(3)).toContainText("first-class");
   }
   await expectAccessible(status);
-  await shot(status, "14/order-status");
+  await shot(status, "order-status/page");
 
   // The confirmation email links to the same page.
   const token = statusPath.slice("/orders/".length);
@@ -119,7 +119,7 @@ test("all three: the status page follows every card from payment to the mailbox 
   await expect(status.getByRole("img", { name: /^Front of your card/ })).toHaveCount(0);
   await expect(status.getByText(MESSAGE)).toHaveCount(0);
   await expectAccessible(status);
-  await shot(status, "14/order-erased");
+  await shot(status, "order-status/erased");
   expect(outbox().cards(orderId)).toEqual([]);
 });
 
@@ -137,5 +137,5 @@ test("find my orders answers the same for any address", async ({ page }, info) =
   await page.getByRole("button", { name: "Email me my links" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "14/find-orders");
+  await shot(page, "order-status/find-orders");
 });

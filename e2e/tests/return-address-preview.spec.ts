@@ -191,7 +191,7 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
   const flipShot = async (name: string) => {
     await page.waitForTimeout(600); // the flip animation
     await page.evaluate(() => window.scrollTo(0, 0));
-    await shot(page, `5/step5-${name}`);
+    await shot(page, `preview/step5-${name}`);
   };
   await flipShot("front");
 

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect, test } from "../fixtures";
 
-// issue 17: the built app ships no source maps and no pointer to one.
+// The built app ships no source maps and no pointer to one.
 const assets = path.resolve(import.meta.dirname, "../../apps/web/dist/assets");
 
 test("every served script and stylesheet is without a sourceMappingURL, and no .map is served", async ({

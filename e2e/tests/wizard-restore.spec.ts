@@ -25,7 +25,7 @@ test("a refresh at step 3 keeps the message, the concerns and the impact", async
   await expect(page.getByLabel("Your message")).toHaveValue(MESSAGE);
   await expect(restoredNotice(page)).toBeVisible();
   await expectAccessible(page);
-  await shot(page, "issue-13b/restored-step3");
+  await shot(page, "restore/step3");
 
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByLabel("I'm most concerned about:")).toHaveValue(CONCERNS);
@@ -69,7 +69,7 @@ test("a refresh at step 6 keeps the recipients and the email, and never reopens 
   await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue("ana@example.com");
   await expect(page.getByTestId("order-total")).toHaveText("$5");
   await expectAccessible(page);
-  await shot(page, "issue-13b/restored-step6");
+  await shot(page, "restore/step6");
 
   // An open payment form is not restored: the checkout comes back with its choices.
   await page.getByRole("radio", { name: /All three/ }).check();

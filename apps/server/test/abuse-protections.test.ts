@@ -4,7 +4,7 @@ import { createRateLimits } from "../src/core/rate-limit";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
 
-// issue 17: each way to run up the costly calls, tried against the app on loopback.
+// Each way to run up the costly calls, tried against the app on loopback (docs/decisions/0017, 0019).
 const draft = { concerns: "Bridges in my town are crumbling.", personalImpact: "", zipCode: "82001" };
 const WAIT = /^Too many requests\. Please wait \d+ seconds and try again\.$/;
 

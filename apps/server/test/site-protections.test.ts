@@ -9,7 +9,7 @@ import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
 import { orderBody } from "./orders/order-fixtures";
 
-// issue 17: cross-site calls, unsafe text, test/live mode, forged hosts, operations endpoints and
+// Cross-site calls, unsafe text, test/live mode, forged hosts, operations endpoints and
 // the CSP, each against the app on loopback.
 const draft = { concerns: "Bridges in my town are crumbling.", personalImpact: "", zipCode: "82001" };
 const TOKEN = "metrics-token-0123456789";
@@ -170,7 +170,7 @@ describe("URLs from a forged Host", () => {
   });
 });
 
-describe("the console's sign-in from a forged Host (issue 26)", () => {
+describe("the console's sign-in from a forged Host", () => {
   const askLink = (headers: Record<string, string>) =>
     http.request(
       "POST",

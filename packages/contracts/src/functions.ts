@@ -26,11 +26,10 @@ import {
 } from "./legislators";
 import {
   eraseOrderDataRequest,
-  eraseOrderDataResponse,
   findMyOrdersRequest,
   findMyOrdersResponse,
   orderStatusRequest,
-  orderStatusResponse,
+  orderStatusSchema,
 } from "./order-status";
 import {
   createPaymentRequest,
@@ -60,8 +59,8 @@ export const functionContracts = {
   "render-card-preview": { request: safe(renderCardPreviewRequest), response: renderCardPreviewResponse },
   "preview-cards": { request: safe(previewCardsRequest), response: previewCardsResponse },
   "check-district": { request: safe(checkDistrictRequest), response: checkDistrictResponse },
-  "order-status": { request: safe(orderStatusRequest), response: orderStatusResponse },
-  "erase-order-data": { request: safe(eraseOrderDataRequest), response: eraseOrderDataResponse },
+  "order-status": { request: safe(orderStatusRequest), response: orderStatusSchema },
+  "erase-order-data": { request: safe(eraseOrderDataRequest), response: orderStatusSchema },
   "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
 } as const;
 

@@ -49,6 +49,7 @@ export const cardStatusSchema = z.object({
 });
 export type CardStatus = z.infer<typeof cardStatusSchema>;
 
+/** What the status page shows: the answer of order-status and of erase-order-data. */
 export const orderStatusSchema = z.object({
   orderNumber: z.number().int(),
   createdAt: z.string(),
@@ -73,10 +74,8 @@ export const orderStatusSchema = z.object({
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 export const orderStatusRequest = z.object({ token });
-export const orderStatusResponse = orderStatusSchema;
 
 export const eraseOrderDataRequest = z.object({ token });
-export const eraseOrderDataResponse = orderStatusSchema;
 
 export const findMyOrdersRequest = z.object({
   email: z.string().trim().max(254).refine(isValidEmail, "Please enter a valid email address"),

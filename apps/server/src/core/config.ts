@@ -28,7 +28,7 @@ const list = z
   );
 
 /** Every setting the process reads, validated once at start. `.env.example` lists them all. */
-export const configSchema = z.object({
+const configSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),

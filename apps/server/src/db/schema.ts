@@ -26,7 +26,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
 }
 
-export type OfficeKind = "washington" | "home";
+type OfficeKind = "washington" | "home";
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** A nullable column that inserts may leave out. */
@@ -72,7 +72,7 @@ export interface ZctaDistrictsTable {
   district: number;
 }
 
-export interface DirectoryImportsTable {
+interface DirectoryImportsTable {
   id: Generated<number>;
   source: string;
   status: "applied" | "rejected" | "failed";
@@ -82,7 +82,7 @@ export interface DirectoryImportsTable {
   created_at: Generated<Date>;
 }
 
-export interface DraftsTable {
+interface DraftsTable {
   id: Generated<string>;
   zip_code: string;
   concerns: string;
@@ -104,7 +104,7 @@ export interface DraftsTable {
   created_at: Generated<Date>;
 }
 
-export interface LinkPreviewsTable {
+interface LinkPreviewsTable {
   url: string;
   title: string | null;
   description: string | null;
@@ -115,7 +115,7 @@ export interface LinkPreviewsTable {
 }
 
 export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
-export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
+type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
 export type MailStatus = "written" | "mailed" | "delivered";
 
 export interface OrdersTable {
@@ -199,7 +199,7 @@ export interface RefundsTable {
 
 export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
 
-export interface EmailsTable {
+interface EmailsTable {
   id: Generated<string>;
   dedupe_key: string;
   kind: EmailKind;
@@ -218,7 +218,7 @@ export interface EmailsTable {
   created_at: Generated<Date>;
 }
 
-export interface VendorEventsTable {
+interface VendorEventsTable {
   id: Generated<number>;
   provider: string;
   event_id: string;
@@ -229,7 +229,7 @@ export interface VendorEventsTable {
   order_id: Optional<string>;
 }
 
-export interface LocalCheckoutSessionsTable {
+interface LocalCheckoutSessionsTable {
   id: string;
   client_secret: string;
   idempotency_key: string;
@@ -250,7 +250,7 @@ export interface LocalCheckoutSessionsTable {
   completed_at: Timestamp | null;
 }
 
-export interface LocalRefundsTable {
+interface LocalRefundsTable {
   id: string;
   idempotency_key: string;
   payment_intent_id: string;
@@ -260,7 +260,7 @@ export interface LocalRefundsTable {
   created_at: Generated<Date>;
 }
 
-export interface LocalPrintOrdersTable {
+interface LocalPrintOrdersTable {
   id: string;
   idempotency_key: string;
   order_ref: string;
@@ -274,7 +274,7 @@ export interface LocalPrintOrdersTable {
 }
 
 /** One card's share in a refund: a card is refunded at most once (recipient_id is unique). */
-export interface RefundItemsTable {
+interface RefundItemsTable {
   refund_id: string;
   order_id: string;
   recipient_id: string;
@@ -287,7 +287,7 @@ export type ErasedBy = "sender" | "retention" | "operator";
 export type AuditResult = "succeeded" | "no_change" | "refused" | "failed";
 
 /** Append-only (the database refuses UPDATE and DELETE). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   occurred_at: Generated<Date>;
   operator_email: string;
@@ -302,7 +302,7 @@ export interface AuditLogTable {
 }
 
 /** better-auth's tables (written by better-auth; read here by tests and the console's overview). */
-export interface AuthUsersTable {
+interface AuthUsersTable {
   id: string;
   name: string;
   email: string;
@@ -312,7 +312,7 @@ export interface AuthUsersTable {
   updated_at: Generated<Date>;
 }
 
-export interface AuthSessionsTable {
+interface AuthSessionsTable {
   id: string;
   expires_at: Timestamp;
   token: string;
@@ -324,7 +324,7 @@ export interface AuthSessionsTable {
 }
 
 /** Refused webhook calls, counted per provider, answer, reason and hour (migration 0011). */
-export interface WebhookRejectionsTable {
+interface WebhookRejectionsTable {
   provider: string;
   status: number;
   reason: string;
@@ -348,13 +348,13 @@ export interface CardEventsTable {
   recorded_at: Generated<Date>;
 }
 
-export interface AppSecretsTable {
+interface AppSecretsTable {
   name: string;
   value: string;
   created_at: Generated<Date>;
 }
 
-export interface CardPreviewsTable {
+interface CardPreviewsTable {
   hash: string;
   png: Buffer;
   sender_key: string | null;

@@ -1,4 +1,4 @@
-import type { FunctionName, FunctionRequest, FunctionResponse, functionContracts } from "@civic/contracts/functions";
+import type { FunctionName, FunctionResponse, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { Logger } from "../core/logger";
@@ -51,5 +51,3 @@ export interface FunctionDefinition<N extends FunctionName = FunctionName> {
 export function defineFunction<N extends FunctionName>(def: FunctionDefinition<N>): FunctionDefinition<N> {
   return def;
 }
-
-export type { FunctionRequest };

@@ -5,6 +5,7 @@ import type { Context, Hono } from "hono";
 import { streamSSE } from "hono/streaming";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
+import type { CardOrder } from "../providers/mailing";
 import { frontPngPath } from "../services/mailing";
 import type { AppEnv } from "./app-env";
 
@@ -14,12 +15,14 @@ const RECHECK_MS = 15_000;
 interface CardFile {
   type: string;
   path(p: Paths): string;
+  /** The proof drawn on first request, or null for the print file itself. */
+  proof: "front" | "back" | null;
 }
 /** A Map, not an object: a name such as `constructor` or `__proto__` must not find Object's own members. */
 const FILES = new Map<string, CardFile>([
-  ["front.png", { type: "image/png", path: (p) => frontPngPath(p.png) }],
-  ["back.png", { type: "image/png", path: (p) => p.png }],
-  ["card.pdf", { type: "application/pdf", path: (p) => p.pdf }],
+  ["front.png", { type: "image/png", path: (p) => frontPngPath(p.png), proof: "front" }],
+  ["back.png", { type: "image/png", path: (p) => p.png, proof: "back" }],
+  ["card.pdf", { type: "application/pdf", path: (p) => p.pdf, proof: null }],
 ]);
 interface Paths {
   png: string;
@@ -92,12 +95,16 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
     // Erasure clears these paths along with the files.
     const printed = await ctx.db
       .selectFrom("local_print_orders")
-      .select(["png_path", "pdf_path"])
+      .select(["png_path", "pdf_path", "card"])
       .where("order_ref", "=", orderId)
       .where("recipient_ref", "=", c.req.param("cardId"))
       .executeTakeFirst();
     if (!printed?.png_path || !printed.pdf_path) throw AppError.notFound("Not found.");
     const filePath = file.path({ png: printed.png_path, pdf: printed.pdf_path });
+    // A proof is drawn on its first request (the print shop writes only the PDF), then kept.
+    if (file.proof) {
+      await ctx.services.mailing.cardProof(printed.card as unknown as CardOrder, printed.png_path, file.proof);
+    }
     const stat = await fs.stat(filePath).catch(() => null);
     if (!stat?.isFile()) throw AppError.notFound("Not found.");
     privateHeaders(c);

@@ -1,4 +1,4 @@
-import { reconcileOrdersJob } from "../services/orders";
+import { reconcileOrdersJob } from "../services/fulfilment";
 import { handleJob } from "./queue";
 
 export const reconcileOrders = handleJob(reconcileOrdersJob, async (data, app) => {

@@ -9,11 +9,12 @@ import { createAdminService } from "./admin";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
+import { createFulfilmentService } from "./fulfilment";
 import { createLegislatorDirectory } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
-import { createOrdersService } from "./orders";
+import { orderEmailFacts, ordersOfAddress } from "./orders";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
@@ -49,13 +50,21 @@ export function createServices(deps: ServiceDeps) {
     printShop: printShopHooks({ ...deps, cards }),
   });
   const { payments, addresses, geocoder } = providers;
-  const orderDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService({ ...deps, localPrintShop: providers.localPrintShop });
+  const paymentDeps = { ...deps, legislators, payments };
+  const mailing = createMailingService({ ...deps, cards, localPrintShop: providers.localPrintShop });
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
   });
-  const email = createEmailService({ ...deps, transport: providers.email, statusUrl: orderStatus.urlFor });
+  const email = createEmailService({
+    ...deps,
+    transport: providers.email,
+    statusUrl: orderStatus.urlFor,
+    orders: {
+      ordersOfAddress: (address) => ordersOfAddress(deps.db, address),
+      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId),
+    },
+  });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
   return {
@@ -63,14 +72,15 @@ export function createServices(deps: ServiceDeps) {
     legislators,
     addresses,
     geocoder,
-    payments: createPaymentsService(orderDeps, { local: providers.localCheckout, stripe: providers.stripe }),
-    orders: createOrdersService({ ...orderDeps, mailing: providers.mailing }),
+    payments: createPaymentsService(paymentDeps, { local: providers.localCheckout, stripe: providers.stripe }),
+    /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
+    orders: createFulfilmentService({ ...paymentDeps, mailing: providers.mailing }),
     cards,
     mailing,
     email,
     operators,
     admin: createAdminService({
-      ...orderDeps,
+      ...paymentDeps,
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
     }),
     orderStatus,

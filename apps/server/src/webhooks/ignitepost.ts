@@ -5,7 +5,7 @@ import { checkIgnitePostSignature, ignitePostStatusEvent, parseIgnitePostEvent }
 import type { WebhookProvider } from "./webhook";
 
 /** A captured delivery replayed later than this is refused. */
-export const IGNITEPOST_WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
+const IGNITEPOST_WEBHOOK_MAX_AGE_MS = 5 * 60 * 1000;
 
 const applyStatus = async (app: AppContext, payload: unknown) => {
   const event = ignitePostStatusEvent(payload);

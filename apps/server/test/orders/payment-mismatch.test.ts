@@ -8,7 +8,7 @@ import { serveOnLoopback } from "../loopback";
 import { orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
 
-// issue 17: a payment that differs from its order is held, refunded in full once, and never fulfilled.
+// A payment that differs from its order is held, refunded in full once, and never fulfilled (docs/decisions/0011).
 const KEY = "sk_test_fake_key";
 const WEBHOOK_SECRET = "whsec_test_secret";
 const stripe = new Stripe(KEY);

@@ -4,7 +4,7 @@ import { addDays } from "date-fns/addDays";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
-import { mailingAddressOf } from "../../src/services/mailing/card-order";
+import { mailingAddressOf } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -88,6 +88,14 @@ describe("erasing the sender's personal data", () => {
     const secrets = [email, "Ana Lopez", "100 Las Olas Blvd", "protect the Everglades"];
     const before = `${await databaseText()}\n${outboxText()}`;
     for (const s of secrets) expect(before).toContain(s);
+    // The print shop wrote each card's PDF; the status page's proofs are drawn when first opened and
+    // kept beside it, so open them: the erasure must take them too.
+    const status = await rt.call("order-status", { token });
+    for (const card of status.body?.cards ?? []) {
+      for (const image of [card.images?.front, card.images?.back]) {
+        expect((await rt.app.request(image ?? "/missing")).status).toBe(200);
+      }
+    }
     expect(fs.readdirSync(path.join(rt.dataDir, "outbox", "postcards", orderId))).toHaveLength(6);
 
     // Not while a card is still on its way: here every card is mailed, so the sender may.

@@ -12,7 +12,7 @@ export const paths = {
   paymentReturn: "/payment-return",
   paymentSuccess: "/payment-success",
   paymentRefunded: "/payment-refunded",
-  /** The operator console (issue 15): not in the site's menus. */
+  /** The operator console (docs/decisions/0023): not in the site's menus. */
   admin: "/admin",
   /** "Find my orders"; an order's private status page is /orders/{token}. */
   orders: "/orders",

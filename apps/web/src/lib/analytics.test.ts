@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { analyticsBeforeSend, isStatusPage } from "./analytics";
 
-// issue 26: no analytics on an order's status page, whose address is the key to the order.
+// No analytics on an order's status page, whose address is the key to the order.
 const TOKEN = "Zr8QvXk3pL0aT7mN2sW9yB4cE6fH1jK5gD8uI0oP3qA";
 const event = (properties: Record<string, unknown>) => ({ uuid: "1", event: "$pageview", properties }) as never;
 

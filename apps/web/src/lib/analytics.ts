@@ -39,7 +39,7 @@ export async function startAnalytics(config: PublicConfig): Promise<void> {
 
 /**
  * An order's status page, `/orders/<token>`, by path or URL (Find my orders, `/orders`, is not
- * one). Its address is the only key to the order, so analytics never runs there (issue 26).
+ * one). Its address is the only key to the order, so analytics never runs there.
  */
 export function isStatusPage(pathOrUrl: string): boolean {
   return /^\/orders\/[^/?#]+/.test(pathOrUrl.replace(/^https?:\/\/[^/]+/i, ""));

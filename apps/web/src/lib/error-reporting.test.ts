@@ -2,7 +2,7 @@ import type { ErrorEvent } from "@sentry/react";
 import { describe, expect, it } from "vitest";
 import { scrubErrorEvent } from "./error-reporting";
 
-// issue 26: a status page's token must not reach error reporting through any URL it keeps.
+// A status page's token must not reach error reporting through any URL it keeps.
 const TOKEN = "Zr8QvXk3pL0aT7mN2sW9yB4cE6fH1jK5gD8uI0oP3qA";
 
 describe("error reporting", () => {

@@ -41,7 +41,7 @@ describe("scrub", () => {
     });
   });
 
-  // issue 26: a status page's address is the only key to a sender's name, address and message.
+  // A status page's address is the only key to a sender's name, address and message.
   const TOKEN = "Zr8QvXk3pL0aT7mN2sW9yB4cE6fH1jK5gD8uI0oP3qA";
 
   it("drops the token of a status page and of its API (any sub-path) from URLs and paths", () => {

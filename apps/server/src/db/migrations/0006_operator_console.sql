@@ -1,4 +1,4 @@
--- The operator console (issue 15): sign-in, per-card refunds and an append-only audit log.
+-- The operator console (docs/decisions/0023, 0010): sign-in, per-card refunds and an append-only audit log.
 
 -- better-auth's tables, as its migration planner writes them for services/operators/auth-schema.ts
 -- (apps/server/scripts/generate-auth-sql.ts).
@@ -56,7 +56,7 @@ REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM PUBLIC;
 ALTER TABLE refunds DROP CONSTRAINT refunds_order_id_key;
 CREATE INDEX refunds_order_idx ON refunds (order_id);
 ALTER TABLE refunds
-  -- payment_mismatch: a payment that did not match its order, refunded whole (issue 17).
+  -- payment_mismatch: a payment that did not match its order, refunded whole (docs/decisions/0011).
   ADD COLUMN kind text NOT NULL DEFAULT 'failed_cards' CHECK (kind IN ('failed_cards', 'operator', 'payment_mismatch')),
   ADD COLUMN requested_by text;
 COMMENT ON COLUMN refunds.failed_count IS 'cards this refund covers (failed ones, or those an operator chose)';

@@ -1,4 +1,4 @@
--- issue 17. A payment whose amount or currency differs from the order is never fulfilled: the
+-- A payment whose amount or currency differs from the order is never fulfilled (docs/decisions/0011): the
 -- order is held as payment_mismatch and refunded in full.
 ALTER TABLE orders DROP CONSTRAINT orders_status_check;
 ALTER TABLE orders ADD CONSTRAINT orders_status_check

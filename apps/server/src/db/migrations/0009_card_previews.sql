@@ -1,4 +1,4 @@
--- Rendered card preview images by content hash (issue 16): shared by every web process, so an
+-- Rendered card preview images by content hash (docs/decisions/0021): shared by every web process, so an
 -- image URL answered by one process loads from any other; removed a day after rendering.
 -- sender_key (a hash of the return address, null for fronts) lets erasing an order remove the
 -- backs drawn with its sender's name and address at once, not a day later.

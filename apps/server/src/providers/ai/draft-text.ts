@@ -76,7 +76,7 @@ const INSTRUCTION =
   /\b(?:ignore|disregard|forget|override)\b.{0,40}\b(?:instructions?|rules|prompts?|above)\b|\b(?:system|assistant|developer|user)\s*:|\byou are now\b|\b(?:system|initial) prompt\b|\bjailbreak|<\/?[a-z][^>]*>|[{}`]/i;
 
 /** A postcard never needs them, whoever wrote them: the sender's text or a model that obeyed it. */
-export function dropInstructions(text: string): string {
+function dropInstructions(text: string): string {
   const sentences = text.match(/[^.!?…]+(?:[.!?…]+["'”’)\]]*|$)\s*/g) ?? [];
   return sentences
     .filter((s) => !INSTRUCTION.test(s))

@@ -9,7 +9,7 @@ export interface StreetAddress {
 }
 
 /** A House seat: state and district number (0 at large, as in the directory). */
-export interface Seat {
+interface Seat {
   state: string;
   district: number;
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import fs from "node:fs/promises";
 import path from "node:path";
 import type { Db } from "../../db/database";
 import type { CardOrder, MailingVendor, MailStatus, MailStatusEvent } from "./mailing-vendor";
@@ -96,3 +97,29 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
 }
 
 export type LocalPrintShop = ReturnType<typeof createLocalPrintShop>;
+
+/**
+ * Erasure (the sender's personal data): the print shop's files of an order, its folder under
+ * `outboxDir` and wherever its cards were written.
+ */
+export async function removeLocalPrintFiles(db: Db, outboxDir: string, orderId: string) {
+  const printed = await db
+    .selectFrom("local_print_orders")
+    .select(["pdf_path", "png_path"])
+    .where("order_ref", "=", orderId)
+    .execute();
+  const dirs = new Set([path.join(outboxDir, orderId)]);
+  for (const p of printed) {
+    for (const file of [p.pdf_path, p.png_path]) if (file) dirs.add(path.dirname(file));
+  }
+  for (const dir of dirs) await fs.rm(dir, { recursive: true, force: true });
+}
+
+/** Erasure: the print shop's copy of each card of the order (its text and address) and its file paths. */
+export async function eraseLocalPrintOrders(db: Db, orderId: string) {
+  await db
+    .updateTable("local_print_orders")
+    .set({ card: JSON.stringify({ erased: true }), pdf_path: null, png_path: null, updated_at: new Date() })
+    .where("order_ref", "=", orderId)
+    .execute();
+}

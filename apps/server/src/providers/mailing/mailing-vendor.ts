@@ -9,7 +9,7 @@ export interface MailingVendor {
   submit(card: CardOrder): Promise<{ vendorOrderId: string }>;
 }
 
-export interface CardAddress {
+interface CardAddress {
   street: string;
   city: string;
   state: string;

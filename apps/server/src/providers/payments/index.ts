@@ -1,4 +1,4 @@
-export { createLocalCheckout, type LocalCheckout } from "./local-checkout";
+export { createLocalCheckout, eraseLocalCheckoutEmail, type LocalCheckout } from "./local-checkout";
 export {
   CHECKOUT_SESSION_ID_TEMPLATE,
   type CheckoutSessionState,

@@ -179,3 +179,8 @@ export function createLocalCheckout(db: Db): PaymentProvider & {
 }
 
 export type LocalCheckout = ReturnType<typeof createLocalCheckout>;
+
+/** Erasure (the sender's personal data): the buyer's email on the order's local checkout sessions. */
+export async function eraseLocalCheckoutEmail(db: Db, orderId: string) {
+  await db.updateTable("local_checkout_sessions").set({ customer_email: "" }).where("order_id", "=", orderId).execute();
+}

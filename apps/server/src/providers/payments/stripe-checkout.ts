@@ -22,7 +22,7 @@ export interface StripeCheckoutOptions {
 }
 
 /** The one test/live decision: any live key (secret `sk_live_` or restricted `rk_live_`) is live. */
-export function isLiveStripeKey(secretKey: string): boolean {
+function isLiveStripeKey(secretKey: string): boolean {
   return /^(sk|rk)_live_/.test(secretKey);
 }
 

@@ -11,7 +11,7 @@ export interface AudioFormat {
   extension: string;
 }
 
-export class TranscriberError extends Error {}
+class TranscriberError extends Error {}
 
 /** The part of the answer we read (a verbose_json answer carries more). */
 const transcription = z.object({ text: z.string() });

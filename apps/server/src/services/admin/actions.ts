@@ -1,11 +1,10 @@
 import type { AdminActionRequest } from "@civic/contracts/admin";
 import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
-import { addToOutbox, queueEmail } from "../email/outbox";
-import { erasePersonalData } from "../order-status/erase-personal-data";
-import type { OrderDeps } from "../orders/order-deps";
-import { queueFulfilment } from "../payments/payment-events";
-import { type RefundOutcome, refundCards } from "../refunds/refund-cards";
+import type { Config } from "../../core/config";
+import { addToOutbox, queueEmail } from "../email";
+import { erasePersonalData, isPaidOrCompleted, queueFulfilment, type RefundOutcome, reopenFailedCard } from "../orders";
+import { type RefundDeps, refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
 export interface Operator {
@@ -14,7 +13,12 @@ export interface Operator {
 
 type Request = AdminActionRequest;
 
-async function loadCard(deps: OrderDeps, cardId: string) {
+/** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
+export interface ActionDeps extends RefundDeps {
+  config: Pick<Config, "dataDir">;
+}
+
+async function loadCard(deps: ActionDeps, cardId: string) {
   const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
   if (!card) throw AppError.notFound("There is no such card.");
   const order = await deps.db
@@ -25,7 +29,7 @@ async function loadCard(deps: OrderDeps, cardId: string) {
   return { card, order };
 }
 
-async function loadOrder(deps: OrderDeps, orderId: string) {
+async function loadOrder(deps: ActionDeps, orderId: string) {
   const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) throw AppError.notFound("There is no such order.");
   return order;
@@ -35,7 +39,7 @@ async function loadOrder(deps: OrderDeps, orderId: string) {
  * Sends a failed card back to the print shop through the ordinary fulfilment job, with the card's
  * own idempotency key: a card the vendor already has an order for is never ordered again.
  */
-export async function retryCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+export async function retryCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
   const { card, order } = await loadCard(deps, cardId);
   return runAudited(
     deps.db,
@@ -46,23 +50,9 @@ export async function retryCard(deps: OrderDeps, operator: Operator, cardId: str
       }
       if (card.status !== "failed") return { result: "no_change", message: `This card is ${card.status}, not failed.` };
       if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
-      const reopened = await deps.db
-        .updateTable("order_recipients")
-        .set({
-          status: "pending",
-          // Kept above zero after a try, so the vendor is asked first whether an earlier call got through.
-          attempts: card.attempts > 0 ? 1 : 0,
-          error: null,
-          simulate_failure: false,
-          updated_at: new Date(),
-        })
-        .where("id", "=", card.id)
-        .where("status", "=", "failed")
-        .where("vendor_order_id", "is", null)
-        .returning("id")
-        .executeTakeFirst();
-      if (!reopened) return { result: "no_change", message: "Someone else already retried this card." };
-      await queueFulfilment(deps, order.id);
+      if (!(await reopenFailedCard(deps.db, card)))
+        return { result: "no_change", message: "Someone else already retried this card." };
+      await queueFulfilment(deps.jobs, order.id);
       const refunded = await deps.db
         .selectFrom("refund_items")
         .select("refund_id")
@@ -80,13 +70,13 @@ export async function retryCard(deps: OrderDeps, operator: Operator, cardId: str
 }
 
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
-export async function refundCard(deps: OrderDeps, operator: Operator, cardId: string, req: Request) {
+export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
   const { card, order } = await loadCard(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "refund_card", targetType: "card", targetId: card.id, orderId: order.id },
     async () => {
-      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
       const outcome = await refundCards(deps, order, {
         recipientIds: [card.id],
         kind: "operator",
@@ -99,13 +89,13 @@ export async function refundCard(deps: OrderDeps, operator: Operator, cardId: st
 }
 
 /** Refunds every card of the order that no refund covers yet, in one provider refund. */
-export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
   const order = await loadOrder(deps, orderId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
-      if (!isPaid(order.status)) return { result: "refused", message: "This order was never paid." };
+      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
       const cards = await deps.db
         .selectFrom("order_recipients")
         .select("id")
@@ -123,7 +113,7 @@ export async function refundRestOfOrder(deps: OrderDeps, operator: Operator, ord
 }
 
 /** Sends one of the order's emails again, to the order's address, as a new outbox email. */
-export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: string, req: Request) {
+export async function resendEmail(deps: ActionDeps, operator: Operator, emailId: string, req: Request) {
   const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
   if (!email?.order_id) throw AppError.notFound("There is no such email.");
   const order = await loadOrder(deps, email.order_id);
@@ -150,7 +140,7 @@ export async function resendEmail(deps: OrderDeps, operator: Operator, emailId: 
 }
 
 /** Erases the order's personal data (name, address, email, message). */
-export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: string, req: Request) {
+export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
   const order = await loadOrder(deps, orderId);
   return runAudited(
     deps.db,
@@ -164,7 +154,7 @@ export async function eraseOrder(deps: OrderDeps, operator: Operator, orderId: s
         .where("order_id", "=", order.id)
         .where("status", "in", ["pending", "submitting"])
         .executeTakeFirst();
-      if (inFlight && isPaid(order.status)) {
+      if (inFlight && isPaidOrCompleted(order.status)) {
         return {
           result: "refused",
           message: "A card is still on its way to the print shop; erase it once it is ordered.",
@@ -187,8 +177,6 @@ function providerRefused(err: unknown): never {
     `The payment provider did not take the refund (${err instanceof Error ? err.message : "no answer"}). It is recorded and retried automatically.`,
   );
 }
-
-const isPaid = (status: string) => status === "paid" || status === "completed";
 
 function describe({ refund }: RefundOutcome, nothingLeft: string): ActionOutcome {
   if (!refund) return { result: "no_change", message: nothingLeft };

@@ -1,4 +1,4 @@
-import type { AdminActionResponse } from "@civic/contracts/admin";
+import type { AdminActionResponse, AuditEntry } from "@civic/contracts/admin";
 import type { Db } from "../../db/database";
 import type { AuditResult } from "../../db/schema";
 
@@ -76,4 +76,28 @@ function findByKey(db: Db, key: string) {
 
 function messageOf(detail: Record<string, unknown>): string {
   return typeof detail.message === "string" ? detail.message : "Done.";
+}
+
+const at = (d: Date | string) => new Date(d).toISOString();
+
+/** The audit trail, newest first: of one order, or of every action. */
+export async function loadAudit(db: Db, orderId: string | null, limit = 200): Promise<AuditEntry[]> {
+  const rows = await db
+    .selectFrom("audit_log")
+    .selectAll()
+    .$if(orderId !== null, (q) => q.where("order_id", "=", orderId as string))
+    .orderBy("occurred_at", "desc")
+    .orderBy("id", "desc")
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: at(r.occurred_at),
+    operator: r.operator_email,
+    action: r.action,
+    targetType: r.target_type,
+    targetId: r.target_id,
+    reason: r.reason,
+    result: r.result,
+  }));
 }

@@ -1,19 +1,29 @@
-import type { AdminActionRequest, OrderSearch } from "@civic/contracts/admin";
-import type { OrderDeps } from "../orders/order-deps";
-import { eraseOrder, type Operator, refundCard, refundRestOfOrder, resendEmail, retryCard } from "./actions";
+import type { AdminActionRequest, AdminOrderDetail, OrderSearch } from "@civic/contracts/admin";
+import { loadOrderDetail, searchOrders } from "../orders";
+import {
+  type ActionDeps,
+  eraseOrder,
+  type Operator,
+  refundCard,
+  refundRestOfOrder,
+  resendEmail,
+  retryCard,
+} from "./actions";
+import { loadAudit } from "./audit-log";
 import { loadNeedsAttention } from "./needs-attention";
-import { loadAudit, loadOrderDetail } from "./order-detail";
 import { loadOverview } from "./overview";
-import { searchOrders } from "./search-orders";
 
 /** The operator console's reads and audited actions. */
 export function createAdminService(
-  deps: OrderDeps & { vendors: { payments: string; mailing: string; email: string } },
+  deps: ActionDeps & { vendors: { payments: string; mailing: string; email: string } },
 ) {
   return {
     overview: () => loadOverview(deps.db, deps.vendors),
     searchOrders: (search: OrderSearch) => searchOrders(deps.db, search),
-    order: (orderId: string) => loadOrderDetail(deps.db, orderId),
+    async order(orderId: string): Promise<AdminOrderDetail | null> {
+      const detail = await loadOrderDetail(deps.db, orderId);
+      return detail && { ...detail, audit: await loadAudit(deps.db, orderId) };
+    },
     audit: () => loadAudit(deps.db, null),
     needsAttention: () => loadNeedsAttention(deps.db),
     retryCard: (op: Operator, cardId: string, req: AdminActionRequest) => retryCard(deps, op, cardId, req),

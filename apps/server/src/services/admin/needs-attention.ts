@@ -1,76 +1,15 @@
 import type { AttentionItem } from "@civic/contracts/admin";
-import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { ordersNeedingAttention } from "../orders";
 import { loadFailedJobs } from "./overview";
 
-/** A card that has not moved for this long (not yet at the vendor, or ordered and never written) needs a look. */
-export const STALLED_CARD_HOURS = { submitting: 1, ordered: 72 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
 /** What an operator should look at now, most urgent kinds first. */
 export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
   const now = Date.now();
-  const stalled = await db
-    .selectFrom("order_recipients")
-    .innerJoin("orders", "orders.id", "order_recipients.order_id")
-    .select([
-      "order_recipients.id",
-      "order_recipients.name",
-      "order_recipients.title",
-      "order_recipients.status",
-      "order_recipients.mail_status",
-      "order_recipients.updated_at",
-      "orders.id as order_id",
-      "orders.number",
-    ])
-    .where((eb) =>
-      eb.or([
-        eb.and([
-          eb("order_recipients.status", "in", ["pending", "submitting"]),
-          eb("orders.status", "in", ["paid", "completed"]),
-          eb("order_recipients.updated_at", "<", new Date(now - STALLED_CARD_HOURS.submitting * HOUR_MS)),
-        ]),
-        eb.and([
-          eb("order_recipients.status", "=", "ordered"),
-          eb("order_recipients.mail_status", "is", null),
-          eb("order_recipients.ordered_at", "<", new Date(now - STALLED_CARD_HOURS.ordered * HOUR_MS)),
-        ]),
-      ]),
-    )
-    .orderBy("order_recipients.updated_at")
-    .limit(100)
-    .execute();
-
-  const mismatched = await db
-    .selectFrom("orders")
-    .select(["id", "number", "amount_cents", "updated_at"])
-    .where(sql`status`, "=", "payment_mismatch")
-    .orderBy("updated_at", "desc")
-    .limit(100)
-    .execute();
-
-  const pendingRefunds = await db
-    .selectFrom("refunds")
-    .innerJoin("orders", "orders.id", "refunds.order_id")
-    .select([
-      "refunds.id",
-      "refunds.status",
-      "refunds.error",
-      "refunds.amount_cents",
-      "refunds.created_at",
-      "orders.id as order_id",
-      "orders.number",
-    ])
-    .where((eb) =>
-      eb.or([
-        eb("refunds.status", "=", "failed"),
-        eb.and([eb("refunds.status", "=", "pending"), eb("refunds.created_at", "<", new Date(now - 10 * 60 * 1000))]),
-      ]),
-    )
-    .limit(100)
-    .execute();
-
+  const orders = await ordersNeedingAttention(db);
   const rejected = await db
     .selectFrom("webhook_rejections")
     .select(["provider", "status", "reason"])
@@ -83,31 +22,7 @@ export async function loadNeedsAttention(db: Db): Promise<AttentionItem[]> {
   const failedJobs = await loadFailedJobs(db, 50);
 
   return [
-    ...mismatched.map((o) => ({
-      kind: "payment_mismatch" as const,
-      title: `Order #${o.number}: paid amount differs from the price`,
-      detail: `Price ${o.amount_cents} cents.`,
-      since: iso(o.updated_at),
-      orderId: o.id,
-      orderNumber: o.number,
-    })),
-    ...pendingRefunds.map((r) => ({
-      kind: "pending_refund" as const,
-      title: `Order #${r.number}: refund ${r.status}`,
-      detail: r.error ?? `${r.amount_cents} cents waiting for the payment provider.`,
-      since: iso(r.created_at),
-      orderId: r.order_id,
-      orderNumber: r.number,
-    })),
-    ...stalled.map((c) => ({
-      kind: "stalled_card" as const,
-      title: `Order #${c.number}: card to ${c.title} ${c.name} has not moved`,
-      detail:
-        c.status === "ordered" ? "Ordered, but the print shop has not reported it written." : `Still ${c.status}.`,
-      since: iso(c.updated_at),
-      orderId: c.order_id,
-      orderNumber: c.number,
-    })),
+    ...orders,
     ...failedJobs.map((j) => ({
       kind: "failed_job" as const,
       title: `Job ${j.name} failed`,

@@ -9,7 +9,7 @@ import type { Card } from "./card-layout";
 import type { RenderPool } from "./render-pool";
 import type { CardSide } from "./render-worker";
 
-export const PREVIEW_IMAGE_PATH = "/api/card-previews/";
+const PREVIEW_IMAGE_PATH = "/api/card-previews/";
 export const PREVIEW_HASH = /^[0-9a-f]{64}$/;
 const SIDES = ["front", "back"] as const satisfies CardSide[];
 
@@ -109,7 +109,7 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
  * Names the backs drawn for one return address, so erasing an order can delete them: the same
  * hash from the wizard's sender and from the order's stored one (case and spacing aside).
  */
-export function senderKey(sender: Card["sender"]): string {
+function senderKey(sender: Card["sender"]): string {
   const parts = [sender.fullName, sender.streetAddress, sender.city, sender.state, sender.zipCode];
   return createHash("sha256")
     .update(JSON.stringify(parts.map((p) => p.trim().replace(/\s+/g, " ").toLowerCase())))
@@ -136,4 +136,9 @@ function stableJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : v,
   );
+}
+
+/** Erasure: the backs drawn with this return address (they expire within a day anyway). */
+export async function deletePreviewsOfSender(db: Db, sender: Card["sender"]) {
+  await db.deleteFrom("card_previews").where("sender_key", "=", senderKey(sender)).execute();
 }

@@ -3,10 +3,12 @@ import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
 import type { LegislatorDirectory } from "../legislators";
+import { PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard } from "./plan-cards";
 import { createRenderPool } from "./render-pool";
+import type { CardSide } from "./render-worker";
 
 export interface PreviewRequest {
   message: string;
@@ -57,13 +59,20 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     },
     previewImage: previews.image,
     removeOldPreviews: previews.removeOld,
-    /** The print shop's PDF (both sides) and each side's PNG, each side drawn once. */
-    printFiles: (card: Card) => pool.print({ kind: "print", card }),
+    /** The print shop's PDF: both sides, the back as vectors. */
+    printPdf: async (card: Card) => Buffer.from(await pool.print({ kind: "print", card })),
+    /** A proof of one side for the status page, at the size it shows (not print resolution). */
+    proofPng: async (card: Card, side: CardSide) => {
+      const images = await pool.preview({ kind: "preview", card, sides: [side], width: PROOF_WIDTH });
+      return Buffer.from(images[side] as Uint8Array);
+    },
     warmUp: () => pool.warmUp(),
     stop: () => pool.stop(),
   };
 }
 
 export type CardsService = ReturnType<typeof createCardsService>;
-export { PREVIEW_HASH } from "./card-previews";
+export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
+export { planCard } from "./plan-cards";
+export type { CardSide } from "./render-worker";

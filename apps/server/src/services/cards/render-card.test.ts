@@ -4,15 +4,15 @@ import { inflateSync } from "node:zlib";
 import { salutationFor, signOffFor } from "@civic/contracts/card-text";
 import { FULL_NAME_MAX_LENGTH } from "@civic/contracts/limits";
 import { Resvg } from "@resvg/resvg-js";
-import { PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
-import satori from "satori";
+import { PDFArray, PDFDict, PDFDocument, PDFName, type PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { parseLegislators } from "../legislators/parse-sources";
 import { BUNDLED_SNAPSHOT_DIR } from "../legislators/read-sources";
-import { loadCardFonts } from "./card-fonts";
+import { backSvg, drawBack } from "./card-back";
 import { CARD_HEIGHT, CARD_WIDTH, cardFrontIds } from "./card-fronts";
-import { BACK, type Box, type Card, layoutBack, measureWidths, type TextBlock, textBlockElement } from "./card-layout";
-import { renderCardPng, renderCardSvg, renderPrintFiles } from "./render-card";
+import { BACK, type Box, type Card, layoutBack, measureWidths, placeBlock, type TextBlock } from "./card-layout";
+import { shape } from "./handwriting";
+import { renderCardPng, renderCardSvg, renderPrintPdf } from "./render-card";
 
 const base: Card = {
   salutation: "Dear Rep. Hageman,",
@@ -92,23 +92,19 @@ async function expectGolden(name: string, png: Buffer) {
   expect(ratio).toBeLessThan(0.002);
 }
 
-/** Ink bounds of a block's text drawn alone in its box: what the pen would actually cover. */
-async function inkBounds(block: Pick<TextBlock, "lines" | "fontSize" | "lineHeight" | "breaksWords">, box: Box) {
-  const svg = await satori(textBlockElement(block, box.width), {
-    width: box.width,
-    height: box.height,
-    fonts: loadCardFonts(),
-  });
+/** Ink bounds of a block's text drawn alone on the card: what the pen would actually cover. */
+function inkBounds(block: Pick<TextBlock, "lines" | "fontSize" | "lineHeight" | "box">) {
+  const svg = backSvg([{ kind: "glyphs", glyphs: placeBlock(block), fill: "#000" }], { paper: false });
   return new Resvg(svg, { font: { loadSystemFonts: false } }).getBBox();
 }
 
 function within(bbox: { x: number; y: number; width: number; height: number } | undefined, box: Box) {
   return (
     bbox !== undefined &&
-    bbox.x >= 0 &&
-    bbox.y >= 0 &&
-    bbox.x + bbox.width <= box.width &&
-    bbox.y + bbox.height <= box.height
+    bbox.x >= box.x &&
+    bbox.y >= box.y &&
+    bbox.x + bbox.width <= box.x + box.width &&
+    bbox.y + bbox.height <= box.y + box.height
   );
 }
 
@@ -126,11 +122,11 @@ describe("card renderer", () => {
       const layout = await layoutBack(card);
       for (const block of [layout.message, layout.from, layout.to]) {
         expect(block.breaksWords).toBe(false);
-        const bbox = await inkBounds(block, block.box);
+        const bbox = inkBounds(block);
         expect(bbox, `${block.lines[0]} has no ink`).toBeDefined();
         expect(
           within(bbox, block.box),
-          `${block.lines[0]} overflows: ${bbox?.x},${bbox?.y} ${bbox?.width}x${bbox?.height} in ${block.box.width}x${block.box.height}`,
+          `${block.lines[0]} overflows: ${bbox?.x},${bbox?.y} ${bbox?.width}x${bbox?.height} in ${JSON.stringify(block.box)}`,
         ).toBe(true);
       }
     });
@@ -165,14 +161,14 @@ describe("card renderer", () => {
       expect(message.breaksWords).toBe(false);
       expect(message.lines[0]).toBe(salutation);
       expect(message.fontSize, `${salutation} is written too small`).toBeGreaterThanOrEqual(BACK.message.minFontSize);
-      expect(within(await inkBounds(message, message.box), message.box)).toBe(true);
+      expect(within(inkBounds(message), message.box)).toBe(true);
     }
   });
 
   it("detects overflow when text is drawn larger than its fitted size", async () => {
     const layout = await layoutBack(cases["300-characters"]!);
     const oversized = { ...layout.message, fontSize: layout.message.fontSize * 2 };
-    expect(within(await inkBounds(oversized, layout.message.box), layout.message.box)).toBe(false);
+    expect(within(inkBounds(oversized), layout.message.box)).toBe(false);
   });
 
   it("places message, FROM, TO and stamp apart, inside the card and above the USPS barcode zone", () => {
@@ -210,33 +206,42 @@ describe("card renderer", () => {
     );
   });
 
-  it("renders print files: 300 dpi PNGs of both sides, and a PDF of two 7x5 in pages showing the same sides", async () => {
-    const files = await renderPrintFiles({ ...base, officeLabel: "Casper district office" });
-    for (const png of [files.front, files.back]) {
-      expect(png.readUInt32BE(16)).toBe(CARD_WIDTH);
-      expect(png.readUInt32BE(20)).toBe(CARD_HEIGHT);
+  it("writes every letter of Latin Extended names in the handwriting, not as empty boxes", () => {
+    for (const name of ["Łukasz", "Őry", "Núñez", "Dvořák"]) {
+      for (const g of shape(name, 400)) expect(g.glyph, `${name} has a missing glyph`).not.toBe(0);
     }
-    expect(files.front.equals(await renderCardPng(base, "front"))).toBe(true);
-    expect(files.back.equals(await renderCardPng(base, "back"))).toBe(true);
-    const pdf = await PDFDocument.load(files.pdf);
+  });
+
+  it("prints a PDF of two 7x5 in pages with 1/8 in bleed: the front's image, and the back as vector glyphs", async () => {
+    const card = { ...base, officeLabel: "Casper district office" };
+    const pdf = await PDFDocument.load(await renderPrintPdf(card));
     expect(pdf.getTitle()).toBe("Postcard to Rep. Harriet M. Hageman (Casper district office)");
     const pages = pdf.getPages();
-    expect(pages.map((p) => p.getSize())).toEqual([
-      { width: 504, height: 360 },
-      { width: 504, height: 360 },
-    ]);
-    // Each page's image, inflated, is the side's pixels (RGB of the PNG's RGBA).
-    const sides = [files.front, files.back];
-    pages.forEach((page, i) => {
-      const xObjects = page.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
-      const image = xObjects?.lookup(xObjects.keys()[0] as PDFName);
-      if (!(image instanceof PDFRawStream)) throw new Error(`page ${i + 1} has no image`);
-      expect(image.dict.get(PDFName.of("Width"))?.toString()).toBe(String(CARD_WIDTH));
-      const rgb = inflateSync(image.contents);
-      const rgba = decode(sides[i] as Buffer, CARD_WIDTH, CARD_HEIGHT);
-      const expected = Buffer.alloc(rgb.length);
-      for (let p = 0, q = 0; p < rgba.length; p += 4, q += 3) rgba.copy(expected, q, p, p + 3);
-      expect(rgb.equals(expected)).toBe(true);
-    });
+    expect(pages).toHaveLength(2);
+    for (const page of pages) {
+      expect(page.getMediaBox()).toEqual({ x: 0, y: 0, width: 522, height: 378 });
+      expect(page.getBleedBox()).toEqual({ x: 0, y: 0, width: 522, height: 378 });
+      expect(page.getTrimBox()).toEqual({ x: 9, y: 9, width: 504, height: 360 });
+    }
+    const xObjects = (i: number) => {
+      const dict = pages[i]!.node.Resources()?.lookup(PDFName.of("XObject"), PDFDict);
+      return (dict?.keys() ?? []).map((key) => dict!.lookup(key) as PDFRawStream);
+    };
+    // The front: one 300 dpi image of the card and its bleed.
+    const [front] = xObjects(0);
+    expect(front?.dict.get(PDFName.of("Subtype"))?.toString()).toBe("/Image");
+    expect(front?.dict.get(PDFName.of("Width"))?.toString()).toBe(String(CARD_WIDTH + 75));
+    expect(front?.dict.get(PDFName.of("Height"))?.toString()).toBe(String(CARD_HEIGHT + 75));
+    // The back: no image, each glyph's outline once as a form, drawn at every place the layout put one.
+    const forms = xObjects(1);
+    expect(forms.length).toBeGreaterThan(20);
+    for (const form of forms) {
+      expect(form.dict.get(PDFName.of("Subtype"))?.toString()).toBe("/Form");
+      expect(form.dict.lookup(PDFName.of("BBox"), PDFArray).size()).toBe(4);
+      expect(inflateSync(form.contents).toString("latin1")).toMatch(/ c .* f$/s);
+    }
+    const content = inflateSync((pages[1]!.node.Contents() as PDFRawStream).contents).toString("latin1");
+    const drawn = drawBack(await layoutBack(card)).flatMap((s) => (s.kind === "glyphs" ? s.glyphs : []));
+    expect(content.match(/ Do Q/g)).toHaveLength(drawn.length);
   });
 });

@@ -13,8 +13,8 @@ export interface RenderPoolOptions {
 const QUEUE_FULL = "Task queue is at limit";
 
 /**
- * Card rendering in worker threads (satori, resvg and zlib take 0.1–0.5 s of CPU a card), so the
- * event loop keeps answering while cards are drawn. Threads start on the first render or warmUp().
+ * Card rendering in worker threads (a preview's raster and PNG take tens of milliseconds of CPU), so
+ * the event loop keeps answering while cards are drawn. Threads start on the first render or warmUp().
  */
 export function createRenderPool(options: RenderPoolOptions) {
   let pool: Piscina | undefined;

@@ -1,4 +1,4 @@
-import { type Card, type CardSide, renderCardPng, renderPrintFiles } from "./render-card";
+import { type Card, type CardSide, renderCardPng, renderPrintPdf } from "./render-card";
 
 export type { CardSide };
 
@@ -8,15 +8,11 @@ export type RenderTask =
   | { kind: "print"; card: Card };
 
 export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
-export interface PrintResult {
-  pdf: Uint8Array;
-  front: Uint8Array;
-  back: Uint8Array;
-}
+export type PrintResult = Uint8Array;
 
 /** Runs in a pool thread: the fonts and fronts it loads stay loaded for the thread's next cards. */
 export async function renderTask(task: RenderTask): Promise<PreviewResult | PrintResult> {
-  if (task.kind === "print") return renderPrintFiles(task.card);
+  if (task.kind === "print") return renderPrintPdf(task.card);
   const result: PreviewResult = {};
   await Promise.all(
     task.sides.map(async (side) => {

@@ -183,4 +183,7 @@ export function createDrafting({
   };
 }
 
-export type Drafting = ReturnType<typeof createDrafting>;
+/** Erasure: the draft an order was written from (the sender's concerns and words). */
+export async function deleteDraft(db: Db, draftId: string) {
+  await db.deleteFrom("drafts").where("id", "=", draftId).execute();
+}

@@ -1,1 +1,1 @@
-export { createDrafting } from "./drafting";
+export { createDrafting, deleteDraft } from "./drafting";

@@ -2,6 +2,7 @@ import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
+import type { OrderEmailReader } from "./order-facts";
 
 /** Transactional email through the transport chosen in providers/ (SMTP, or `.eml` files). */
 export function createEmailService(deps: {
@@ -10,6 +11,7 @@ export function createEmailService(deps: {
   log: Logger;
   transport: EmailTransport;
   statusUrl(orderId: string): Promise<string>;
+  orders: OrderEmailReader;
 }) {
   return {
     async send(emailId: string) {
@@ -19,4 +21,6 @@ export function createEmailService(deps: {
     },
   };
 }
+export { emailsToErase, eraseEmailAddresses, removeLocalEmailCopies } from "./erasure";
 export { sendEmailJob } from "./jobs";
+export { addToOutbox, queueEmail, requeueUnsentEmails } from "./outbox";

@@ -47,3 +47,28 @@ export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | 
 export async function queueEmail(jobs: JobQueue, emailId: string) {
   await jobs.send(sendEmailJob, { emailId }, { singletonKey: emailId });
 }
+
+/**
+ * Emails recorded by `olderThan` but never sent: pending, or claimed by a worker that died
+ * mid-send. Each goes back to the queue (reconciliation's safety net); returns how many.
+ */
+export async function requeueUnsentEmails(db: Db, jobs: JobQueue, olderThan: Date, limit: number) {
+  const emails = await db
+    .selectFrom("emails")
+    .select("id")
+    .where((eb) =>
+      eb.or([
+        eb("status", "=", "pending"),
+        eb.and([
+          eb("status", "=", "sending"),
+          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
+        ]),
+      ]),
+    )
+    .where("attempts", "<", 10)
+    .where("created_at", "<=", olderThan)
+    .limit(limit)
+    .execute();
+  for (const { id } of emails) await queueEmail(jobs, id);
+  return emails.length;
+}

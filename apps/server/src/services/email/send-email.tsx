@@ -8,8 +8,7 @@ import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
-import { mailingAddressOf } from "../mailing/card-order";
-import { ordersOfAddress } from "../order-status/find-my-orders";
+import type { OrderEmailReader } from "./order-facts";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
@@ -23,6 +22,7 @@ export interface EmailDeps {
   transport: EmailTransport;
   /** The absolute address of an order's status page (its secret link). */
   statusUrl(orderId: string): Promise<string>;
+  orders: OrderEmailReader;
 }
 
 const longDate = (d: Date | string) =>
@@ -103,10 +103,10 @@ async function compose(
     to,
   }: { orderId: string | null; recipientId: string | null; refundId: string | null; to: string },
 ): Promise<{ subject: string; element: ReactElement }> {
-  const { db, config } = deps;
+  const { config } = deps;
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
   if (kind === "order_links") {
-    const orders = await ordersOfAddress(db, to);
+    const orders = await deps.orders.ordersOfAddress(to);
     const links = await Promise.all(
       orders.map(async (o) => ({ number: o.number, date: longDate(o.created_at), url: await deps.statusUrl(o.id) })),
     );
@@ -117,44 +117,23 @@ async function compose(
   }
   if (!orderId) throw new Error(`A ${kind} email needs an order.`);
   const statusUrl = await deps.statusUrl(orderId);
-  const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const recipients = await db
-    .selectFrom("order_recipients")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .orderBy("position")
-    .execute();
   // The refund this email announces; the order confirmation tells of the failed cards' refund.
-  const refund = await db
-    .selectFrom("refunds")
-    .selectAll()
-    .where("order_id", "=", orderId)
-    .$if(refundId !== null, (q) => q.where("id", "=", refundId as string))
-    .$if(refundId === null, (q) => q.where("kind", "=", "failed_cards"))
-    .orderBy("created_at", "desc")
-    .executeTakeFirst();
-  const refundedIds = refund
-    ? (await db.selectFrom("refund_items").select("recipient_id").where("refund_id", "=", refund.id).execute()).map(
-        (i) => i.recipient_id,
-      )
-    : [];
-  const refundedCards = recipients.filter((r) => refundedIds.includes(r.id)).map((r) => titledName(r));
+  const { cards: recipients, refund, ...order } = await deps.orders.orderFacts(orderId, refundId);
+  const refundedCards = recipients.filter((r) => r.refunded).map((r) => titledName(r));
   const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
   const issuedRefund =
-    refund?.status === "succeeded"
-      ? { amount: formatDollars(refund.amount_cents), id: refund.provider_refund_id }
-      : null;
+    refund?.status === "succeeded" ? { amount: formatDollars(refund.amountCents), id: refund.providerRefundId } : null;
 
   if (kind === "order_confirmation") {
     const orderedCards = recipients
       .filter((r) => r.status === "ordered")
       .map((r) => ({
         recipient: titledName(r),
-        officeLabel: r.office_label,
-        address: mailingAddressOf(r),
+        officeLabel: r.officeLabel,
+        address: r.address,
         salutation: r.salutation,
         body: r.body,
-        signOff: r.sign_off,
+        signOff: r.signOff,
       }));
     return {
       subject:
@@ -168,7 +147,7 @@ async function compose(
           orderNumber={order.number}
           orderedCards={orderedCards}
           failedCards={failedCards}
-          expectedMailingDate={order.expected_mailing_date ? longDate(order.expected_mailing_date) : null}
+          expectedMailingDate={order.expectedMailingDate ? longDate(order.expectedMailingDate) : null}
           refund={issuedRefund}
         />
       ),
@@ -185,9 +164,9 @@ async function compose(
           statusUrl={statusUrl}
           orderNumber={order.number}
           recipientName={titledName(recipient)}
-          officeLabel={recipient.office_label}
-          address={mailingAddressOf(recipient)}
-          mailedOn={longDate(recipient.mailed_at ? new Date(recipient.mailed_at) : new Date())}
+          officeLabel={recipient.officeLabel}
+          address={recipient.address}
+          mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date())}
         />
       ),
     };

@@ -7,7 +7,7 @@ import { TERRITORY_NAMES } from "./parse-sources";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 /** wizard.md §9: used when a member's DC office could not be read from the data. */
-export const DEFAULT_HOUSE_ADDRESS = { street: "1 Independence Ave SE", city: "Washington", state: "DC", zip: "20515" };
+const DEFAULT_HOUSE_ADDRESS = { street: "1 Independence Ave SE", city: "Washington", state: "DC", zip: "20515" };
 const DEFAULT_SENATE_ADDRESS = { street: "United States Senate", city: "Washington", state: "DC", zip: "20510" };
 
 type Seat = { state: string; district: number };
@@ -156,7 +156,7 @@ export class DirectoryIndex {
   }
 }
 
-export function districtLabel(state: string, district: number): string {
+function districtLabel(state: string, district: number): string {
   const territory = TERRITORY_NAMES[state];
   if (territory) return territory;
   return district === 0 ? "At Large" : `District ${district}`;

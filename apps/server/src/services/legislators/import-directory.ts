@@ -23,7 +23,7 @@ export function checkPlausible(
   return null;
 }
 
-export async function currentCounts(db: Db) {
+async function currentCounts(db: Db) {
   const [l, z] = await Promise.all([
     db
       .selectFrom("legislators")

@@ -98,7 +98,7 @@ export function parseLegislators(yamlText: string): LegislatorsTable[] {
   });
 }
 
-export function parseOffices(yamlText: string, known: Set<string>): DistrictOfficesTable[] {
+function parseOffices(yamlText: string, known: Set<string>): DistrictOfficesTable[] {
   const docs = YAML.parse(yamlText) as YamlOffices[];
   if (!Array.isArray(docs)) throw new Error("legislators-district-offices.yaml is not a list");
   return docs
@@ -120,7 +120,7 @@ export function parseOffices(yamlText: string, known: Set<string>): DistrictOffi
     );
 }
 
-export function parseZccd(csvText: string): ZctaDistrictsTable[] {
+function parseZccd(csvText: string): ZctaDistrictsTable[] {
   const rows = parseCsv(csvText, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
   return rows.map((r) => {
     const zcta = r.zcta?.padStart(5, "0");

@@ -1,27 +1,60 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { CardOrder } from "../../providers/mailing";
-import type { CardsService } from "../cards";
+import type { CardSide, CardsService } from "../cards";
 
 /** The picture side of a card, next to its written side: `<name>.png` → `<name>-front.png`. */
 export const frontPngPath = (backPngPath: string) => backPngPath.replace(/\.png$/, "-front.png");
 
+const cardOf = ({ salutation, body, signOff, sender, recipient, officeLabel }: CardOrder) => ({
+  salutation,
+  body,
+  signOff,
+  sender,
+  recipient,
+  officeLabel,
+});
+
 /**
- * Renders a card with the card renderer (the one the preview uses, in the render pool, each side
- * once) to `<dir>/<name>.pdf` (front and back, print-ready), `<dir>/<name>.png` (the written side)
- * and `<dir>/<name>-front.png`; returns the PDF's and the written side's paths. The status page
- * shows these same files.
+ * Renders a card's print file with the card renderer (the one the preview uses, in the render
+ * pool) to `<dir>/<name>.pdf` (front and back, print-ready); returns its path and where the
+ * written side's proof goes (`<dir>/<name>.png`, and `-front.png` beside it). Proofs are not made
+ * here: the status page asks for them, and `writeCardProof` makes each once, at the page's size.
  */
 export async function writeCardFiles(cards: CardsService, order: CardOrder, dir: string, name: string) {
-  const { salutation, body, signOff, sender, recipient, officeLabel } = order;
-  const { pdf, front, back } = await cards.printFiles({ salutation, body, signOff, sender, recipient, officeLabel });
+  const pdf = await cards.printPdf(cardOf(order));
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
-  const pngPath = path.join(dir, `${name}.png`);
-  await Promise.all([
-    fs.writeFile(pdfPath, pdf),
-    fs.writeFile(pngPath, back),
-    fs.writeFile(frontPngPath(pngPath), front),
-  ]);
-  return { pdfPath, pngPath };
+  await fs.writeFile(pdfPath, pdf);
+  return { pdfPath, pngPath: path.join(dir, `${name}.png`) };
+}
+
+const writing = new Map<string, Promise<boolean>>();
+
+/**
+ * Makes a printed card's proof of one side (`pngPath` is the written side's, as `writeCardFiles`
+ * returned it) unless it is there already. False when the card's folder is gone (erased).
+ */
+export function writeCardProof(cards: CardsService, order: CardOrder, pngPath: string, side: CardSide) {
+  const file = side === "front" ? frontPngPath(pngPath) : pngPath;
+  let pending = writing.get(file);
+  if (!pending) {
+    pending = (async () => {
+      if (await fs.stat(file).catch(() => null)) return true;
+      const png = await cards.proofPng(cardOf(order), side);
+      // Written aside and renamed, so a reader never sees half a file; never into a folder that
+      // erasure removed meanwhile.
+      const temporary = `${file}.${process.pid}.tmp`;
+      try {
+        await fs.writeFile(temporary, png);
+        await fs.rename(temporary, file);
+        return true;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
+        throw err;
+      }
+    })().finally(() => writing.delete(file));
+    writing.set(file, pending);
+  }
+  return pending;
 }

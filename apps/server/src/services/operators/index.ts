@@ -23,7 +23,7 @@ export function createOperators(deps: OperatorAuthDeps) {
      * better-auth's routes under /api/auth. With PUBLIC_URL unset, better-auth takes its base URL
      * (the host of the sign-in link it emails) from the URL of the request it is handed, so it is
      * only ever handed one rebuilt on `siteUrl`, our own site URL, never the client's Host. The
-     * HTTP layer refuses a host that is not ours before this (issue 26).
+     * HTTP layer refuses a host that is not ours before this.
      */
     async handle(request: Request, siteUrl: string): Promise<Response> {
       const url = new URL(request.url);
@@ -71,5 +71,4 @@ export function createOperators(deps: OperatorAuthDeps) {
   };
 }
 
-export type Operators = ReturnType<typeof createOperators>;
 export { CLIENT_IP_HEADER } from "./operator-auth";

@@ -11,7 +11,7 @@ import { hashSessionTokens } from "./session-token-hash";
 import { signInEmail } from "./sign-in-email";
 
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
-export const SESSION_IDLE_SECONDS = 12 * 60 * 60;
+const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 5 * 60;
 /** The header our HTTP layer sets (from the socket, or X-Forwarded-For behind TRUST_PROXY) after dropping the client's own. */
 export const CLIENT_IP_HEADER = "x-civic-client-ip";

@@ -4,13 +4,17 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import { createAccessTokens } from "./access-token";
-import { erasePersonalData } from "./erase-personal-data";
-import { exportOrderData } from "./export-order-data";
+import {
+  type CardFile,
+  createAccessTokens,
+  createStatusFeed,
+  erasePersonalData,
+  exportOrderData,
+  getOrderStatus,
+  type OrderStatusOptions,
+} from "../orders";
 import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
-import { type CardFile, getOrderStatus, type OrderStatusOptions } from "./get-order-status";
 import { eraseExpiredOrders } from "./retention";
-import { createStatusFeed } from "./status-feed";
 
 export interface OrderStatusDeps {
   config: Config;
@@ -92,6 +96,4 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   };
 }
 
-export type OrderStatusService = ReturnType<typeof createOrderStatusService>;
-export { getOrderStatus } from "./get-order-status";
 export { eraseExpiredOrdersJob } from "./jobs";

@@ -1,7 +1,5 @@
 import { subDays } from "date-fns/subDays";
-import { orderRefund } from "../refunds/order-refund";
-import { type ErasureDeps, erasePersonalData } from "./erase-personal-data";
-import { isSettled } from "./get-order-status";
+import { type ErasureDeps, erasePersonalData, isSettled, orderRefund } from "../orders";
 
 const BATCH = 200;
 

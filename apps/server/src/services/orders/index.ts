@@ -1,12 +1,52 @@
-import { fulfilOrder } from "./fulfil-order";
-import type { FulfilmentDeps } from "./order-deps";
-import { reconcileOrders } from "./reconcile-orders";
-
-/** Orders after payment: fulfilment (exactly once per card) and the reconciliation safety net. */
-export function createOrdersService(deps: FulfilmentDeps) {
-  return {
-    fulfil: (orderId: string) => fulfilOrder(deps, orderId),
-    reconcile: (options: { olderThanSeconds: number }) => reconcileOrders(deps, options),
-  };
-}
-export { fulfilOrderJob, reconcileOrdersJob } from "./jobs";
+/**
+ * The order lifecycle's one owner: every write to orders, order_recipients (cards), refunds,
+ * refund_items, card_events and the status links' key (app_secrets) is a named transition in
+ * transitions/ (created, paid, payment failed, payment mismatch held, cards submitting, card sent
+ * to the vendor, card failed, card written/mailed/delivered, settled, refund recorded, refunded per
+ * card, card re-sent by an operator, erased). Read models (read-models/: the status page, the data
+ * export, verify-payment's answer, what an order's emails say, the console's reads) sit beside them.
+ * Everything else calls this index.
+ *
+ * The domains of the order lifecycle depend on each other one way (docs/decisions/0001):
+ *   admin        → refunds, orders, email
+ *   order-status → orders, email
+ *   fulfilment   → payments, refunds, mailing, orders, email, vendor-events
+ *   payments     → refunds, orders, cards, legislators, vendor-events
+ *   mailing      → orders, cards, vendor-events
+ *   refunds      → orders, email
+ *   orders       → email, cards, drafting, vendor-events (erasure asks each owner)
+ *   email        → (none: what it says about orders is handed in, services/index.ts)
+ */
+export { createAccessTokens, hashToken } from "./access-token";
+export { fulfilOrderJob, queueFulfilment } from "./jobs";
+export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
+export { ordersNeedingAttention } from "./read-models/attention";
+export { exportOrderData } from "./read-models/data-export";
+export { loadOrderDetail } from "./read-models/order-detail";
+export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
+export { orderFigures } from "./read-models/order-figures";
+export { orderRefund } from "./read-models/order-refund";
+export { searchOrders } from "./read-models/order-search";
+export { type CardFile, getOrderStatus, isSettled, type OrderStatusOptions } from "./read-models/status-page";
+export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";
+export { resolveRecipients } from "./resolve-recipients";
+export { createStatusFeed } from "./status-feed";
+export { markCardFailed } from "./transitions/card-failed";
+export { recordMailStatus } from "./transitions/card-mail-status";
+export { reopenFailedCard } from "./transitions/card-resent";
+export { markCardSent } from "./transitions/card-sent";
+export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
+export { createOrder, recordCheckoutSession } from "./transitions/created";
+export { type ErasureDeps, erasePersonalData } from "./transitions/erased";
+export { markPaid } from "./transitions/paid";
+export { markPaymentFailed } from "./transitions/payment-failed";
+export { holdMismatchedPayment } from "./transitions/payment-mismatch-held";
+export {
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundRow,
+  recordRefund,
+  recordRefundAnswer,
+  recordRefundError,
+} from "./transitions/refunded";
+export { settleOrder } from "./transitions/settled";

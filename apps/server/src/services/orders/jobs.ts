@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineJob } from "../../core/jobs";
+import { defineJob, type JobQueue } from "../../core/jobs";
 
 /**
  * One job per paid order (singletonKey = order id; 'short' keeps at most one queued per order).
@@ -19,13 +19,7 @@ export const fulfilOrderJob = defineJob({
   pollingIntervalSeconds: 0.5,
 });
 
-/**
- * Every minute: paid orders that were never fulfilled, sessions paid at the provider but not yet
- * recorded, and emails whose hand-off to the queue was lost, are queued again.
- */
-export const reconcileOrdersJob = defineJob({
-  name: "reconcile-orders",
-  payload: z.object({ olderThanSeconds: z.number().optional() }),
-  schedule: "* * * * *",
-  retryLimit: 1,
-});
+/** A paid order (or one with a card an operator reopened) waits for fulfilment: queued once per order at a time. */
+export async function queueFulfilment(jobs: JobQueue, orderId: string) {
+  await jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
+}

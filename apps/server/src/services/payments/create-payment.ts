@@ -1,18 +1,22 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
-import { planCard } from "../cards/plan-cards";
-import { createOrder } from "../orders/create-order";
-import type { OrderDeps } from "../orders/order-deps";
-import { resolveRecipients } from "../orders/resolve-recipients";
+import { planCard } from "../cards";
+import type { LegislatorDirectory } from "../legislators";
+import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";
+import type { PaymentDeps } from "./payment-events";
 
-export const PAYMENT_RETURN_PATH = "/payment-return";
+const PAYMENT_RETURN_PATH = "/payment-return";
 
 /**
  * Stores the order with the server's own recipients and price, then opens a checkout session
  * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin when its host is ours).
  */
-export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest, siteUrl: string) {
+export async function createPayment(
+  deps: Pick<PaymentDeps, "db" | "log" | "payments"> & { legislators: LegislatorDirectory },
+  body: CreatePaymentRequest,
+  siteUrl: string,
+) {
   const { payments, log } = deps;
   const wantsSimulation = Boolean(body.simulateFailure) || (body.simulatedFailed ?? 0) > 0;
   if (wantsSimulation && !payments.testMode) {
@@ -57,11 +61,7 @@ export async function createPayment(deps: OrderDeps, body: CreatePaymentRequest,
     log.error({ err, orderId: order.id }, "checkout session could not be created");
     throw AppError.upstream("Payment failed. Please try again.");
   }
-  await deps.db
-    .updateTable("orders")
-    .set({ payment_session_id: session.sessionId, updated_at: new Date() })
-    .where("id", "=", order.id)
-    .execute();
+  await recordCheckoutSession(deps.db, order.id, session.sessionId);
   log.info(
     { orderId: order.id, number: order.number, cards: recipients.length, provider: payments.name, simulatedFailures },
     "order created",

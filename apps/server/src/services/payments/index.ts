@@ -1,16 +1,17 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
+import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
-import type { OrderDeps } from "../orders/order-deps";
+import type { LegislatorDirectory } from "../legislators";
 import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";
-import { markPaymentFailed, syncPayment } from "./payment-events";
+import { markPaymentFailed, type PaymentDeps, syncPayment } from "./payment-events";
 import { refundPayment } from "./refund-payment";
 import { verifyStripeWebhook } from "./stripe-webhook";
 import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
 export function createPaymentsService(
-  deps: OrderDeps,
+  deps: PaymentDeps & { config: Config; legislators: LegislatorDirectory },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {
   return {
@@ -27,3 +28,4 @@ export function createPaymentsService(
       verifyStripeWebhook(deps, adapters.stripe, rawBody, signature),
   };
 }
+export { type PaymentDeps, syncPayment } from "./payment-events";

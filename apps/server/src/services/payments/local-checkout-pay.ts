@@ -2,15 +2,14 @@ import type { localCheckoutPayRequest, localCheckoutPayResponse } from "@civic/c
 import type { z } from "zod";
 import { AppError } from "../../core/app-error";
 import type { LocalCheckout } from "../../providers/payments";
-import type { OrderDeps } from "../orders/order-deps";
-import { syncPayment } from "./payment-events";
+import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /**
  * The local test checkout's card form: pays with Stripe's test cards, then fires the same
  * "payment completed" handling a Stripe webhook would, and sends the buyer to the return URL.
  */
 export async function payLocalCheckout(
-  deps: OrderDeps,
+  deps: PaymentDeps,
   checkout: LocalCheckout | null,
   body: z.output<typeof localCheckoutPayRequest>,
 ): Promise<z.output<typeof localCheckoutPayResponse>> {

@@ -1,10 +1,18 @@
-import { recordCardEvent } from "../order-status/card-events";
-import { fulfilOrderJob } from "../orders/jobs";
-import type { OrderDeps } from "../orders/order-deps";
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
+import type { Metrics } from "../../core/metrics";
+import type { Db } from "../../db/database";
+import type { PaymentProvider } from "../../providers/payments";
+import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 
-export async function queueFulfilment(deps: OrderDeps, orderId: string) {
-  await deps.jobs.send(fulfilOrderJob, { orderId }, { singletonKey: orderId });
+/** What confirming a payment needs: the provider to ask, the queue, and the mismatch's metric. */
+export interface PaymentDeps {
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  metrics: Metrics;
+  payments: PaymentProvider;
 }
 
 /**
@@ -13,7 +21,7 @@ export async function queueFulfilment(deps: OrderDeps, orderId: string) {
  * cannot mark an order paid, and a payment that differs from the order is held and refunded
  * instead (payment-mismatch.ts). Returns the order id when the order is paid.
  */
-export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<string | null> {
+export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise<string | null> {
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return null;
   const order = await deps.db
@@ -34,40 +42,25 @@ export async function syncPayment(deps: OrderDeps, sessionId: string): Promise<s
     return null;
   }
   if (paid && order.status === "pending_payment") {
-    const updated = await deps.db
-      .updateTable("orders")
-      .set({ status: "paid", paid_at: new Date(), payment_intent_id: session.paymentIntentId, updated_at: new Date() })
-      .where("id", "=", order.id)
-      .where("status", "=", "pending_payment")
-      .returning(["id", "paid_at"])
-      .executeTakeFirst();
-    if (updated) deps.log.info({ orderId: order.id }, "payment completed");
-    await recordCardEvent(deps.db, {
+    const moved = await markPaid(deps.db, {
       orderId: order.id,
-      recipientId: null,
-      kind: "paid",
-      occurredAt: updated?.paid_at ? new Date(updated.paid_at) : new Date(),
+      sessionId,
+      paymentIntentId: session.paymentIntentId,
       source: deps.payments.name,
-      sourceEventId: `${sessionId}:paid`,
     });
+    if (moved) deps.log.info({ orderId: order.id }, "payment completed");
   } else if (session.status === "expired" && order.status === "pending_payment") {
     await markPaymentFailed(deps, sessionId);
     return null;
   }
   if (!paid) return null;
   const current = await deps.db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirst();
-  if (current?.status === "paid") await queueFulfilment(deps, order.id);
+  if (current?.status === "paid") await queueFulfilment(deps.jobs, order.id);
   return order.id;
 }
 
 /** The provider says this session's money will never arrive (expired, async payment failed). */
-export async function markPaymentFailed(deps: OrderDeps, sessionId: string) {
-  const updated = await deps.db
-    .updateTable("orders")
-    .set({ status: "payment_failed", updated_at: new Date() })
-    .where("payment_session_id", "=", sessionId)
-    .where("status", "=", "pending_payment")
-    .returning("id")
-    .executeTakeFirst();
-  if (updated) deps.log.info({ orderId: updated.id }, "payment failed");
+export async function markPaymentFailed(deps: Pick<PaymentDeps, "db" | "log">, sessionId: string) {
+  const orderId = await paymentFailed(deps.db, sessionId);
+  if (orderId) deps.log.info({ orderId }, "payment failed");
 }

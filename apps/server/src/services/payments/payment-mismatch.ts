@@ -1,7 +1,10 @@
 import { reportError } from "../../core/error-reporting";
+import type { Metrics } from "../../core/metrics";
 import type { CheckoutSessionState } from "../../providers/payments";
-import type { OrderDeps } from "../orders/order-deps";
-import { ensureOrderRefund } from "../orders/refund-failed-cards";
+import { holdMismatchedPayment as holdOrder } from "../orders";
+import { ensureOrderRefund, type RefundDeps } from "../refunds";
+
+type MismatchDeps = RefundDeps & { metrics: Metrics };
 
 /** True when the provider took a different amount or currency than the order's price. */
 export function paidDifferently(order: { amount_cents: number; currency: string }, session: CheckoutSessionState) {
@@ -13,19 +16,8 @@ export function paidDifferently(order: { amount_cents: number; currency: string 
  * payment_mismatch (only from pending_payment, so once), operators are told (error log, metric,
  * error reporting), and everything that was paid goes back through the provider.
  */
-export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, session: CheckoutSessionState) {
-  const held = await deps.db
-    .updateTable("orders")
-    .set({
-      status: "payment_mismatch",
-      paid_at: new Date(),
-      payment_intent_id: session.paymentIntentId,
-      updated_at: new Date(),
-    })
-    .where("id", "=", orderId)
-    .where("status", "=", "pending_payment")
-    .returning(["id", "amount_cents", "currency"])
-    .executeTakeFirst();
+export async function holdMismatchedPayment(deps: MismatchDeps, orderId: string, session: CheckoutSessionState) {
+  const held = await holdOrder(deps.db, orderId, session.paymentIntentId);
   if (held) {
     deps.metrics.paymentMismatches.inc();
     deps.log.error(
@@ -43,7 +35,7 @@ export async function holdMismatchedPayment(deps: OrderDeps, orderId: string, se
 }
 
 /** The full refund of a held order, made once; a failure is retried by reconciliation. */
-async function refundMismatchedPayment(deps: OrderDeps, orderId: string, paidCents: number | null) {
+async function refundMismatchedPayment(deps: MismatchDeps, orderId: string, paidCents: number | null) {
   if (!paidCents) {
     deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
     return;

@@ -1,15 +1,18 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../../core/app-error";
-import type { OrderDeps } from "../orders/order-deps";
-import { loadOrderBySession } from "../orders/order-results";
-import { ensureRefund } from "../orders/refund-failed-cards";
+import { loadOrderBySession } from "../orders";
+import { ensureRefund } from "../refunds";
+import type { PaymentDeps } from "./payment-events";
 
 /**
  * The return page asks for the refund of failed cards. The server decides the amount from the
  * cards themselves and answers with the refund already made (or makes it, once): whatever the
  * browser asks for, never more than was paid and never twice.
  */
-export async function refundPayment(deps: OrderDeps, input: { sessionId: string }) {
+export async function refundPayment(
+  deps: Pick<PaymentDeps, "db" | "log" | "jobs" | "payments">,
+  input: { sessionId: string },
+) {
   const view = await loadOrderBySession(deps.db, input.sessionId);
   if (!view) throw AppError.notFound("We couldn't find that payment. Please contact support.");
   const { order, recipients } = view;

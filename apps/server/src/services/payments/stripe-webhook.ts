@@ -1,6 +1,6 @@
 import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
 import type { StripeCheckout } from "../../providers/payments";
-import type { OrderDeps } from "../orders/order-deps";
 import type { VendorEventRecord } from "../vendor-events";
 
 /**
@@ -8,7 +8,7 @@ import type { VendorEventRecord } from "../vendor-events";
  * body. Returns the event to record (webhooks/ records it once and queues its work).
  */
 export function verifyStripeWebhook(
-  deps: Pick<OrderDeps, "config">,
+  deps: { config: Config },
   stripe: StripeCheckout | null,
   rawBody: string,
   signature: string | undefined,

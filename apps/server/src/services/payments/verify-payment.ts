@@ -1,10 +1,9 @@
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
-import type { OrderDeps } from "../orders/order-deps";
-import { loadOrderBySession, verifyResponseOf } from "../orders/order-results";
-import { queueFulfilment, syncPayment } from "./payment-events";
+import { loadOrderBySession, queueFulfilment, verifyResponseOf } from "../orders";
+import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */
-export const VERIFY_WAIT_MS = 8_000;
+const VERIFY_WAIT_MS = 8_000;
 const POLL_MS = 250;
 
 /**
@@ -12,7 +11,7 @@ const POLL_MS = 250;
  * per-card results when they are known (waiting a bounded time for them). Orders nothing itself.
  */
 export async function verifyPayment(
-  deps: OrderDeps,
+  deps: PaymentDeps,
   sessionId: string,
   waitMs = VERIFY_WAIT_MS,
 ): Promise<VerifyPaymentResponse> {
@@ -21,7 +20,7 @@ export async function verifyPayment(
   if (view.order.status === "pending_payment") {
     await syncPayment(deps, sessionId);
   } else if (view.order.status === "paid") {
-    await queueFulfilment(deps, view.order.id);
+    await queueFulfilment(deps.jobs, view.order.id);
   }
   // Wait on the order's status alone (one small query), then read the whole order once.
   const deadline = Date.now() + waitMs;

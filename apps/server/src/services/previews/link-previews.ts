@@ -102,8 +102,6 @@ export function createLinkPreviews({
   };
 }
 
-export type LinkPreviews = ReturnType<typeof createLinkPreviews>;
-
 function failure(error: string): LinkPreview {
   return { title: null, description: null, siteName: null, error };
 }

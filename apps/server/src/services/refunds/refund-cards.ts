@@ -1,34 +1,25 @@
-import type { Selectable } from "kysely";
-import { sql } from "kysely";
+import type { JobQueue } from "../../core/jobs";
+import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
-import type { OrdersTable, RefundsTable } from "../../db/schema";
-import { addToOutbox, queueEmail } from "../email/outbox";
-import { recordCardEvent } from "../order-status/card-events";
-import type { OrderDeps } from "../orders/order-deps";
-import { cardShareCents } from "./card-shares";
+import type { PaymentProvider } from "../../providers/payments";
+import { addToOutbox, queueEmail } from "../email";
+import {
+  type OrderRow,
+  type RefundOutcome,
+  type RefundRequest,
+  type RefundRow,
+  recordRefund,
+  recordRefundAnswer,
+  recordRefundError,
+} from "../orders";
 
-export type RefundRow = Selectable<RefundsTable>;
-export type RefundKind = "failed_cards" | "operator" | "payment_mismatch";
-type OrderRow = Selectable<OrdersTable>;
-
-export interface RefundRequest {
-  /** The cards to refund; those already refunded are left out. */
-  recipientIds: string[];
-  kind: RefundKind;
-  reason: string;
-  requestedBy?: string | null;
-  /** Instead of the cards' shares: what the provider took, for a mismatched payment refunded whole. */
-  amountCents?: number;
+/** What taking money back needs: the payment provider, and the outbox for an operator's refund notice. */
+export interface RefundDeps {
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  payments: PaymentProvider;
 }
-
-export interface RefundOutcome {
-  /** The new refund, or null when every card asked for was already refunded. */
-  refund: RefundRow | null;
-  /** Cards asked for that an earlier refund already covers. */
-  alreadyRefunded: string[];
-}
-
-const UNIQUE_VIOLATION = "23505";
 
 /**
  * The one way money goes back: each card at most once, at its share of the price, so every
@@ -37,67 +28,17 @@ const UNIQUE_VIOLATION = "23505";
  * the refund's id is the provider's idempotency key, so a retry or a concurrent caller never
  * makes a second refund. Two callers refunding the same card at once make one refund.
  */
-export async function refundCards(deps: OrderDeps, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
-  let decided: RefundOutcome;
-  try {
-    decided = await recordRefund(deps.db, order, request);
-  } catch (err) {
-    // The unique card index is the last line: a caller that raced past the lock finds the card refunded.
-    if ((err as { code?: string }).code !== UNIQUE_VIOLATION) throw err;
-    decided = { refund: null, alreadyRefunded: request.recipientIds };
-  }
+export async function refundCards(deps: RefundDeps, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
+  const decided = await recordRefund(deps.db, order, request);
   if (decided.refund) decided.refund = await issueRefund(deps, order, decided.refund);
   return decided;
-}
-
-async function recordRefund(db: Db, order: OrderRow, request: RefundRequest): Promise<RefundOutcome> {
-  return db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtextextended(${`refund:${order.id}`}, 0))`.execute(trx);
-    const cards = await trx
-      .selectFrom("order_recipients")
-      .leftJoin("refund_items", "refund_items.recipient_id", "order_recipients.id")
-      .select(["order_recipients.id", "order_recipients.position", "refund_items.refund_id"])
-      .where("order_recipients.order_id", "=", order.id)
-      .execute();
-    const asked = cards.filter((c) => request.recipientIds.includes(c.id));
-    const alreadyRefunded = asked.filter((c) => c.refund_id !== null).map((c) => c.id);
-    const toRefund = asked.filter((c) => c.refund_id === null);
-    if (toRefund.length === 0) return { refund: null, alreadyRefunded };
-    const items = toRefund.map((c) => ({
-      id: c.id,
-      cents: cardShareCents(order.amount_cents, cards.length, c.position),
-    }));
-    const refund = await trx
-      .insertInto("refunds")
-      .values({
-        order_id: order.id,
-        amount_cents: request.amountCents ?? items.reduce((sum, i) => sum + i.cents, 0),
-        failed_count: items.length,
-        total_count: cards.length,
-        reason: request.reason,
-        kind: request.kind,
-        requested_by: request.requestedBy ?? null,
-        status: "pending",
-        provider_refund_id: null,
-        error: null,
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto("refund_items")
-      .values(
-        items.map((i) => ({ refund_id: refund.id, order_id: order.id, recipient_id: i.id, amount_cents: i.cents })),
-      )
-      .execute();
-    return { refund, alreadyRefunded };
-  });
 }
 
 /**
  * Asks the provider for a recorded refund (again, after a crash or a failed call: same key).
  * A refund the provider has accepted, even if the bank has yet to move it, is issued.
  */
-export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
+export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
   if (refund.status === "succeeded") return refund;
   if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
   try {
@@ -108,32 +49,18 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
       idempotencyKey: `refund-${refund.id}`,
       reason: refund.reason,
     });
-    const status = result.status === "failed" ? "failed" : "succeeded";
-    const updated = await deps.db
-      .updateTable("refunds")
-      .set({ status, provider_refund_id: result.refundId, error: null, updated_at: new Date() })
-      .where("id", "=", refund.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
-    if (status === "failed") throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
-    // Each card it covers shows "Refunded" on the buyer's status page.
-    const items = await deps.db
-      .selectFrom("refund_items")
-      .select("recipient_id")
-      .where("refund_id", "=", refund.id)
-      .execute();
-    for (const item of items) {
-      await recordCardEvent(deps.db, {
-        orderId: order.id,
-        recipientId: item.recipient_id,
-        kind: "refunded",
-        occurredAt: updated.updated_at,
-        source: deps.payments.name,
-        sourceEventId: `${result.refundId}:${item.recipient_id}`,
-      });
+    const updated = await recordRefundAnswer(deps.db, {
+      orderId: order.id,
+      refundId: refund.id,
+      providerRefundId: result.refundId,
+      accepted: result.status !== "failed",
+      source: deps.payments.name,
+    });
+    if (updated.status === "failed") {
+      throw new Error(`The payment provider reported refund ${result.refundId} as failed.`);
     }
     deps.log.info({ orderId: order.id, refundId: result.refundId, amount: refund.amount_cents }, "refund issued");
-    // The failed cards' refund is announced with the order's completion (settle-order); an operator's at once.
+    // The failed cards' refund is announced with the order's completion (orders' settleOrder); an operator's at once.
     if (refund.kind === "operator" && !order.erased_at) {
       const emailId = await addToOutbox(deps.db, {
         kind: "refund_issued",
@@ -147,18 +74,13 @@ export async function issueRefund(deps: OrderDeps, order: OrderRow, refund: Refu
     return updated;
   } catch (err) {
     deps.log.error({ orderId: order.id, err }, "refund failed; will retry");
-    await deps.db
-      .updateTable("refunds")
-      .set({ error: err instanceof Error ? err.message.slice(0, 500) : String(err), updated_at: new Date() })
-      .where("id", "=", refund.id)
-      .where("status", "=", "pending")
-      .execute();
+    await recordRefundError(deps.db, refund.id, err instanceof Error ? err.message.slice(0, 500) : String(err));
     throw err;
   }
 }
 
 /** Refunds still waiting for the provider (a failed call, a crash): retried by reconciliation. */
-export async function retryPendingRefunds(deps: OrderDeps, olderThan: Date, limit: number) {
+export async function retryPendingRefunds(deps: RefundDeps, olderThan: Date, limit: number) {
   const pending = await deps.db
     .selectFrom("refunds")
     .selectAll()

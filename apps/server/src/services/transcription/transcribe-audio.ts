@@ -7,7 +7,7 @@ import type { AudioFormat, Transcriber } from "../../providers/stt";
 const TRANSCRIBE_TIMEOUT_MS = 30_000;
 
 /** Recognises the container from its first bytes: the declared type is only a hint. */
-export function sniffAudioFormat(audio: Buffer): AudioFormat | null {
+function sniffAudioFormat(audio: Buffer): AudioFormat | null {
   const ascii = (start: number, end: number) => audio.subarray(start, end).toString("latin1");
   if (audio.length < 12) return null;
   if (audio[0] === 0x1a && audio[1] === 0x45 && audio[2] === 0xdf && audio[3] === 0xa3) {

@@ -1,6 +1,7 @@
 export { processVendorEventJob } from "./jobs";
 export {
   createVendorEvents,
+  eraseVendorEventPayloads,
   markVendorEventProcessed,
   noteVendorEvent,
   queueVendorEvent,

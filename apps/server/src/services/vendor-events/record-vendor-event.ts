@@ -105,3 +105,8 @@ export async function markVendorEventProcessed(db: Db, provider: string, eventId
     .where("event_id", "=", eventId)
     .execute();
 }
+
+/** Erasure: the bodies of the order's vendor events (they carry the sender's name and address). */
+export async function eraseVendorEventPayloads(db: Db, orderId: string) {
+  await db.updateTable("vendor_events").set({ payload: "null" }).where("order_id", "=", orderId).execute();
+}

@@ -3,7 +3,7 @@ import { Text } from "@react-email/text";
 import { type Brand, EmailLayout, paragraph } from "./layout";
 
 /** One ordered card as the email lists it: who, where it is mailed, and what it says. */
-export interface EmailCard {
+interface EmailCard {
   /** 'Rep. Debbie Wasserman Schultz', as on the card. */
   recipient: string;
   officeLabel: string;

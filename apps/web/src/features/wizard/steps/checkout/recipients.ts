@@ -5,7 +5,7 @@ import type { RecipientChoice } from "../../state/postcard-data";
 
 export type { RecipientChoice };
 
-/** Who can receive a card: a vacant House seat cannot (issue 1's landing lets the user continue with one). */
+/** Who can receive a card: a vacant House seat cannot, though step 1 lets the sender continue with one. */
 export function choosable(representative: Legislator | null | undefined, senators: Legislator[]): Legislator[] {
   return [...(representative && !representative.vacant ? [representative] : []), ...senators];
 }

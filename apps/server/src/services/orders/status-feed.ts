@@ -52,5 +52,3 @@ export function createStatusFeed(databaseUrl: string, log: Logger) {
     },
   };
 }
-
-export type StatusFeed = ReturnType<typeof createStatusFeed>;

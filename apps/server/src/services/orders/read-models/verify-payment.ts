@@ -1,6 +1,6 @@
 import type { PostcardResults, VerifyPaymentResponse } from "@civic/contracts/payments";
-import type { Db } from "../../db/database";
-import type { OrderRow, RecipientRow } from "../mailing/card-order";
+import type { Db } from "../../../db/database";
+import { isPaidOrCompleted, type OrderRow, type RecipientRow } from "../order-rows";
 
 export interface OrderView {
   order: OrderRow;
@@ -24,7 +24,7 @@ export async function loadOrderBySession(db: Db, sessionId: string): Promise<Ord
 }
 
 /** Per-card results in the spec's shape (site.md §3), known once the order is completed. */
-export function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | null {
+function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | null {
   if (order.status !== "completed") return null;
   const results = recipients.map((r) => ({
     type: r.type,
@@ -67,7 +67,7 @@ export function verifyResponseOf(view: OrderView | null): VerifyPaymentResponse 
     };
   }
   const { order, recipients } = view;
-  const paid = order.status === "paid" || order.status === "completed";
+  const paid = isPaidOrCompleted(order.status);
   const card = (r: RecipientRow) => ({ type: r.type, name: r.name });
   const representative = recipients.find((r) => r.type === "representative");
   return {

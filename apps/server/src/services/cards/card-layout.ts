@@ -1,10 +1,7 @@
-// tsx runs the server from the repo root, where no tsconfig sets the JSX runtime: say it here.
-/** @jsxRuntime automatic @jsxImportSource react */
 import { titledName } from "@civic/contracts/legislator-name";
-import satori from "satori";
-import { HANDWRITING, loadCardFonts } from "./card-fonts";
 import { CARD_HEIGHT, CARD_WIDTH } from "./card-fronts";
 import { fillPlaceholders } from "./fill-placeholders";
+import { lineMetrics, loadHandwriting, measure, type PlacedGlyph, placeLine } from "./handwriting";
 
 /**
  * What a card says and to whom: the one input of the preview and of the print shop. Plain data
@@ -97,68 +94,33 @@ export interface BackLayout {
  */
 const INK_OVERHANG = 16;
 
-/** The text a block shows, as one element: the same element is measured in tests and drawn. */
-export function textBlockElement(block: Pick<TextBlock, "lines" | "fontSize" | "lineHeight">, width: number) {
-  return (
-    <div
-      style={{
-        display: "flex",
-        flexDirection: "column",
-        width,
-        padding: `0 ${INK_OVERHANG}px`,
-        fontFamily: HANDWRITING,
-        fontSize: block.fontSize,
-        lineHeight: block.lineHeight,
-        color: BACK.ink,
-      }}
-    >
-      {block.lines.map((line, i) => (
-        // Lines are positional and never reorder.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
-        <div key={i} style={{ display: "flex", flexShrink: 0, whiteSpace: "pre" }}>
-          {line || " "}
-        </div>
-      ))}
-    </div>
-  );
-}
-
 const MEASURE_SIZE = 100;
 
 /**
- * Advance widths at 100 px of each piece of text, from satori's own layout with the card's font;
- * widths scale linearly with the font size. We wrap lines ourselves with these widths because
- * satori's wrapping lets a line run a word past the box edge.
+ * Widths at 100 px of each piece of text (widths scale linearly with the font size), each its
+ * advance rounded up to the pixel as satori's layout sized it, so lines wrap as they always have.
+ * We wrap lines ourselves because satori's wrapping let a line run a word past the box edge.
  */
 export async function measureWidths(pieces: string[]): Promise<Map<string, number>> {
-  const unique = [...new Set(pieces)];
+  await loadHandwriting();
   const widths = new Map<string, number>();
-  await satori(
-    <div
-      style={{
-        display: "flex",
-        flexDirection: "column",
-        alignItems: "flex-start",
-        fontFamily: HANDWRITING,
-        fontSize: MEASURE_SIZE,
-      }}
-    >
-      {unique.map((piece, i) => (
-        <div key={piece} data-i={i} style={{ display: "flex", flexShrink: 0, whiteSpace: "pre" }}>
-          {piece}
-        </div>
-      ))}
-    </div>,
-    {
-      width: 100_000,
-      fonts: loadCardFonts(),
-      onNodeDetected: (node) => {
-        const i = node.props["data-i"];
-        if (typeof i === "number") widths.set(unique[i]!, node.width);
-      },
-    },
-  );
+  for (const piece of pieces) {
+    if (!widths.has(piece)) widths.set(piece, piece.trim() ? Math.ceil(measure(piece, MEASURE_SIZE, 400) + 1e-3) : 0);
+  }
   return widths;
+}
+
+/**
+ * Where a block's lines are written: from the box's left edge inside the ink margin, one line box
+ * (its height rounded to the pixel) under the other, each on the baseline its metrics give.
+ */
+export function placeBlock(block: Pick<TextBlock, "lines" | "box" | "fontSize" | "lineHeight">): PlacedGlyph[] {
+  const { baseline, height } = lineMetrics(block.fontSize, 400, block.lineHeight);
+  const step = Math.round(height);
+  const x = Math.round(block.box.x + INK_OVERHANG);
+  return block.lines.flatMap((line, i) =>
+    placeLine(line, { x, y: block.box.y + i * step + baseline }, block.fontSize, 400),
+  );
 }
 
 interface Measured {
@@ -168,7 +130,7 @@ interface Measured {
   char: (c: string) => number;
 }
 
-async function measure(paragraphs: string[]): Promise<Measured> {
+async function measurePieces(paragraphs: string[]): Promise<Measured> {
   const words = paragraphs.map((p) => p.split(" ").filter(Boolean));
   const chars = [...new Set(paragraphs.join(""))];
   const widths = await measureWidths([...words.flat(), ...chars, "x x", "xx"]);
@@ -229,9 +191,9 @@ function wrap(m: Measured, fontSize: number, maxWidth: number, allowBreaks: bool
  * The largest whole font size at which the text fits the box: wrapped to the width (words whole)
  * and the lines' total height within the box. Binary search, as the height only grows with size.
  */
-export async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<TextBlock> {
+async function fitBlock(paragraphs: string[], spec: BlockSpec): Promise<TextBlock> {
   const { box, lineHeight } = spec;
-  const m = await measure(paragraphs);
+  const m = await measurePieces(paragraphs);
   const maxWidth = box.width - 2 * INK_OVERHANG;
   const linesAt = (fontSize: number, keep: boolean) => {
     const wrapped = wrap(m, fontSize, maxWidth, false);
@@ -273,7 +235,7 @@ function tidy(text: string) {
 }
 
 /** The handwriting area's text, top to bottom: greeting, body, sign-off, each on lines of its own. */
-export function writtenLines(card: Pick<Card, "salutation" | "body" | "signOff" | "sender">): string[] {
+function writtenLines(card: Pick<Card, "salutation" | "body" | "signOff" | "sender">): string[] {
   return [card.salutation, fillPlaceholders(card.body, card.sender), card.signOff].flatMap((part) =>
     tidy(part).split("\n"),
   );

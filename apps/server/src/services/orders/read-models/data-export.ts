@@ -1,6 +1,6 @@
-import type { Db } from "../../db/database";
-import { senderOf } from "../mailing/card-order";
-import { orderRefund } from "../refunds/order-refund";
+import type { Db } from "../../../db/database";
+import { senderOf } from "../order-rows";
+import { orderRefund } from "./order-refund";
 
 const iso = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
 

@@ -7,7 +7,7 @@ const SECRET_NAME = "order-link-key";
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** Tokens are base64url of 32 bytes: anything else is refused before touching the database. */
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /**
  * The status page's secret link. A token is the HMAC-SHA256 of the order id under a server key
@@ -64,5 +64,3 @@ export function createAccessTokens(db: Db, configuredKey: string | undefined) {
     },
   };
 }
-
-export type AccessTokens = ReturnType<typeof createAccessTokens>;

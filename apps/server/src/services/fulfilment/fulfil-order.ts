@@ -1,17 +1,26 @@
-import { sql, type Updateable } from "kysely";
-import type { OrderRecipientsTable } from "../../db/schema";
-import { MailingVendorError } from "../../providers/mailing";
-import { cardOrderFor, type RecipientRow } from "../mailing/card-order";
-import { recordCardEvent } from "../order-status/card-events";
-import type { FulfilmentDeps } from "./order-deps";
+import { type MailingVendor, MailingVendorError } from "../../providers/mailing";
+import { cardOrderFor } from "../mailing";
+import {
+  isPaidOrCompleted,
+  markCardFailed,
+  markCardSent,
+  markCardsSubmitting,
+  type RecipientRow,
+  recordCardAttemptError,
+  settleOrder,
+} from "../orders";
+import { ensureRefund, type RefundDeps } from "../refunds";
 import { withOrderLock } from "./order-lock";
-import { ensureRefund } from "./refund-failed-cards";
-import { settleOrder } from "./settle-order";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
-export const MAX_VENDOR_ATTEMPTS = 6;
+const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
+
+/** What fulfilling an order needs: the mailing vendor, and what the failed cards' refund needs. */
+export interface FulfilmentDeps extends RefundDeps {
+  mailing: MailingVendor;
+}
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
 
@@ -26,7 +35,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
   const locked = await withOrderLock(deps.db, orderId, async (db) => {
     const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
     // A completed order has work again only when an operator sent one of its failed cards back to the vendor.
-    if (order?.status !== "paid" && order?.status !== "completed") {
+    if (!order || !isPaidOrCompleted(order.status)) {
       outcome = "not-paid";
       return;
     }
@@ -38,70 +47,42 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       .execute();
     const status = new Map(recipients.map((r) => [r.id, r.status]));
     let failedNow = false;
-    const setRecipient = async (recipient: RecipientRow, values: Updateable<OrderRecipientsTable>) => {
-      await db
-        .updateTable("order_recipients")
-        .set({ ...values, updated_at: new Date() })
-        .where("id", "=", recipient.id)
-        .execute();
-      if (values.status) status.set(recipient.id, values.status);
-      if (values.status === "failed") failedNow = true;
-      // The card's timeline: handed to the vendor, or given up.
-      if (values.status === "ordered" || values.status === "failed") {
-        await recordCardEvent(db, {
-          orderId,
-          recipientId: recipient.id,
-          kind: values.status === "ordered" ? "sent_to_print_shop" : "failed",
-          occurredAt: new Date(),
-          source: "fulfilment",
-          sourceEventId: `${recipient.id}:${values.status}`,
-        });
-      }
+    const fail = async (recipient: RecipientRow, error: string) => {
+      await markCardFailed(db, { orderId, recipientId: recipient.id, error });
+      status.set(recipient.id, "failed");
+      failedNow = true;
     };
 
     const open = recipients.filter((r) => r.status !== "ordered" && r.status !== "failed");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
-      if (recipient.simulate_failure) await setRecipient(recipient, { status: "failed", error: SIMULATED_FAILURE });
+      if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
-        await setRecipient(recipient, {
-          status: "failed",
-          error: `The mailing service could not take this card after ${recipient.attempts} tries.`,
-        });
+        await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
       } else toSend.push(recipient);
     }
     // Recorded before the calls: a crash from here on re-sends with the same keys, never a new card.
-    if (toSend.length) {
-      await db
-        .updateTable("order_recipients")
-        .set({ status: "submitting", attempts: sql`attempts + 1`, vendor: deps.mailing.name, updated_at: new Date() })
-        .where(
-          "id",
-          "in",
-          toSend.map((r) => r.id),
-        )
-        .execute();
-    }
+    await markCardsSubmitting(
+      db,
+      toSend.map((r) => r.id),
+      deps.mailing.name,
+    );
     // The cards of an order are independent: sent at once.
     const failures = await Promise.all(
       toSend.map(async (recipient): Promise<Error | null> => {
         try {
           const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
-          await setRecipient(recipient, {
-            status: "ordered",
-            vendor_order_id: vendorOrderId,
-            error: null,
-            ordered_at: new Date(),
-          });
+          await markCardSent(db, { orderId, recipientId: recipient.id, vendorOrderId });
+          status.set(recipient.id, "ordered");
           return null;
         } catch (err) {
           if (err instanceof MailingVendorError && !err.retryable) {
             deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
-            await setRecipient(recipient, { status: "failed", error: err.message });
+            await fail(recipient, err.message);
             return null;
           }
           deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
-          await setRecipient(recipient, { error: err instanceof Error ? err.message : String(err) });
+          await recordCardAttemptError(db, recipient.id, err instanceof Error ? err.message : String(err));
           return err instanceof Error ? err : new Error(String(err));
         }
       }),
@@ -109,11 +90,12 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const retryable = failures.find((f) => f !== null);
     if (retryable) throw retryable;
     if (order.status === "paid") {
-      await settleOrder(
-        { ...deps, db },
-        order,
-        recipients.map((r) => status.get(r.id) ?? r.status),
-      );
+      const statuses = recipients.map((r) => status.get(r.id) ?? r.status);
+      const settled = statuses.every((s) => s === "ordered" || s === "failed");
+      // Per-card refunds: only failed cards no refund covers yet, pending ones re-asked. (With a
+      // card still in flight, settleOrder refuses before anything is refunded.)
+      const refund = settled && statuses.includes("failed") ? await ensureRefund({ ...deps, db }, order) : null;
+      await settleOrder({ ...deps, db }, order, { statuses, refund });
     }
     // A retried card that failed again: refunded unless a refund already covers it.
     else if (failedNow) await ensureRefund({ ...deps, db }, order);

@@ -1,6 +1,6 @@
 import { ADMIN_PAGE_SIZE, type OrderList, type OrderSearch } from "@civic/contracts/admin";
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
+import type { Db } from "../../../db/database";
 
 /**
  * Orders by number, email, sender or recipient name, or ZIP, with filters, newest first, a page at

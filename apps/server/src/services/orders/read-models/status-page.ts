@@ -1,9 +1,9 @@
 import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
-import type { Db } from "../../db/database";
-import type { CardEventsTable } from "../../db/schema";
-import type { RecipientRow } from "../mailing/card-order";
-import { orderRefund } from "../refunds/order-refund";
+import type { Db } from "../../../db/database";
+import type { CardEventsTable } from "../../../db/schema";
+import type { RecipientRow } from "../order-rows";
+import { orderRefund } from "./order-refund";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];

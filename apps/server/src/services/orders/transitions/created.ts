@@ -1,8 +1,8 @@
 import type { PlannedCard } from "@civic/contracts/card-text";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { priceCents, type SendOption } from "@civic/contracts/pricing";
-import type { Db } from "../../db/database";
-import type { ResolvedRecipient } from "./resolve-recipients";
+import type { Db } from "../../../db/database";
+import type { ResolvedRecipient } from "../resolve-recipients";
 
 export interface NewOrder {
   sendOption: SendOption;
@@ -14,7 +14,7 @@ export interface NewOrder {
   paymentProvider: "stripe" | "local";
 }
 
-/** Stores the order and its cards before any money moves, in one transaction. */
+/** Created: the order and its cards, stored before any money moves, in one transaction. */
 export async function createOrder(db: Db, order: NewOrder) {
   const { userInfo } = order.postcardData;
   return db.transaction().execute(async (trx) => {
@@ -78,4 +78,13 @@ export async function createOrder(db: Db, order: NewOrder) {
       .execute();
     return row;
   });
+}
+
+/** Its checkout session is open: the session the provider will report the payment on. */
+export async function recordCheckoutSession(db: Db, orderId: string, sessionId: string) {
+  await db
+    .updateTable("orders")
+    .set({ payment_session_id: sessionId, updated_at: new Date() })
+    .where("id", "=", orderId)
+    .execute();
 }

@@ -1,14 +1,13 @@
-import type { AdminEvent, AdminOrderDetail, AuditEntry } from "@civic/contracts/admin";
+import type { AdminEvent, AdminOrderDetail } from "@civic/contracts/admin";
 import { sql } from "kysely";
-import type { Db } from "../../db/database";
-import { mailingAddressOf } from "../mailing/card-order";
-import { cardShareCents } from "../refunds/card-shares";
+import type { Db } from "../../../db/database";
+import { cardShareCents, mailingAddressOf } from "../order-rows";
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 const at = (d: Date | string) => new Date(d).toISOString();
 
-/** Everything about one order an operator may need: cards, money, emails, events and the audit trail. */
-export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrderDetail | null> {
+/** Everything about one order an operator may need: cards, money, emails and events (the console adds its audit trail). */
+export async function loadOrderDetail(db: Db, orderId: string): Promise<Omit<AdminOrderDetail, "audit"> | null> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
   const cards = await db
@@ -32,7 +31,6 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrd
     .where("order_id", "=", orderId)
     .orderBy("created_at")
     .execute();
-  const audit = await loadAudit(db, orderId);
   // Vendor events name the vendor's order id in their payload.
   const vendorIds = cards.map((c) => c.vendor_order_id).filter((v): v is string => !!v);
   const vendorEvents = vendorIds.length
@@ -142,27 +140,5 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<AdminOrd
       error: e.error,
     })),
     events,
-    audit,
   };
-}
-
-export async function loadAudit(db: Db, orderId: string | null, limit = 200): Promise<AuditEntry[]> {
-  const rows = await db
-    .selectFrom("audit_log")
-    .selectAll()
-    .$if(orderId !== null, (q) => q.where("order_id", "=", orderId as string))
-    .orderBy("occurred_at", "desc")
-    .orderBy("id", "desc")
-    .limit(limit)
-    .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    at: at(r.occurred_at),
-    operator: r.operator_email,
-    action: r.action,
-    targetType: r.target_type,
-    targetId: r.target_id,
-    reason: r.reason,
-    result: r.result,
-  }));
 }

@@ -1,7 +1,7 @@
 import type { Selectable } from "kysely";
 import type { OrdersTable } from "../../db/schema";
-import { issueRefund, type RefundRow, refundCards } from "../refunds/refund-cards";
-import type { OrderDeps } from "./order-deps";
+import type { RefundRow } from "../orders";
+import { issueRefund, type RefundDeps, refundCards } from "./refund-cards";
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
 
@@ -10,7 +10,7 @@ const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
  * re-asks the provider for any of the order's refunds still pending. Returns the failed cards'
  * refund (new or earlier), or null when operators' refunds already cover every failed card.
  */
-export async function ensureRefund(deps: OrderDeps, order: Selectable<OrdersTable>): Promise<RefundRow | null> {
+export async function ensureRefund(deps: RefundDeps, order: Selectable<OrdersTable>): Promise<RefundRow | null> {
   const pending = await deps.db
     .selectFrom("refunds")
     .selectAll()
@@ -46,7 +46,7 @@ export async function ensureRefund(deps: OrderDeps, order: Selectable<OrdersTabl
  * (issue 17): one refund covering every card, so nothing of the order can be refunded again.
  */
 export async function ensureOrderRefund(
-  deps: OrderDeps,
+  deps: RefundDeps,
   order: Selectable<OrdersTable>,
   refund: { amountCents: number; failed: number; total: number; reason: string },
 ): Promise<RefundRow> {

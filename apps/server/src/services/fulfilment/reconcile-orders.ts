@@ -1,8 +1,8 @@
-import { EMAIL_CLAIM_SECONDS, queueEmail } from "../email/outbox";
-import { queueFulfilment, syncPayment } from "../payments/payment-events";
-import { retryPendingRefunds } from "../refunds/refund-cards";
+import { requeueUnsentEmails } from "../email";
+import { queueFulfilment } from "../orders";
+import { type PaymentDeps, syncPayment } from "../payments";
+import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
-import type { OrderDeps } from "./order-deps";
 
 const BATCH = 500;
 /** Checkout sessions live 24 h; after that the provider has said its last word. */
@@ -13,7 +13,7 @@ const SESSION_WINDOW_MS = 48 * 60 * 60 * 1000;
  * completed, asks the provider about sessions still unpaid here, and re-queues pending emails.
  * Everything it touches is idempotent, so running it too often costs only queries.
  */
-export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
+export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
   const { db } = deps;
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const paid = await db
@@ -39,7 +39,7 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     )
     .limit(BATCH)
     .execute();
-  for (const { id } of paid) await queueFulfilment(deps, id);
+  for (const { id } of paid) await queueFulfilment(deps.jobs, id);
 
   const unpaid = await db
     .selectFrom("orders")
@@ -75,24 +75,7 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     );
   }
 
-  const emails = await db
-    .selectFrom("emails")
-    .select("id")
-    // Pending, or claimed by a worker that died mid-send.
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "pending"),
-        eb.and([
-          eb("status", "=", "sending"),
-          eb("claimed_at", "<", new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000)),
-        ]),
-      ]),
-    )
-    .where("attempts", "<", 10)
-    .where("created_at", "<=", cutoff)
-    .limit(BATCH)
-    .execute();
-  for (const { id } of emails) await queueEmail(deps.jobs, id);
+  const emails = await requeueUnsentEmails(db, deps.jobs, cutoff, BATCH);
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
@@ -107,8 +90,8 @@ export async function reconcileOrders(deps: OrderDeps, { olderThanSeconds }: { o
     .execute();
   for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
 
-  const queued = { requeued: paid.length, recovered, emails: emails.length, refunds, events: events.length };
-  if (paid.length || recovered || emails.length || refunds || events.length) {
+  const queued = { requeued: paid.length, recovered, emails, refunds, events: events.length };
+  if (paid.length || recovered || emails || refunds || events.length) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

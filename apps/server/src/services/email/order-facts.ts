@@ -1,0 +1,32 @@
+/**
+ * What an email says about orders, read by the order domain and handed in where the services are
+ * composed (services/index.ts): the email domain renders and sends, and reads no order table, so
+ * the order domain can record its emails without the two depending on each other.
+ */
+export interface OrderEmailReader {
+  /** An address's orders that have a page to show ("find my orders"), newest first. */
+  ordersOfAddress(address: string): Promise<{ id: string; number: number; created_at: Date | string }[]>;
+  /** The order, its cards, and the refund announced: `refundId`'s, else the failed cards' latest. */
+  orderFacts(orderId: string, refundId: string | null): Promise<OrderEmailFacts>;
+}
+
+interface OrderEmailFacts {
+  number: number;
+  expectedMailingDate: string | null;
+  cards: {
+    id: string;
+    title: string;
+    name: string;
+    status: string;
+    officeLabel: string;
+    /** Where the card is mailed, on one line. */
+    address: string;
+    salutation: string;
+    body: string;
+    signOff: string;
+    mailedAt: Date | string | null;
+    /** Covered by the refund below. */
+    refunded: boolean;
+  }[];
+  refund: { kind: string; status: string; amountCents: number; providerRefundId: string | null } | null;
+}

@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { defineJob } from "../../core/jobs";
+
+/**
+ * Every minute: paid orders that were never fulfilled, sessions paid at the provider but not yet
+ * recorded, and emails whose hand-off to the queue was lost, are queued again.
+ */
+export const reconcileOrdersJob = defineJob({
+  name: "reconcile-orders",
+  payload: z.object({ olderThanSeconds: z.number().optional() }),
+  schedule: "* * * * *",
+  retryLimit: 1,
+});

@@ -1,0 +1,25 @@
+import type { Db } from "../../../db/database";
+import { recordCardEvent } from "../card-events";
+
+/** Card sent to the vendor: ordered under the vendor's order id, and the timeline's "sent to the print shop" step. */
+export async function markCardSent(db: Db, card: { orderId: string; recipientId: string; vendorOrderId: string }) {
+  await db
+    .updateTable("order_recipients")
+    .set({
+      status: "ordered",
+      vendor_order_id: card.vendorOrderId,
+      error: null,
+      ordered_at: new Date(),
+      updated_at: new Date(),
+    })
+    .where("id", "=", card.recipientId)
+    .execute();
+  await recordCardEvent(db, {
+    orderId: card.orderId,
+    recipientId: card.recipientId,
+    kind: "sent_to_print_shop",
+    occurredAt: new Date(),
+    source: "fulfilment",
+    sourceEventId: `${card.recipientId}:ordered`,
+  });
+}

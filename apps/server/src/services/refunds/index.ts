@@ -1,0 +1,2 @@
+export { ensureOrderRefund, ensureRefund } from "./ensure-refunds";
+export { type RefundDeps, refundCards, retryPendingRefunds } from "./refund-cards";
