@@ -5,9 +5,9 @@ import { createDatabase, type Db } from "./database";
 import { migrateToLatest } from "./migrate";
 
 /** Owns audit_log (migration 0013); nobody logs in as it. */
-export const AUDIT_LOG_OWNER = "civic_audit_owner";
+const AUDIT_LOG_OWNER = "civic_audit_owner";
 /** The role the app runs as: reads and writes its tables, but only reads and adds to audit_log. */
-export const APP_ROLE = "civic_app";
+const APP_ROLE = "civic_app";
 
 /**
  * The database, made ready by its owner (DATABASE_URL's role, or the embedded server's superuser),
