@@ -2,12 +2,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import type { Db } from "../src/db/database";
 import { createDatabase } from "../src/db/database";
 import { migrateToLatest } from "../src/db/migrate";
+import { prepareDatabase } from "../src/db/roles";
 import { createJobQueue } from "../src/jobs/queue";
 import { jobHandlers } from "../src/jobs/registry";
 import { startRuntime } from "../src/runtime";
@@ -92,6 +94,26 @@ describe("the audit log, for the app's own role", () => {
     } finally {
       await upgraded.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("does not start with a DATABASE_URL role that cannot make roles, and says what to grant", async () => {
+    const admin = new pg.Client({ connectionString: inject("adminDatabaseUrl") });
+    await admin.connect();
+    try {
+      await admin.query("DROP ROLE IF EXISTS civic_plain_owner");
+      await admin.query("CREATE ROLE civic_plain_owner LOGIN PASSWORD 'plain-owner-password'");
+      const url = new URL(await createTestDatabase({ empty: true }));
+      await admin.query(`ALTER DATABASE ${url.pathname.slice(1)} OWNER TO civic_plain_owner`);
+      url.username = "civic_plain_owner";
+      url.password = "plain-owner-password";
+      await expect(prepareDatabase(url.toString())).rejects.toThrow(
+        "DATABASE_URL's role (civic_plain_owner) must be able to create roles",
+      );
+      await admin.query(`ALTER DATABASE ${url.pathname.slice(1)} OWNER TO CURRENT_USER`);
+      await admin.query("DROP ROLE civic_plain_owner");
+    } finally {
+      await admin.end();
     }
   });
 

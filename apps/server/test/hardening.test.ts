@@ -49,7 +49,7 @@ afterAll(async () => {
 });
 
 describe("card files named like Object's own properties", () => {
-  it("answers 404, never a 500 with an error-level log", async () => {
+  it("answers 404, never a 500 with an error-level log", { timeout: 120_000 }, async () => {
     const { created } = await placeOrder(rt, orderBody(rt, 1));
     const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
     const token = String(verified.body.statusPath).slice("/orders/".length);
