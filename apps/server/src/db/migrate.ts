@@ -30,7 +30,7 @@ export async function readMigrationFiles(): Promise<MigrationFile[]> {
  * CRLF (a Windows checkout), so a reworded comment is not an edit; every other change is, a
  * comment at the end of a line of SQL included. scripts/migrations-manifest.mjs does the same.
  */
-export function migrationChecksum(text: string): string {
+function migrationChecksum(text: string): string {
   const sql = text
     .split(/\r?\n/)
     .map((line) => line.trimEnd())
