@@ -56,7 +56,7 @@ async function startEmbedded(dataDir: string): Promise<TestRuntime> {
 }
 
 const npmRun = (script: "backup" | "restore", dataDir: string, file: string) =>
-  promisify(execFile)(process.execPath, ["--import", "tsx", "apps/server/src/backup.ts", script, file], {
+  promisify(execFile)(process.execPath, ["scripts/backup.mjs", script, file], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
   });
