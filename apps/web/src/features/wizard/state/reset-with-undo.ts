@@ -2,7 +2,7 @@ import type { PostcardData } from "./postcard-data";
 import { wizard } from "./wizard-store";
 
 /** How long "Postcard cleared — Undo" stays: long enough to find the button, by keyboard too. */
-export const UNDO_RESET_MS = 10_000;
+const UNDO_RESET_MS = 10_000;
 
 /** Something the person wrote or typed, which a reset would lose. */
 function hasWork(data: PostcardData): boolean {
