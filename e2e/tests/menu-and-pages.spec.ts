@@ -127,7 +127,9 @@ test("About, FAQ and Contact pages", async ({ page }) => {
   for (const section of ["About the postcard", "Why it works", "How it works", "Non-partisan promise"]) {
     await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
   }
-  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(7);
+  // The spec's seven topics, and the price (issue 27: said before anyone starts).
+  await expect(page.getByRole("heading", { level: 3 })).toHaveCount(8);
+  await expect(page.getByRole("heading", { name: "How much does it cost?", level: 3 })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "See the Research" }).click();
   await expect(page.getByRole("dialog").getByRole("heading", { name: "The Research" })).toBeVisible();

@@ -32,6 +32,8 @@ test("the logo clears the postcard and offers Undo for 10 seconds, which brings 
   await page.clock.install();
   await page.getByRole("button", { name: /Civic Postcard/ }).click();
   await expect(toast).toBeVisible();
+  // A toast under the pointer waits for it to leave (sonner): the tap on the logo may end over it.
+  await page.mouse.move(5, 600);
   await page.clock.runFor(9_000);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1_500);
