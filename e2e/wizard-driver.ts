@@ -117,7 +117,7 @@ export class WizardDriver {
   }
 
   /**
-   * A screen arrived as issue 27 asks: focus on its heading (a screen reader reads it, and Tab
+   * A screen arrived as it should: focus on its heading (a screen reader reads it, and Tab
    * goes on from there) and its name in the tab's title.
    */
   async expectArrival(heading: string | RegExp, title: string | RegExp) {

@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures";
 import { outbox } from "../outbox";
 import { shot } from "../shots";
 
-// Issue 27: any real address, names as written, nothing cut without a word.
+// Any real address, names as written, nothing cut without a word.
 
 // A paid order renders its cards on the server, which is CPU-heavy: one order at a time per worker.
 test.describe.configure({ mode: "default" });

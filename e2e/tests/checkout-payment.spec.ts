@@ -73,7 +73,7 @@ test("a declined card says so and what to do, marks and focuses the card field, 
 }) => {
   await wizard.openCheckout();
   await wizard.pay("ana@example.com", testCards.declined);
-  // Issue 27: that nothing was charged and what to do next, on the field to change.
+  // That nothing was charged and what to do next, on the field to change.
   const declined = "Your card was declined. You have not been charged. Try another card.";
   await expect(page.getByRole("alert")).toHaveText(declined);
   const cardNumber = page.getByLabel("Card number");

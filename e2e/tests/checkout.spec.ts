@@ -164,7 +164,7 @@ test("a payment form that could not open says nothing was charged; Retry tries a
   await wizard.openCheckout();
   await page.getByRole("textbox", { name: "Email" }).fill("ana@example.com");
   await page.getByRole("button", { name: "Continue to Payment" }).click();
-  // Issue 27: not the contract's "Payment failed. Please try again." for a payment never attempted.
+  // Not the contract's "Payment failed. Please try again." for a payment never attempted.
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("The payment form could not open.");
   await expect(alert).toContainText("You have not been charged.");

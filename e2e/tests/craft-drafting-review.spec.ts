@@ -94,7 +94,7 @@ test("the assistant's draft: one request, rotating headlines, 24 s on screen, th
   await page.clock.resume(); // axe needs running timers
   await expectAccessible(page);
 
-  // Issue 27: nothing is cut; the text stays, the counter turns red and says what to cut.
+  // Nothing is cut; the text stays, the counter turns red and says what to cut.
   await message.fill("x".repeat(320));
   await expect(message).toHaveValue("x".repeat(320));
   await expect(page.getByText("320/300", { exact: true })).toBeVisible();

@@ -2,7 +2,7 @@ import { senders, testCards, wyoming, wyomingPostcard } from "@civic/test-fixtur
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 
-// Issue 27: every screen change moves focus to its heading and names the tab; what changes by
+// Every screen change moves focus to its heading and names the tab; what changes by
 // itself is announced once; dialogs give focus back.
 
 const title = (text: string) => `${text} — Civic Postcard`;

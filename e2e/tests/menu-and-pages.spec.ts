@@ -127,7 +127,7 @@ test("About, FAQ and Contact pages", async ({ page }) => {
   for (const section of ["About the postcard", "Why it works", "How it works", "Non-partisan promise"]) {
     await expect(page.getByRole("heading", { name: section, level: 2 })).toBeVisible();
   }
-  // The spec's seven topics, and the price (issue 27: said before anyone starts).
+  // The spec's seven topics, and the price (said before anyone starts).
   await expect(page.getByRole("heading", { level: 3 })).toHaveCount(8);
   await expect(page.getByRole("heading", { name: "How much does it cost?", level: 3 })).toBeVisible();
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import { wyomingPostcard } from "@civic/test-fixtures";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 
-// Issue 27: the price before anyone starts, a reset that can be undone, Back that stays in the wizard.
+// The price before anyone starts, a reset that can be undone, Back that stays in the wizard.
 
 test("the price is on the landing and in the FAQ", async ({ page, wizard }) => {
   await wizard.openLanding();

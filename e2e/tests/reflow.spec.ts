@@ -5,7 +5,7 @@ import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 import type { WizardDriver } from "../wizard-driver";
 
-// Issue 27 (WCAG 1.4.4, 1.4.10): no horizontal scrolling on any screen, on a phone with text at
+// (WCAG 1.4.4, 1.4.10) No horizontal scrolling on any screen, on a phone with text at
 // 200% and at 320 CSS px wide; each screen is photographed for a person to look at.
 
 // A paid order renders its cards on the server, which is CPU-heavy: one order at a time per worker.

@@ -38,7 +38,7 @@ test("step 4: name capitalised as typed, suggestions after 3 characters and 150 
   const continueButton = page.getByRole("button", { name: "Continue" });
   await expect(continueButton).toBeDisabled();
 
-  // Issue 27: a word typed all in lower case is capitalised; any other is kept as written.
+  // A word typed all in lower case is capitalised; any other is kept as written.
   await name.pressSequentially("jane q. public");
   await expect(name).toHaveValue("Jane Q. Public");
   for (const written of ["Angus McDonald", "Siobhan O'Brien", "DeShawn Carter III"]) {

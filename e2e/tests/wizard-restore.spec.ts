@@ -101,7 +101,7 @@ test("the crash screen's Refresh Page comes back at the step with everything typ
 
 test("back and forward keep the wizard, within the app and across pages", async ({ page, wizard }) => {
   await wizard.walkToReview(walk);
-  // Issue 27: the browser's Back goes to the step before, then out to the page before the wizard
+  // The browser's Back goes to the step before, then out to the page before the wizard
   // (the 404 the walk started from); Forward comes back step by step.
   await page.goBack();
   await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();

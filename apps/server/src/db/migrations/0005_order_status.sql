@@ -1,4 +1,4 @@
--- Issue 14: the order status page, its events, the sender's data, and emails sent exactly once.
+-- The order status page, its events, the sender's data, and emails sent exactly once (docs/decisions/0014-0016).
 
 -- The status page is reached by a secret link: only the SHA-256 (hex) of its token is stored.
 -- erased_at: the sender's personal data was erased (by them, by an operator or by retention).

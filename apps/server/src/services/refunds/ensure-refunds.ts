@@ -43,7 +43,7 @@ export async function ensureRefund(deps: RefundDeps, order: Selectable<OrdersTab
 
 /**
  * The whole payment back, as the provider took it, for a payment that did not match its order
- * (issue 17): one refund covering every card, so nothing of the order can be refunded again.
+ * (docs/decisions/0011): one refund covering every card, so nothing of the order can be refunded again.
  */
 export async function ensureOrderRefund(
   deps: RefundDeps,
