@@ -195,10 +195,13 @@ describe("a copy of the database", () => {
   });
 
   it("opens no status page and signs no one in, because production takes both secrets from the environment", () => {
-    expect(() => loadConfig({ NODE_ENV: "production" })).toThrow(/ORDER_LINK_SECRET[\s\S]*AUTH_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: "production", ORDER_LINK_SECRET: "x".repeat(32) })).toThrow(/AUTH_SECRET/);
+    // A deployment: production with its own database or public hosts (npm start alone is not one).
+    const deployed = { NODE_ENV: "production", PRODUCTION_HOSTS: "civic.example" };
+    expect(() => loadConfig(deployed)).toThrow(/ORDER_LINK_SECRET[\s\S]*AUTH_SECRET/);
+    expect(() => loadConfig({ ...deployed, ORDER_LINK_SECRET: "x".repeat(32) })).toThrow(/AUTH_SECRET/);
+    expect(() => loadConfig({ NODE_ENV: "production" })).not.toThrow();
     const config = loadConfig({
-      NODE_ENV: "production",
+      ...deployed,
       ORDER_LINK_SECRET: "x".repeat(32),
       AUTH_SECRET: "y".repeat(32),
     });

@@ -63,9 +63,11 @@ async function ownerPrivileges(db: Db): Promise<Owner> {
  * anyone without it (the embedded server listens on 127.0.0.1 only).
  */
 function appRolePassword(ownerUrl: string): string {
+  // From the owner's credentials only, not the address: a process that reaches the same server by
+  // another address (a proxy, a pooler) must not change the password under the others' feet.
   const url = new URL(ownerUrl);
-  return createHmac("sha256", decodeURIComponent(url.password) || ownerUrl)
-    .update(`${APP_ROLE}@${url.host}`)
+  return createHmac("sha256", decodeURIComponent(url.password) || decodeURIComponent(url.username))
+    .update(APP_ROLE)
     .digest("base64url");
 }
 
