@@ -59,18 +59,27 @@ for (const choice of choices) {
       await shot(page, "payment/success");
     }
 
-    // The local print shop wrote one PDF and two PNGs (front, back) per card; the confirmation went to the buyer.
+    // The local print shop wrote one print PDF per card (the status page's proof images are drawn
+    // when first opened); the confirmation went to the buyer.
     const files = outbox();
-    await expect.poll(() => files.cards(orderId).length, { timeout: 60_000 }).toBe(3 * n);
-    expect(files.cards(orderId).filter((f) => f.endsWith(".pdf"))).toHaveLength(n);
+    await expect.poll(() => files.cards(orderId).filter((f) => f.endsWith(".pdf")).length, { timeout: 60_000 }).toBe(n);
     await expect.poll(() => files.mails().some((m) => m.includes(email)), { timeout: 60_000 }).toBe(true);
   });
 }
 
-test("a declined card says so and stays on the payment form", async ({ page, wizard }) => {
+test("a declined card says so and what to do, marks and focuses the card field, and stays on the form", async ({
+  page,
+  wizard,
+}) => {
   await wizard.openCheckout();
   await wizard.pay("ana@example.com", testCards.declined);
-  await expect(page.getByRole("alert")).toHaveText("Your card was declined.");
+  // Issue 27: that nothing was charged and what to do next, on the field to change.
+  const declined = "Your card was declined. You have not been charged. Try another card.";
+  await expect(page.getByRole("alert")).toHaveText(declined);
+  const cardNumber = page.getByLabel("Card number");
+  await expect(cardNumber).toBeFocused();
+  await expect(cardNumber).toHaveAttribute("aria-invalid", "true");
+  await expect(cardNumber).toHaveAccessibleDescription(declined);
   await expect(page.getByRole("button", { name: "Pay $5" })).toBeEnabled();
   await expectAccessible(page);
   // Its own back action returns to the checkout form, as it was.
