@@ -11,13 +11,15 @@ export type Db = Kysely<Database>;
 
 /** Up to 16 orders in fulfilment each hold a connection (their lock) while the vendor answers; the rest serve requests. */
 export function createDatabase(url: string, max: number): { db: Db; pool: pg.Pool } {
-  // A database that does not answer fails a request in 5 s (a 503, see core/unavailable.ts)
-  // instead of holding it until the client gives up; keepAlive notices a silently dropped server.
+  // A database that does not answer (a dropped network, not a stopped server, which refuses at
+  // once) fails a request in 30 s, a 503 (core/unavailable.ts), instead of holding it for the OS's
+  // two minutes; the same limit applies to waiting for a free connection, so it stays well above
+  // any wait under load. keepAlive notices a silently dropped server.
   const pool = new pg.Pool({
     connectionString: url,
     max,
     application_name: "civic-postcard",
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 30_000,
     keepAlive: true,
   });
   pool.on("error", () => {}); // an idle client's error surfaces on the next query instead

@@ -31,10 +31,24 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
     connectionString: url,
     max: 10,
     application_name: "civic-postcard-jobs",
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: 30_000,
   };
   const boss = new PgBoss(options);
   const outage = outageLog(log);
+  // pg-boss records a job's outcome itself, unawaited, right after our callback returns: during an
+  // outage that left the job 'active' until it expired, and rejected with no one to hear it. Our
+  // callback records the outcome first (waiting out an outage); pg-boss's own record of a job we
+  // settled is then answered here without a query (its complete/fail pass [name, [id], output]).
+  const settled = new Set<string>();
+  const db = boss.getDb() as { executeSql(text: string, values?: unknown[]): Promise<unknown> };
+  const executeSql = db.executeSql.bind(db);
+  db.executeSql = (text, values) => {
+    const ids = values?.[1];
+    if (Array.isArray(ids) && ids.length === 1 && settled.delete(ids[0] as string)) {
+      return Promise.resolve({ rows: [{ count: "0" }] });
+    }
+    return executeSql(text, values);
+  };
   // While PostgreSQL is away every worker's fetch fails on each poll: the workers simply wait, and
   // the log says so once, not once per poll per queue.
   boss.on("error", (err) => (isDatabaseUnavailable(err) ? outage.failed(err) : log.error({ err }, "job queue error")));
@@ -77,9 +91,7 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
               failure = err;
               log.warn({ job: spec.name, id: job.id, err }, "job failed; pg-boss will retry");
             }
-            // pg-boss records the outcome without waiting for it (and an outage would leave the
-            // job 'active' until it expires, with an unhandled rejection): record it here, waiting
-            // for the database to come back. pg-boss's own record then finds the job settled.
+            // Recorded here, waiting for the database to come back (see `settled` above).
             const recorded = await retryWhileUnavailable(
               () =>
                 failure === undefined
@@ -91,7 +103,10 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
               () => true,
               () => false,
             );
-            if (recorded) outage.recovered();
+            if (recorded) {
+              settled.add(job.id);
+              outage.recovered();
+            }
             if (!recorded && failure !== undefined) throw failure;
           });
         }
