@@ -13,7 +13,8 @@ import { findFreePort } from "../../src/db/embedded-postgres";
  * one ROLE=worker, all started together on one database, under steady traffic (lookups and paid
  * orders). Each is sent SIGTERM in turn and started again once it has exited. The balancer here
  * does what a real one does and no more: it sends requests only to a process that has said it
- * is ready, and tries another when a connection is refused (nothing was sent, so that is safe).
+ * is ready (its /readyz, checked every 100 ms; a stopping process says 503 for a second before it
+ * closes), and tries another when a connection is refused (nothing was sent, so that is safe).
  * Any other failure counts: an answer that is not 200, a connection reset, a request cut off.
  * Used by the short test (rolling-restart.test.ts) and the benchmark (bench/rolling-restart.ts).
  */
@@ -75,6 +76,8 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     RATE_LIMIT_ENABLED: "false",
     LOCAL_MAIL_STEP_SECONDS: "3600",
     RENDER_THREADS: "1",
+    // Long enough for the balancer's /readyz checks (every 100 ms) to stop sending new connections.
+    SHUTDOWN_DRAIN_SECONDS: "1",
     ...options.env,
   };
   const start = (env: Record<string, string>, readyLine: string): Proc => {
@@ -95,12 +98,20 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     ready.catch(() => {});
     return { child, ready, exited };
   };
+  // The balancer's health checks: a web process gets requests while its /readyz answers 200.
   const ready = [false, false];
-  const startWeb = (i: number) => {
-    const p = start({ ROLE: "web", PORT: String(ports[i]) }, "listening on");
-    void p.ready.then(() => (ready[i] = true));
-    return p;
-  };
+  let checking = true;
+  const healthChecks = Promise.all(
+    [0, 1].map(async (i) => {
+      while (checking) {
+        const res = await fetch(`http://127.0.0.1:${ports[i]}/readyz`).catch(() => null);
+        ready[i] = res?.status === 200;
+        await res?.body?.cancel();
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }),
+  );
+  const startWeb = (i: number) => start({ ROLE: "web", PORT: String(ports[i]) }, "listening on");
   const startWorker = () => start({ ROLE: "worker" }, "job workers started");
   // All three at once: start-up takes turns on the database (db/migrate.ts' start lock).
   const web = [startWeb(0), startWeb(1)];
@@ -115,7 +126,9 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     for (let attempt = 0; attempt < 200; attempt++) {
       // One web process is always up during a rolling restart: the other is stopped only once it is back.
       const up = [0, 1].filter((i) => ready[i]);
-      const port = ports[up[(requests + attempt) % up.length] ?? -1] as number;
+      const port = ports[
+        up.length ? (up[(requests + attempt) % up.length] as number) : (requests + attempt) % 2
+      ] as number;
       const answer = await post(port, `/api/functions/${fn}`, body, client);
       if (answer === "refused") {
         refusedAndRetried++;
@@ -183,6 +196,8 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
   const restarts: string[] = [];
   const stopAll = async () => {
     traffic = false;
+    checking = false;
+    await healthChecks;
     for (const p of [...web, worker]) p.child.kill("SIGKILL");
     await Promise.all([...web, worker].map((p) => p.exited));
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -198,7 +213,6 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
       const proc = i < 0 ? worker : (web[i] as Proc);
       proc.child.kill("SIGTERM");
       const code = await proc.exited;
-      if (i >= 0) ready[i] = false;
       if (code !== 0) failures.push(`${which} exited with ${code} after SIGTERM`);
       log(`${which} stopped (exit ${code}) after ${requests} requests`);
       if (i < 0) worker = startWorker();
