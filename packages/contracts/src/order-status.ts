@@ -43,6 +43,10 @@ export const cardStatusSchema = z.object({
   text: z.object({ salutation: z.string().nullable(), body: z.string(), signOff: z.string().nullable() }).nullable(),
   /** The print shop's own files (the proof); null when the vendor made none, or once erased. */
   images: z.object({ front: z.string(), back: z.string(), pdf: z.string() }).nullable(),
+  /** Who writes and mails it (the vendor the card went to); null before it went to one. */
+  writtenBy: z.string().nullable(),
+  /** For a vendor that reports no delivery: once mailed, the day it should be in the mailbox by (YYYY-MM-DD). */
+  expectedBy: z.string().nullable(),
   /** Where the card is now: the last step reached. */
   step: cardStepSchema.nullable(),
   timeline: z.array(timelineEntrySchema),

@@ -1,3 +1,4 @@
+import { expectedInMailboxBy, mailingVendor } from "@civic/contracts/mailing-vendors";
 import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
@@ -6,7 +7,15 @@ import type { RecipientRow } from "../order-rows";
 import { orderRefund } from "./order-refund";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
-const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
+const FULL_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
+
+/** The steps a card can reach at its vendor: one it never reports (IgnitePost: written, delivered) is left out. */
+function happyPath(vendor: string | null): CardStep[] {
+  const reports = mailingVendor(vendor)?.reports ?? { written: true, delivered: true };
+  return FULL_PATH.filter((step) =>
+    step === "written" ? reports.written : step === "delivered" ? reports.delivered : true,
+  );
+}
 
 export type CardFile = "front.png" | "back.png" | "card.pdf";
 
@@ -45,7 +54,9 @@ export async function getOrderStatus(
     const timeline = timelineOf(
       events.filter((e) => e.recipient_id === null || e.recipient_id === r.id),
       r.status === "failed",
+      happyPath(r.vendor),
     );
+    const vendor = mailingVendor(r.vendor);
     const reached = timeline.filter((t) => t.done).at(-1)?.step ?? null;
     const fileUrl = options.fileUrl;
     return {
@@ -68,6 +79,11 @@ export async function getOrderStatus(
       images:
         !erased && fileUrl && filesFor.has(r.id)
           ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
+          : null,
+      writtenBy: vendor?.name ?? null,
+      expectedBy:
+        vendor && !vendor.reports.delivered && r.mailed_at && r.status === "ordered"
+          ? expectedInMailboxBy(new Date(r.mailed_at), r.office_kind)
           : null,
       step: reached,
       timeline,
@@ -112,7 +128,7 @@ export function isSettled(
  * may arrive late or out of order: a step counts as done when it or any later step was reported,
  * so a card never moves backwards (a step the vendor does not report keeps no time).
  */
-function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): TimelineEntry[] {
+function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean, happy: CardStep[]): TimelineEntry[] {
   const firstAt = new Map<CardStep, Date>();
   for (const e of events) {
     const at = new Date(e.occurred_at);
@@ -123,8 +139,8 @@ function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): Tim
     ? ["paid", ...(firstAt.has("sent_to_print_shop") ? (["sent_to_print_shop"] as const) : []), "failed", "refunded"]
     : firstAt.has("refunded")
       ? // An operator refunded a card that did not fail: the steps it reached, then the refund.
-        [...HAPPY_PATH.slice(0, HAPPY_PATH.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
-      : HAPPY_PATH;
+        [...happy.slice(0, happy.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
+      : happy;
   const last = path.reduce((max, step, i) => (firstAt.has(step) ? i : max), -1);
   return path.map((step, i) => ({
     step,
