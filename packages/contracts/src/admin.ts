@@ -11,6 +11,21 @@ export const adminActionRequestSchema = z.object({
 });
 export type AdminActionRequest = z.infer<typeof adminActionRequestSchema>;
 
+/** "IgnitePost has it": the vendor's order id the operator found, fetched and checked before it counts. */
+export const confirmAtVendorRequestSchema = adminActionRequestSchema.extend({
+  vendorOrderId: z.string().trim().min(1, "Enter the vendor's order id.").max(100),
+});
+export type ConfirmAtVendorRequest = z.infer<typeof confirmAtVendorRequestSchema>;
+
+/** A mailing vendor's health as the console shows it. */
+export interface MailingHealth {
+  vendor: string;
+  status: "ok" | "failing" | "unchecked";
+  detail: string;
+  testMode: boolean;
+  checkedAt: string | null;
+}
+
 export const ORDER_STATUSES = ["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"] as const;
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -61,6 +76,8 @@ export interface AdminOverview {
     lastErrorAt: string | null;
   }[];
   webhooks: { provider: string; lastReceived: string | null; unprocessed: number }[];
+  /** Each mailing vendor: whether it takes our credentials (IgnitePost's GET /authenticate). */
+  mailingHealth: MailingHealth[];
   directory: {
     lastRefresh: string | null;
     lastStatus: string | null;
@@ -186,8 +203,12 @@ export interface AdminOrderDetail {
 }
 
 export interface AttentionItem {
-  kind: "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
+  kind: "outcome_unknown" | "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
   title: string;
+  /** The card an item is about, when its actions are on the card (outcome unknown). */
+  cardId?: string | null;
+  /** The vendor the card went to, by name ("IgnitePost"). */
+  vendor?: string | null;
   detail: string;
   since: string | null;
   orderId: string | null;

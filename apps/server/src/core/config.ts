@@ -68,9 +68,20 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   IGNITEPOST_TOKEN: optional,
-  IGNITEPOST_WEBHOOK_SECRET: optional,
+  /** The last segment of the webhook URL we register (IgnitePost signs nothing): long, so unguessable. */
+  IGNITEPOST_WEBHOOK_SECRET: optional.pipe(
+    z.string().min(32, "IGNITEPOST_WEBHOOK_SECRET must be at least 32 characters").optional(),
+  ),
   IGNITEPOST_API_URL: z.url().default("https://dashboard.ignitepost.com/api/v1"),
+  /** A font key from IgnitePost's GET /fonts: required by POST /orders. */
+  IGNITEPOST_FONT: optional,
+  /** A stock image key or a public image URL; unset, the card's own front served from PUBLIC_URL. */
+  IGNITEPOST_IMAGE: optional,
   IGNITEPOST_LETTER_TEMPLATE: optional,
+  /** Sends `X-TESTING: true`: IgnitePost takes the orders and persists none of them. */
+  IGNITEPOST_TEST_MODE: bool(false),
+  /** How long an order call may take; past it the card's outcome is unknown (never re-sent by itself). */
+  IGNITEPOST_TIMEOUT_SECONDS: int(1, 120).transform((v) => v ?? 15),
   LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
   SMTP_URL: optional,
   /** Key of the status pages' secret links; unset (not in production), a random key is kept in the database. */
@@ -127,6 +138,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "e.g. `openssl rand -base64 32`): kept in the database, a copy of it would open every status page " +
         "and sign console cookies.",
     );
+  }
+  if (parsed.data.IGNITEPOST_TOKEN) {
+    // POST /orders refuses an order without a font or an image: every card would be refunded.
+    if (!parsed.data.IGNITEPOST_FONT) {
+      throw new ConfigError("IGNITEPOST_TOKEN needs IGNITEPOST_FONT: a font key from IgnitePost's GET /fonts.");
+    }
+    if (!parsed.data.IGNITEPOST_IMAGE && !parsed.data.PUBLIC_URL) {
+      throw new ConfigError(
+        "IGNITEPOST_TOKEN needs IGNITEPOST_IMAGE (a stock image key or an image URL), or PUBLIC_URL so that " +
+          "IgnitePost can fetch the card's own front.",
+      );
+    }
   }
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }

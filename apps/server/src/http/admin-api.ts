@@ -1,4 +1,10 @@
-import { type AdminActionRequest, adminActionRequestSchema, orderSearchSchema } from "@civic/contracts/admin";
+import {
+  type AdminActionRequest,
+  adminActionRequestSchema,
+  type ConfirmAtVendorRequest,
+  confirmAtVendorRequestSchema,
+  orderSearchSchema,
+} from "@civic/contracts/admin";
 import { errorCodes } from "@civic/contracts/errors";
 import { type Context, Hono } from "hono";
 import type { z } from "zod";
@@ -69,13 +75,16 @@ export function mountAdminApi(
 
   const json = (c: Context<AdminEnv>, body: unknown, status: 200 | 404 = 200) =>
     c.body(JSON.stringify(body), status, { ...apiHeaders, "x-request-id": c.get("requestId") });
-  const action = async (c: Context<AdminEnv>): Promise<AdminActionRequest> => {
+  const body = async (c: Context<AdminEnv>) => {
     if (!c.req.header("content-type")?.startsWith("application/json")) {
       throw AppError.badRequest("Send the action as JSON.");
     }
-    const text = await readBodyText(c.req.raw, ACTION_BODY_LIMIT, c.env?.incoming);
-    return validate(adminActionRequestSchema, parseJson(text));
+    return parseJson(await readBodyText(c.req.raw, ACTION_BODY_LIMIT, c.env?.incoming));
   };
+  const action = async (c: Context<AdminEnv>): Promise<AdminActionRequest> =>
+    validate(adminActionRequestSchema, await body(c));
+  const confirmAction = async (c: Context<AdminEnv>): Promise<ConfirmAtVendorRequest> =>
+    validate(confirmAtVendorRequestSchema, await body(c));
   const { admin: service } = ctx.services;
 
   admin.get("/session", (c) => json(c, c.get("operator")));
@@ -90,6 +99,12 @@ export function mountAdminApi(
   admin.get("/audit", async (c) => json(c, await service.audit()));
   admin.post("/cards/:id/retry", async (c) =>
     json(c, await service.retryCard(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
+  admin.post("/cards/:id/vendor-has-it", async (c) =>
+    json(c, await service.confirmAtVendor(c.get("operator"), uuid(c.req.param("id")), await confirmAction(c))),
+  );
+  admin.post("/cards/:id/send-again", async (c) =>
+    json(c, await service.sendAgain(c.get("operator"), uuid(c.req.param("id")), await action(c))),
   );
   admin.post("/cards/:id/refund", async (c) =>
     json(c, await service.refundCard(c.get("operator"), uuid(c.req.param("id")), await action(c))),
@@ -115,6 +130,8 @@ export const adminRoutes = [
   ["GET", "/api/admin/attention"],
   ["GET", "/api/admin/audit"],
   ["POST", "/api/admin/cards/:id/retry"],
+  ["POST", "/api/admin/cards/:id/vendor-has-it"],
+  ["POST", "/api/admin/cards/:id/send-again"],
   ["POST", "/api/admin/cards/:id/refund"],
   ["POST", "/api/admin/orders/:id/refund"],
   ["POST", "/api/admin/orders/:id/erase"],

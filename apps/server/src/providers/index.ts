@@ -9,9 +9,18 @@ import { type AddressAutocompleteProvider, createGooglePlacesProvider, createLoc
 import { createAiSdkDrafter, type Drafter, localComposer } from "./ai";
 import { createLocalFileTransport, createSmtpTransport, type EmailTransport } from "./email";
 import { createCensusGeocoder, createGeocodio, type DistrictGeocoder } from "./geocoding";
-import { createIgnitePost, createLocalPrintShop, type LocalPrintShopDeps, type MailingVendor } from "./mailing";
+import {
+  createIgnitePost,
+  createLocalPrintShop,
+  type IgnitePost,
+  type LocalPrintShopDeps,
+  type MailingVendor,
+} from "./mailing";
 import { createLocalCheckout, createStripeCheckout, type LocalCheckout, type PaymentProvider } from "./payments";
 import { createOpenAiCompatibleTranscriber, type Transcriber } from "./stt";
+
+/** Where the card's own front is served to vendors that fetch the picture side by URL (IgnitePost's `image`). */
+export const CARD_FRONT_PATH = "/api/card-front.png";
 
 /** What the local print shop asks of the app: draw the card, time its steps, report its status. */
 export type PrintShopHooks = Pick<LocalPrintShopDeps, "writeCardFiles" | "scheduleStep" | "onStatus">;
@@ -42,16 +51,24 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
     stepSeconds: config.LOCAL_MAIL_STEP_SECONDS,
     ...deps.printShop,
   });
-  const mailing: MailingVendor = config.IGNITEPOST_TOKEN
+  const ignitePost: IgnitePost | null = config.IGNITEPOST_TOKEN
     ? createIgnitePost({
         apiUrl: config.IGNITEPOST_API_URL,
         token: config.IGNITEPOST_TOKEN,
+        // loadConfig refuses a token without a font, and without an image or PUBLIC_URL.
+        font: config.IGNITEPOST_FONT ?? "",
+        image: config.IGNITEPOST_IMAGE ?? `${(config.PUBLIC_URL ?? "").replace(/\/$/, "")}${CARD_FRONT_PATH}`,
         letterTemplateId: config.IGNITEPOST_LETTER_TEMPLATE,
+        testMode: config.IGNITEPOST_TEST_MODE,
+        timeoutMs: config.IGNITEPOST_TIMEOUT_SECONDS * 1000,
       })
-    : localPrintShop;
+    : null;
+  const mailing: MailingVendor = ignitePost ?? localPrintShop;
   log.info(
-    { vendor: mailing.name },
-    mailing.name === "local" ? "mailing: local print shop (test mode)" : "mailing: IgnitePost",
+    { vendor: mailing.name, testMode: mailing.testMode },
+    mailing.name === "local"
+      ? "mailing: local print shop (test mode)"
+      : `mailing: IgnitePost${mailing.testMode ? " (test mode: X-TESTING)" : ""}`,
   );
 
   const email: EmailTransport = config.SMTP_URL
@@ -87,7 +104,19 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
       : null;
   log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
 
-  return { payments, stripe, localCheckout, mailing, localPrintShop, email, drafter, transcriber, addresses, geocoder };
+  return {
+    payments,
+    stripe,
+    localCheckout,
+    mailing,
+    ignitePost,
+    localPrintShop,
+    email,
+    drafter,
+    transcriber,
+    addresses,
+    geocoder,
+  };
 }
 
 /**

@@ -51,7 +51,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const { payments, addresses, geocoder } = providers;
   const paymentDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService({ ...deps, cards, localPrintShop: providers.localPrintShop });
+  const mailing = createMailingService({
+    ...deps,
+    cards,
+    localPrintShop: providers.localPrintShop,
+    vendors: [providers.mailing],
+  });
+  readiness.registerVendors(() => mailing.health.current());
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
@@ -82,6 +88,8 @@ export function createServices(deps: ServiceDeps) {
     admin: createAdminService({
       ...paymentDeps,
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
+      mailingHealth: () => mailing.health.current(),
+      fetchVendorOrder: mailing.fetchVendorOrder,
     }),
     orderStatus,
     vendorEvents: createVendorEvents(deps),
@@ -104,6 +112,8 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {
+      // Said, never thrown: a vendor refusing our token shows on /readyz and in the console.
+      void mailing.health.check();
       await operators.endFormerOperatorSessions();
       await legislators.start();
     },

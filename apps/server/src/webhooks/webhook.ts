@@ -1,4 +1,5 @@
 import type { AppContext } from "../context";
+import type { Config } from "../core/config";
 import type { VendorEventRecord } from "../services/vendor-events";
 
 /** One delivery as it arrived: the raw body (signatures cover it byte for byte) and its headers. */
@@ -14,6 +15,11 @@ export interface WebhookDelivery {
  */
 export interface WebhookProvider {
   name: VendorEventRecord["provider"];
+  /**
+   * For a vendor that signs nothing: the secret last segment of its URL
+   * (/api/webhooks/{name}/{secret}); unset in the configuration, the webhook is not served.
+   */
+  pathSecret?: (config: Config) => string | undefined;
   /**
    * Checks the delivery (signature, age) and reads its event. A refusal is an AppError whose
    * status and message are the vendor's answer; null: acknowledged, nothing to record.

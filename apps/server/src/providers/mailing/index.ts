@@ -1,4 +1,4 @@
-export { checkIgnitePostSignature, createIgnitePost, ignitePostStatusEvent, parseIgnitePostEvent } from "./ignitepost";
+export { createIgnitePost, type IgnitePost, readIgnitePostWebhook } from "./ignitepost";
 export {
   createLocalPrintShop,
   eraseLocalPrintOrders,
@@ -10,5 +10,8 @@ export {
   type CardOrder,
   type MailingVendor,
   MailingVendorError,
+  type MailingVendorName,
   type MailStatusEvent,
+  type SubmitOutcome,
+  type VendorOrder,
 } from "./mailing-vendor";

@@ -30,6 +30,9 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
   const { db } = deps;
   return {
     name: "local",
+    reports: { written: true, delivered: true },
+    testMode: true,
+    idempotent: true,
 
     async submit(card: CardOrder) {
       // One round trip whether the key is new or repeated: the no-op update returns the existing row.

@@ -3,7 +3,15 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import { addToOutbox, queueEmail } from "../email";
-import { erasePersonalData, isPaidOrCompleted, queueFulfilment, type RefundOutcome, reopenFailedCard } from "../orders";
+import {
+  confirmCardAtVendor,
+  erasePersonalData,
+  isPaidOrCompleted,
+  queueFulfilment,
+  type RefundOutcome,
+  reopenFailedCard,
+  resendUnknownCard,
+} from "../orders";
 import { type RefundDeps, refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
@@ -13,10 +21,27 @@ export interface Operator {
 
 type Request = AdminActionRequest;
 
-/** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
+/** A vendor's own record of one of its orders, as the mailing service fetches it for an operator's check. */
+type VendorOrderCheck = (
+  vendor: string,
+  vendorOrderId: string,
+) => Promise<
+  | { configured: false }
+  | {
+      configured: true;
+      testMode: boolean;
+      order: { vendorOrderId: string; idempotencyKey: string | null; recipientId: string | null } | null;
+    }
+>;
+
+/** What the console's actions need: refunds (the provider), the outbox and the queue, the data folder erasure cleans, and the vendors' order lookups. */
 export interface ActionDeps extends RefundDeps {
   config: Pick<Config, "dataDir">;
+  fetchVendorOrder: VendorOrderCheck;
 }
+
+const VENDOR_NAMES: Record<string, string> = { ignitepost: "IgnitePost", local: "The local print shop" };
+const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "The vendor";
 
 async function loadCard(deps: ActionDeps, cardId: string) {
   const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
@@ -65,6 +90,91 @@ export async function retryCard(deps: ActionDeps, operator: Operator, cardId: st
           : "The card is on its way to the print shop again.",
         detail: { refunded: !!refunded },
       };
+    },
+  );
+}
+
+/**
+ * "<Vendor> has it": the operator found the card at the vendor and gives its order id. The order is
+ * fetched from the vendor and must be this card (its uid is the card's key, or its metadata names
+ * the card) before the card is ordered under it; the order then settles as usual.
+ */
+export async function confirmUnknownCard(
+  deps: ActionDeps,
+  operator: Operator,
+  cardId: string,
+  req: Request & { vendorOrderId: string },
+) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "confirm_at_vendor", targetType: "card", targetId: card.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (card.status !== "outcome_unknown") {
+        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+      }
+      const vendor = card.vendor ?? "";
+      const name = vendorName(card.vendor);
+      const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId).catch((err: unknown) => {
+        throw AppError.upstream(
+          `${name} could not be asked about order ${req.vendorOrderId} (${err instanceof Error ? err.message : "no answer"}). Try again.`,
+        );
+      });
+      if (!check.configured) return { result: "refused", message: `${name} is not configured on this server.` };
+      if (!check.order) {
+        return {
+          result: "refused",
+          message: check.testMode
+            ? `${name} is in test mode: it keeps no orders, so order ${req.vendorOrderId} cannot be checked.`
+            : `${name} has no order ${req.vendorOrderId}.`,
+        };
+      }
+      const ours = check.order.idempotencyKey === `card-${card.id}` || check.order.recipientId === card.id;
+      if (!ours) {
+        return { result: "refused", message: `${name}'s order ${req.vendorOrderId} is not this card.` };
+      }
+      const taken = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("vendor", "=", vendor)
+        .where("vendor_order_id", "=", check.order.vendorOrderId)
+        .executeTakeFirst();
+      if (taken) return { result: "refused", message: `Order ${req.vendorOrderId} already belongs to another card.` };
+      const confirmed = await confirmCardAtVendor(deps.db, {
+        orderId: order.id,
+        recipientId: card.id,
+        vendorOrderId: check.order.vendorOrderId,
+      });
+      if (!confirmed) return { result: "no_change", message: "Someone else already decided about this card." };
+      await queueFulfilment(deps.jobs, order.id);
+      return {
+        result: "succeeded",
+        message: `The card is recorded as ${name}'s order ${check.order.vendorOrderId}.`,
+        detail: { vendorOrderId: check.order.vendorOrderId },
+      };
+    },
+  );
+}
+
+/**
+ * "Send it again": the operator checked that the vendor does not have the card. It goes back to
+ * fulfilment, which orders it once more.
+ */
+export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "send_again", targetType: "card", targetId: card.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (card.status !== "outcome_unknown") {
+        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+      }
+      if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
+      if (!(await resendUnknownCard(deps.db, card.id))) {
+        return { result: "no_change", message: "Someone else already decided about this card." };
+      }
+      await queueFulfilment(deps.jobs, order.id);
+      return { result: "succeeded", message: `The card is on its way to ${vendorName(card.vendor)} again.` };
     },
   );
 }
@@ -152,7 +262,7 @@ export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: 
         .selectFrom("order_recipients")
         .select("id")
         .where("order_id", "=", order.id)
-        .where("status", "in", ["pending", "submitting"])
+        .where("status", "in", ["pending", "submitting", "outcome_unknown"])
         .executeTakeFirst();
       if (inFlight && isPaidOrCompleted(order.status)) {
         return {

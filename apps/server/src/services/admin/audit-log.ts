@@ -4,7 +4,14 @@ import type { AuditResult } from "../../db/schema";
 
 export interface AuditedAction {
   operator: string;
-  action: "retry_card" | "refund_card" | "refund_rest" | "resend_email" | "erase_order";
+  action:
+    | "retry_card"
+    | "refund_card"
+    | "refund_rest"
+    | "resend_email"
+    | "erase_order"
+    | "confirm_at_vendor"
+    | "send_again";
   targetType: "card" | "order" | "email";
   targetId: string;
   orderId: string | null;

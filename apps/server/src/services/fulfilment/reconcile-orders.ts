@@ -20,9 +20,21 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .selectFrom("orders")
     .select("id")
     .where("paid_at", "<=", cutoff)
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "paid"),
+    .where((eb) => {
+      const cardsIn = (statuses: ("pending" | "submitting" | "outcome_unknown")[]) =>
+        eb.exists(
+          eb
+            .selectFrom("order_recipients")
+            .select("order_recipients.id")
+            .whereRef("order_recipients.order_id", "=", "orders.id")
+            .where("order_recipients.status", "in", statuses),
+        );
+      return eb.or([
+        // A paid order waiting only on operators (cards whose outcome is unknown) has nothing to re-queue.
+        eb.and([
+          eb("status", "=", "paid"),
+          eb.or([eb.not(cardsIn(["outcome_unknown"])), cardsIn(["pending", "submitting"])]),
+        ]),
         // A completed order with a card an operator sent back to the vendor.
         eb.and([
           eb("status", "=", "completed"),
@@ -35,8 +47,8 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
               .where("order_recipients.updated_at", "<=", cutoff),
           ),
         ]),
-      ]),
-    )
+      ]);
+    })
     .limit(BATCH)
     .execute();
   for (const { id } of paid) await queueFulfilment(deps.jobs, id);

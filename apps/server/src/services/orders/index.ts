@@ -33,6 +33,11 @@ export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { markCardFailed } from "./transitions/card-failed";
 export { recordMailStatus } from "./transitions/card-mail-status";
+export {
+  confirmCardAtVendor,
+  markCardOutcomeUnknown,
+  resendUnknownCard,
+} from "./transitions/card-outcome-unknown";
 export { reopenFailedCard } from "./transitions/card-resent";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
