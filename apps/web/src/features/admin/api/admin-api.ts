@@ -12,7 +12,17 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
 
-export type ActionKind = "retry-card" | "refund-card" | "refund-order" | "erase-order" | "resend-email";
+export type ActionKind =
+  | "retry-card"
+  | "refund-card"
+  | "refund-order"
+  | "erase-order"
+  | "resend-email"
+  | "vendor-has-it"
+  | "send-again";
+
+/** An action's body: a reason and its key, and for "<vendor> has it" the vendor's order id. */
+export type ActionBody = AdminActionRequest & { vendorOrderId?: string };
 
 const actionPath: Record<ActionKind, (id: string) => string> = {
   "retry-card": (id) => `/api/admin/cards/${id}/retry`,
@@ -20,6 +30,8 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "refund-order": (id) => `/api/admin/orders/${id}/refund`,
   "erase-order": (id) => `/api/admin/orders/${id}/erase`,
   "resend-email": (id) => `/api/admin/emails/${id}/resend`,
+  "vendor-has-it": (id) => `/api/admin/cards/${id}/vendor-has-it`,
+  "send-again": (id) => `/api/admin/cards/${id}/send-again`,
 };
 
 /** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */
@@ -30,7 +42,7 @@ export const adminApi = {
   order: (id: string) => request<AdminOrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(id)}`),
   attention: () => request<AttentionItem[]>("GET", "/api/admin/attention"),
   audit: () => request<AuditEntry[]>("GET", "/api/admin/audit"),
-  act: (kind: ActionKind, id: string, body: AdminActionRequest) =>
+  act: (kind: ActionKind, id: string, body: ActionBody) =>
     request<AdminActionResponse>("POST", actionPath[kind](id), body),
   /** better-auth's magic-link request; the answer is the same whoever asks. */
   requestSignIn: (email: string) =>
@@ -72,7 +84,7 @@ export const adminQueries = {
 export function useAdminAction(kind: ActionKind, id: string, onDone: (answer: AdminActionResponse) => void) {
   return useMutation(
     {
-      mutationFn: (body: AdminActionRequest) => adminApi.act(kind, id, body),
+      mutationFn: (body: ActionBody) => adminApi.act(kind, id, body),
       onSuccess: (answer) => {
         onDone(answer);
         void queryClient.invalidateQueries({ queryKey: adminKey });

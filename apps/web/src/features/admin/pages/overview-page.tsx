@@ -1,3 +1,4 @@
+import { mailingVendor } from "@civic/contracts/mailing-vendors";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { queryClient } from "@/lib/queries";
@@ -118,6 +119,15 @@ export function OverviewPage() {
               ))}
             </tbody>
           </TableFrame>
+          <h3 className="mt-4 mb-2 font-semibold">Mailing vendors</h3>
+          <ul className="text-sm" data-testid="mailing-health">
+            {data.mailingHealth.map((h) => (
+              <li key={h.vendor}>
+                <span className="font-semibold">{mailingVendor(h.vendor)?.name ?? h.vendor}</span>
+                {h.testMode ? " (test mode)" : ""}: <Badge value={h.status} /> {h.detail}
+              </li>
+            ))}
+          </ul>
           <h3 className="mt-4 mb-2 font-semibold">Webhooks</h3>
           {data.webhooks.length ? (
             <ul className="text-sm">
