@@ -162,6 +162,7 @@ const TABLE_OWNERS = {
   local_refunds: "providers/payments/",
   local_print_orders: "providers/mailing/",
   returns: "providers/mailing/",
+  mailing_vendor_pauses: "services/mailing/",
 };
 const WRITE =
   /(?:insertInto|updateTable|deleteFrom)\(\s*["'`]([a-z_]+)["'`]|\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi;

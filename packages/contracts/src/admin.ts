@@ -24,6 +24,11 @@ export interface MailingHealth {
   detail: string;
   testMode: boolean;
   checkedAt: string | null;
+  /** An operator's pause: no new card goes to this vendor. */
+  paused: { by: string; reason: string; at: string } | null;
+  /** This process's circuit breaker: open after several calls in a row that did not get a card through. */
+  breaker: "closed" | "open" | "half_open";
+  failuresInARow: number;
 }
 
 export const ORDER_STATUSES = ["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"] as const;

@@ -6,6 +6,7 @@
 export const MAILING_VENDORS = {
   local: { name: "Local print shop", reports: { written: true, delivered: true } },
   ignitepost: { name: "IgnitePost", reports: { written: false, delivered: false } },
+  handwrytten: { name: "Handwrytten", reports: { written: false, delivered: false } },
 } as const;
 
 export type MailingVendorId = keyof typeof MAILING_VENDORS;

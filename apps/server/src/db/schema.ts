@@ -24,6 +24,14 @@ export interface Database {
   webhook_rejections: WebhookRejectionsTable;
   card_events: CardEventsTable;
   app_secrets: AppSecretsTable;
+  mailing_vendor_pauses: MailingVendorPausesTable;
+}
+
+interface MailingVendorPausesTable {
+  vendor: string;
+  paused_by: string;
+  reason: string;
+  paused_at: Generated<Date>;
 }
 
 type OfficeKind = "washington" | "home";

@@ -106,6 +106,12 @@ export function mountAdminApi(
   admin.post("/cards/:id/send-again", async (c) =>
     json(c, await service.sendAgain(c.get("operator"), uuid(c.req.param("id")), await action(c))),
   );
+  admin.post("/vendors/:vendor/pause", async (c) =>
+    json(c, await service.pauseVendor(c.get("operator"), vendorParam(c.req.param("vendor")), await action(c))),
+  );
+  admin.post("/vendors/:vendor/resume", async (c) =>
+    json(c, await service.resumeVendor(c.get("operator"), vendorParam(c.req.param("vendor")), await action(c))),
+  );
   admin.post("/cards/:id/refund", async (c) =>
     json(c, await service.refundCard(c.get("operator"), uuid(c.req.param("id")), await action(c))),
   );
@@ -132,6 +138,8 @@ export const adminRoutes = [
   ["POST", "/api/admin/cards/:id/retry"],
   ["POST", "/api/admin/cards/:id/vendor-has-it"],
   ["POST", "/api/admin/cards/:id/send-again"],
+  ["POST", "/api/admin/vendors/:vendor/pause"],
+  ["POST", "/api/admin/vendors/:vendor/resume"],
   ["POST", "/api/admin/cards/:id/refund"],
   ["POST", "/api/admin/orders/:id/refund"],
   ["POST", "/api/admin/orders/:id/erase"],
@@ -150,6 +158,12 @@ function assertOurOrigin(c: Context<AdminEnv>, site: SiteUrls, trustedProxyHops:
   const fetchSite = c.req.header("sec-fetch-site");
   if (origin ? site.isOurOrigin(origin, requestUrlOf(c, trustedProxyHops)) : fetchSite === "same-origin") return;
   throw new AppError(403, "cross_site", "This action must come from the console's own page.");
+}
+
+/** A mailing vendor named in MAILING_VENDORS' words. */
+function vendorParam(value: string): string {
+  if (!/^(ignitepost|handwrytten|local)$/.test(value)) throw AppError.notFound("There is no such mailing vendor.");
+  return value;
 }
 
 function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

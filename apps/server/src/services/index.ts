@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     cards,
     localPrintShop: providers.localPrintShop,
-    vendors: [providers.mailing],
+    vendors: providers.mailingVendors,
   });
   readiness.registerVendors(() => mailing.health.current());
   const orderStatus = createOrderStatusService({
@@ -80,15 +80,29 @@ export function createServices(deps: ServiceDeps) {
     geocoder,
     payments: createPaymentsService(paymentDeps, { local: providers.localCheckout, stripe: providers.stripe }),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
-    orders: createFulfilmentService({ ...paymentDeps, mailing: providers.mailing }),
+    orders: createFulfilmentService({ ...paymentDeps, vendors: mailing.router }),
     cards,
     mailing,
     email,
     operators,
     admin: createAdminService({
       ...paymentDeps,
-      vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
-      mailingHealth: () => mailing.health.current(),
+      vendors: {
+        payments: payments.name,
+        mailing: providers.mailingVendors.map((v) => v.name).join(", "),
+        email: providers.email.name,
+      },
+      mailingHealth: async () => {
+        const states = new Map((await mailing.router.states()).map((s) => [s.vendor, s]));
+        return mailing.health.current().map((h) => ({
+          ...h,
+          paused: states.get(h.vendor)?.paused ?? null,
+          breaker: states.get(h.vendor)?.breaker ?? "closed",
+          failuresInARow: states.get(h.vendor)?.failuresInARow ?? 0,
+        }));
+      },
+      pauseVendor: mailing.router.pause,
+      resumeVendor: mailing.router.resume,
       fetchVendorOrder: mailing.fetchVendorOrder,
     }),
     orderStatus,

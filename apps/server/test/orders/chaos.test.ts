@@ -53,6 +53,7 @@ function vendorEnv() {
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripeFake.url,
+    MAILING_VENDORS: "ignitepost",
     IGNITEPOST_TOKEN,
     IGNITEPOST_API_URL: vendor.url,
     IGNITEPOST_FONT: "becca",

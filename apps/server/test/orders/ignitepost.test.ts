@@ -15,6 +15,7 @@ let cookie: string;
 beforeAll(async () => {
   fake = await startFakeIgnitePost(TOKEN);
   rt = await startTestRuntime({
+    MAILING_VENDORS: "ignitepost",
     IGNITEPOST_TOKEN: TOKEN,
     IGNITEPOST_API_URL: fake.url,
     IGNITEPOST_FONT: "becca",

@@ -1,4 +1,5 @@
-export { createIgnitePost, type IgnitePost, readIgnitePostWebhook } from "./ignitepost";
+export { createHandwrytten, readHandwryttenWebhook } from "./handwrytten";
+export { createIgnitePost, readIgnitePostWebhook } from "./ignitepost";
 export {
   createLocalPrintShop,
   eraseLocalPrintOrders,

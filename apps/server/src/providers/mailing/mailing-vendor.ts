@@ -1,5 +1,5 @@
 import { titledName } from "@civic/contracts/legislator-name";
-export type MailingVendorName = "local" | "ignitepost";
+export type MailingVendorName = "local" | "ignitepost" | "handwrytten";
 
 /** A handwriting and mailing vendor: takes one card per call, reports its progress later. */
 export interface MailingVendor {
@@ -17,6 +17,8 @@ export interface MailingVendor {
   submit(card: CardOrder): Promise<{ vendorOrderId: string }>;
   /** The vendor's own record of one of its orders (null: it has none), for webhooks, polling and operators. */
   fetchOrder?(vendorOrderId: string): Promise<VendorOrder | null>;
+  /** Whether the vendor takes our credentials (a cheap documented read); absent for the local print shop. */
+  authenticate?(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
 }
 
 /** One order as the vendor reports it when asked. */

@@ -40,7 +40,11 @@ export interface ActionDeps extends RefundDeps {
   fetchVendorOrder: VendorOrderCheck;
 }
 
-const VENDOR_NAMES: Record<string, string> = { ignitepost: "IgnitePost", local: "The local print shop" };
+const VENDOR_NAMES: Record<string, string> = {
+  ignitepost: "IgnitePost",
+  handwrytten: "Handwrytten",
+  local: "The local print shop",
+};
 const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "The vendor";
 
 async function loadCard(deps: ActionDeps, cardId: string) {
@@ -176,6 +180,45 @@ export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator,
       await queueFulfilment(deps.jobs, order.id);
       return { result: "succeeded", message: `The card is on its way to ${vendorName(card.vendor)} again.` };
     },
+  );
+}
+
+/** What pausing a mailing vendor needs: the mailing service's pause and resume (its table). */
+export interface VendorPauseDeps {
+  pauseVendor(vendor: string, by: string, reason: string): Promise<boolean>;
+  resumeVendor(vendor: string): Promise<boolean>;
+}
+
+/** Pauses a mailing vendor: no new card goes to it (cards at it are still followed) until resumed. */
+export async function pauseVendor(
+  deps: ActionDeps & VendorPauseDeps,
+  operator: Operator,
+  vendor: string,
+  req: Request,
+) {
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "pause_vendor", targetType: "vendor", targetId: vendor, orderId: null },
+    async (): Promise<ActionOutcome> =>
+      (await deps.pauseVendor(vendor, operator.email, req.reason))
+        ? { result: "succeeded", message: `${vendorName(vendor)} is paused: new cards go to the next vendor.` }
+        : { result: "no_change", message: `${vendorName(vendor)} was already paused.` },
+  );
+}
+
+export async function resumeVendor(
+  deps: ActionDeps & VendorPauseDeps,
+  operator: Operator,
+  vendor: string,
+  req: Request,
+) {
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "resume_vendor", targetType: "vendor", targetId: vendor, orderId: null },
+    async (): Promise<ActionOutcome> =>
+      (await deps.resumeVendor(vendor))
+        ? { result: "succeeded", message: `${vendorName(vendor)} takes cards again.` }
+        : { result: "no_change", message: `${vendorName(vendor)} was not paused.` },
   );
 }
 

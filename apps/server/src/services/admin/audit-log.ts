@@ -11,8 +11,10 @@ export interface AuditedAction {
     | "resend_email"
     | "erase_order"
     | "confirm_at_vendor"
-    | "send_again";
-  targetType: "card" | "order" | "email";
+    | "send_again"
+    | "pause_vendor"
+    | "resume_vendor";
+  targetType: "card" | "order" | "email" | "vendor";
   targetId: string;
   orderId: string | null;
   reason: string;

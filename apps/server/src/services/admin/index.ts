@@ -11,11 +11,14 @@ import {
   confirmUnknownCard,
   eraseOrder,
   type Operator,
+  pauseVendor,
   refundCard,
   refundRestOfOrder,
   resendEmail,
+  resumeVendor,
   retryCard,
   sendUnknownCardAgain,
+  type VendorPauseDeps,
 } from "./actions";
 import { loadAudit } from "./audit-log";
 import { loadNeedsAttention } from "./needs-attention";
@@ -25,11 +28,14 @@ import { loadOverview } from "./overview";
 export function createAdminService(
   deps: ActionDeps & {
     vendors: { payments: string; mailing: string; email: string };
-    mailingHealth: () => MailingHealth[];
-  },
+    mailingHealth: () => Promise<MailingHealth[]>;
+  } & VendorPauseDeps,
 ) {
   return {
-    overview: async () => ({ ...(await loadOverview(deps.db, deps.vendors)), mailingHealth: deps.mailingHealth() }),
+    overview: async () => ({
+      ...(await loadOverview(deps.db, deps.vendors)),
+      mailingHealth: await deps.mailingHealth(),
+    }),
     searchOrders: (search: OrderSearch) => searchOrders(deps.db, search),
     async order(orderId: string): Promise<AdminOrderDetail | null> {
       const detail = await loadOrderDetail(deps.db, orderId);
@@ -40,6 +46,8 @@ export function createAdminService(
     retryCard: (op: Operator, cardId: string, req: AdminActionRequest) => retryCard(deps, op, cardId, req),
     confirmAtVendor: (op: Operator, cardId: string, req: ConfirmAtVendorRequest) =>
       confirmUnknownCard(deps, op, cardId, req),
+    pauseVendor: (op: Operator, vendor: string, req: AdminActionRequest) => pauseVendor(deps, op, vendor, req),
+    resumeVendor: (op: Operator, vendor: string, req: AdminActionRequest) => resumeVendor(deps, op, vendor, req),
     sendAgain: (op: Operator, cardId: string, req: AdminActionRequest) => sendUnknownCardAgain(deps, op, cardId, req),
     refundCard: (op: Operator, cardId: string, req: AdminActionRequest) => refundCard(deps, op, cardId, req),
     refundRest: (op: Operator, orderId: string, req: AdminActionRequest) => refundRestOfOrder(deps, op, orderId, req),

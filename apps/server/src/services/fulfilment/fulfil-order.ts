@@ -1,5 +1,5 @@
-import { type MailingVendor, MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
-import { cardOrderFor } from "../mailing";
+import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
+import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   isPaidOrCompleted,
   markCardFailed,
@@ -18,9 +18,9 @@ const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
 
-/** What fulfilling an order needs: the mailing vendor, and what the failed cards' refund needs. */
+/** What fulfilling an order needs: the mailing vendors, and what the failed cards' refund needs. */
 export interface FulfilmentDeps extends RefundDeps {
-  mailing: MailingVendor;
+  vendors: VendorRouter;
 }
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
@@ -65,32 +65,41 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
       // Left submitting: the process died during the call, which may have reached the vendor.
-      const sameIdempotentVendor = recipient.vendor === deps.mailing.name && deps.mailing.idempotent;
-      if (recipient.status === "submitting" && recipient.vendor && !sameIdempotentVendor) {
+      if (recipient.status === "submitting" && recipient.vendor && !deps.vendors.byName(recipient.vendor)?.idempotent) {
         await unknown(recipient, "The call to the mailing service was interrupted; it may have taken the card.");
       } else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
         await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
       } else toSend.push(recipient);
     }
-    // Recorded before the calls: a crash from here on re-sends with the same keys, never a new card.
+    // One vendor for the order's cards: the first available in MAILING_VENDORS' order.
+    const vendor = toSend.length ? await deps.vendors.choose() : null;
+    if (toSend.length && !vendor)
+      throw new Error("No mailing vendor can take a card now (paused, failing or skipped).");
+    // Recorded before the calls, with the vendor: a card whose call may have reached it never
+    // goes to another vendor by itself.
     await markCardsSubmitting(
       db,
       toSend.map((r) => r.id),
-      deps.mailing.name,
+      vendor?.name ?? "",
     );
     // The cards of an order are independent: sent at once.
     const failures = await Promise.all(
       toSend.map(async (recipient): Promise<Error | null> => {
         try {
-          const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
+          const mailing = vendor as NonNullable<typeof vendor>;
+          const { vendorOrderId } = await mailing.submit(cardOrderFor(order, recipient));
+          deps.vendors.record(mailing.name, true);
           await markCardSent(db, { orderId, recipientId: recipient.id, vendorOrderId });
           status.set(recipient.id, "ordered");
           return null;
         } catch (err) {
+          const mailing = vendor as NonNullable<typeof vendor>;
           let outcome: SubmitOutcome = err instanceof MailingVendorError ? err.outcome : "unknown";
           // A repeat is harmless at a vendor that honours the idempotency key.
-          if (outcome === "unknown" && deps.mailing.idempotent) outcome = "not_sent";
+          if (outcome === "unknown" && mailing.idempotent) outcome = "not_sent";
+          // Refused: the vendor answered (about this card). Anything else counts against it.
+          deps.vendors.record(mailing.name, outcome === "refused");
           if (outcome === "refused") {
             deps.log.warn(
               { orderId, recipientId: recipient.id, reason: (err as Error).message },

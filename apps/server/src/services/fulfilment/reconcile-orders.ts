@@ -96,7 +96,7 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .selectFrom("vendor_events")
     .select(["provider", "event_id"])
     .where("processed_at", "is", null)
-    .where("provider", "in", ["stripe", "ignitepost"])
+    .where("provider", "in", ["stripe", "ignitepost", "handwrytten"])
     .where("received_at", "<=", cutoff)
     .limit(BATCH)
     .execute();

@@ -9,6 +9,7 @@ import { localPrintShopStepJob } from "./jobs";
 import { handleMailStatus } from "./status-events";
 import { createVendorHealth } from "./vendor-health";
 import { applyVendorOrder, pollVendorOrders, type VendorOrderOutcome } from "./vendor-orders";
+import { createVendorRouter } from "./vendor-router";
 
 type StatusDeps = { db: Db; log: Logger; jobs: JobQueue };
 
@@ -37,10 +38,13 @@ export function createMailingService(
 ) {
   const handleStatus = (event: MailStatusEvent) => handleMailStatus(deps, event);
   const health = createVendorHealth({ log: deps.log, vendors: deps.vendors });
+  const router = createVendorRouter({ db: deps.db, log: deps.log, vendors: deps.vendors, health });
   const vendorNamed = (name: string) => deps.vendors.find((v) => v.name === name);
   return {
     handleStatus,
     health,
+    /** Which vendor a new card goes to (preference, pauses, circuit breakers). */
+    router,
     /**
      * A vendor said (a webhook) that one of its orders changed: its API is asked, and only that
      * answer moves a card. "unknown_order" when the vendor has no such order or it is none of
@@ -78,3 +82,4 @@ export function createMailingService(
 export { frontPngPath } from "./card-files";
 export { cardOrderFor } from "./card-order";
 export { localPrintShopStepJob, pollVendorOrdersJob } from "./jobs";
+export type { VendorRouter } from "./vendor-router";

@@ -10,16 +10,12 @@ export interface VendorHealth {
   checkedAt: string | null;
 }
 
-type Checkable = MailingVendor & {
-  authenticate?(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
-};
-
 /**
  * Whether each mailing vendor takes our credentials (IgnitePost's GET /authenticate), asked at
  * start and again at most once a minute when someone looks. Kept per process; a failure is said
  * (logs, /readyz on the operations port, the console), never thrown: the rest of the site works on.
  */
-export function createVendorHealth(deps: { log: Logger; vendors: Checkable[] }) {
+export function createVendorHealth(deps: { log: Logger; vendors: MailingVendor[] }) {
   const state = new Map<MailingVendorName, VendorHealth>(
     deps.vendors.map((v) => [
       v.name,

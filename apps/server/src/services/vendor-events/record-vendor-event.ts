@@ -6,7 +6,7 @@ import { processVendorEventJob } from "./jobs";
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface VendorEventRecord {
-  provider: "stripe" | "ignitepost" | "local";
+  provider: "stripe" | "ignitepost" | "handwrytten" | "local";
   /** The vendor's own id for the event: a repeated delivery is the same row. */
   eventId: string;
   type: string;

@@ -8,7 +8,11 @@ const STALLED_CARD_HOURS = { submitting: 1, ordered: 72 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-const VENDOR_NAMES: Record<string, string> = { ignitepost: "IgnitePost", local: "the local print shop" };
+const VENDOR_NAMES: Record<string, string> = {
+  ignitepost: "IgnitePost",
+  handwrytten: "Handwrytten",
+  local: "the local print shop",
+};
 const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "the vendor";
 
 /**
