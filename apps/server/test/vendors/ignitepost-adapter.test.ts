@@ -22,7 +22,13 @@ const card = (over: Partial<CardOrder> = {}): CardOrder => ({
   body: "Please protect the Everglades.",
   signOff: "Sincerely,\nAna Lopez",
   officeLabel: "Washington office",
-  sender: { fullName: "Ana Lopez", streetAddress: "1 Las Olas Blvd", city: "Fort Lauderdale", state: "FL", zipCode: "33301" },
+  sender: {
+    fullName: "Ana Lopez",
+    streetAddress: "1 Las Olas Blvd",
+    city: "Fort Lauderdale",
+    state: "FL",
+    zipCode: "33301",
+  },
   recipient: {
     title: "Sen.",
     name: "Rick Scott",

@@ -19,7 +19,9 @@ export type ActionKind =
   | "erase-order"
   | "resend-email"
   | "vendor-has-it"
-  | "send-again";
+  | "send-again"
+  | "pause-vendor"
+  | "resume-vendor";
 
 /** An action's body: a reason and its key, and for "<vendor> has it" the vendor's order id. */
 export type ActionBody = AdminActionRequest & { vendorOrderId?: string };
@@ -32,6 +34,8 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "resend-email": (id) => `/api/admin/emails/${id}/resend`,
   "vendor-has-it": (id) => `/api/admin/cards/${id}/vendor-has-it`,
   "send-again": (id) => `/api/admin/cards/${id}/send-again`,
+  "pause-vendor": (vendor) => `/api/admin/vendors/${vendor}/pause`,
+  "resume-vendor": (vendor) => `/api/admin/vendors/${vendor}/resume`,
 };
 
 /** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */

@@ -60,6 +60,7 @@ const tones: Record<string, string> = {
   outcome_unknown: "bg-stamp/10 text-[#a40e1a]",
   ok: "bg-sage/10 text-sage",
   failing: "bg-stamp/10 text-[#a40e1a]",
+  paused: "bg-stamp/10 text-[#a40e1a]",
 };
 
 export function Badge({ value }: { value: string }) {
