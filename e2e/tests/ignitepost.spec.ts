@@ -30,7 +30,7 @@ test.beforeAll(async () => {
     IGNITEPOST_FONT: "becca",
     IGNITEPOST_WEBHOOK_SECRET: SECRET,
     IGNITEPOST_TIMEOUT_SECONDS: "1",
-    PUBLIC_URL: "https://civicpostcard.test",
+    IGNITEPOST_IMAGE: "thank-you-1",
     ADMIN_EMAILS: OPERATOR,
   });
 });

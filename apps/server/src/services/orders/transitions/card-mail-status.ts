@@ -41,14 +41,6 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
           .executeTakeFirst()
       : undefined);
   if (!recipient) return false;
-  await recordCardEvent(db, {
-    orderId: recipient.order_id,
-    recipientId: recipient.id,
-    kind: report.status,
-    occurredAt: report.occurredAt,
-    source: report.vendor,
-    sourceEventId: report.eventId,
-  });
   const earlier = ORDER.slice(0, ORDER.indexOf(report.status));
   const at = report.occurredAt;
   await db
@@ -66,6 +58,16 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
         : eb("mail_status", "is", null),
     )
     .execute();
+  // On the timeline after the card's row moved: the event tells open status pages to read again,
+  // and they must find the row as it now is.
+  await recordCardEvent(db, {
+    orderId: recipient.order_id,
+    recipientId: recipient.id,
+    kind: report.status,
+    occurredAt: report.occurredAt,
+    source: report.vendor,
+    sourceEventId: report.eventId,
+  });
   if (report.status !== "written") {
     const emailId = await addToOutbox(db, {
       kind: "card_mailed",
