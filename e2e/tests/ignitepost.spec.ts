@@ -201,12 +201,12 @@ test("a create that timed out shows 'outcome unknown' in the console; 'IgnitePos
   await dialog.getByLabel(/Reason/).fill("Found it in IgnitePost's dashboard");
   await expectAccessible(console_);
   await shot(console_, "ignitepost/vendor-has-it");
-  await dialog.getByRole("button", { name: "Confirm: ignitepost has it" }).click();
+  await dialog.getByRole("button", { name: "Confirm: IgnitePost has it" }).click();
   await expect(console_.getByText("IgnitePost has no order 404404.")).toBeVisible();
   await item.getByRole("button", { name: "IgnitePost has it" }).click();
   await dialog.getByLabel("IgnitePost's order id").fill(atVendor.id);
   await dialog.getByLabel(/Reason/).fill("Found it in IgnitePost's dashboard");
-  await dialog.getByRole("button", { name: "Confirm: ignitepost has it" }).click();
+  await dialog.getByRole("button", { name: "Confirm: IgnitePost has it" }).click();
   await expect(console_.getByText(`The card is recorded as IgnitePost's order ${atVendor.id}.`)).toBeVisible();
   await expect(console_.getByRole("listitem").filter({ hasText: "outcome unknown" })).toHaveCount(0);
   expect(fake.received.filter((o) => o.metadata.order_id === orderId)).toHaveLength(1);
@@ -230,4 +230,26 @@ test("a create answered 503 waits for the operator; 'Send it again' sends it onc
   await expect
     .poll(() => fake.received.filter((o) => o.metadata.order_id === orderId).length, { timeout: 60_000 })
     .toBe(1);
+});
+
+test("the overview shows each vendor's health, and an operator pauses and resumes IgnitePost", async () => {
+  await console_.getByRole("link", { name: "Overview" }).click();
+  const health = console_.getByTestId("mailing-health");
+  await expect(health).toContainText("IgnitePost");
+  await health.getByRole("button", { name: "Pause IgnitePost" }).click();
+  const dialog = console_.getByRole("dialog");
+  await dialog.getByLabel(/Reason/).fill("IgnitePost asked us to hold orders today");
+  await expectAccessible(console_);
+  await shot(console_, "ignitepost/pause-vendor");
+  await dialog.getByRole("button", { name: "Confirm: pause" }).click();
+  await expect(
+    console_.getByText("IgnitePost is paused: new cards go to the next vendor, or wait if there is none."),
+  ).toBeVisible();
+  await expect(health).toContainText("Paused by ops@example.com: IgnitePost asked us to hold orders today");
+  await shot(console_, "ignitepost/vendor-paused");
+  await health.getByRole("button", { name: "Resume IgnitePost" }).click();
+  await dialog.getByLabel(/Reason/).fill("IgnitePost is back");
+  await dialog.getByRole("button", { name: "Confirm: resume" }).click();
+  await expect(console_.getByText("IgnitePost takes cards again.")).toBeVisible();
+  await expect(health.getByRole("button", { name: "Pause IgnitePost" })).toBeVisible();
 });

@@ -201,7 +201,10 @@ export async function pauseVendor(
     { ...audit(operator, req), action: "pause_vendor", targetType: "vendor", targetId: vendor, orderId: null },
     async (): Promise<ActionOutcome> =>
       (await deps.pauseVendor(vendor, operator.email, req.reason))
-        ? { result: "succeeded", message: `${vendorName(vendor)} is paused: new cards go to the next vendor.` }
+        ? {
+            result: "succeeded",
+            message: `${vendorName(vendor)} is paused: new cards go to the next vendor, or wait if there is none.`,
+          }
         : { result: "no_change", message: `${vendorName(vendor)} was already paused.` },
   );
 }

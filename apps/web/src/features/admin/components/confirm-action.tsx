@@ -12,6 +12,8 @@ interface ActionSpec {
   title: string;
   description: string;
   danger?: boolean;
+  /** The confirm button's words after "Confirm: " when the label's own case matters (a vendor's name). */
+  confirmLabel?: string;
   /** Asks for the vendor's order id too ("IgnitePost has it"): the server fetches and checks it. */
   vendorOrderId?: { label: string };
 }
@@ -114,7 +116,7 @@ export function ConfirmAction({
                 variant={spec.danger ? "danger" : "primary"}
                 disabled={!ready || mutation.isPending}
               >
-                {mutation.isPending ? "Working…" : `Confirm: ${spec.label.toLowerCase()}`}
+                {mutation.isPending ? "Working…" : `Confirm: ${spec.confirmLabel ?? spec.label.toLowerCase()}`}
               </Button>
             </div>
           </form>

@@ -79,6 +79,7 @@ function UnknownOutcomeActions({
           kind: "vendor-has-it",
           targetId: cardId,
           label: `${vendor} has it`,
+          confirmLabel: `${vendor} has it`,
           title: `${vendor} has this card?`,
           description: `Enter ${vendor}'s order id for it. We fetch that order from ${vendor} and count the card as ordered only if it is this card.`,
           vendorOrderId: { label: `${vendor}'s order id` },
