@@ -86,9 +86,11 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     // The cards of an order are independent: sent at once.
     const failures = await Promise.all(
       toSend.map(async (recipient): Promise<Error | null> => {
+        let answered = false;
         try {
           const mailing = vendor as NonNullable<typeof vendor>;
           const { vendorOrderId } = await mailing.submit(cardOrderFor(order, recipient));
+          answered = true;
           deps.vendors.record(mailing.name, true);
           await markCardSent(db, { orderId, recipientId: recipient.id, vendorOrderId });
           status.set(recipient.id, "ordered");
@@ -98,8 +100,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
           let outcome: SubmitOutcome = err instanceof MailingVendorError ? err.outcome : "unknown";
           // A repeat is harmless at a vendor that honours the idempotency key.
           if (outcome === "unknown" && mailing.idempotent) outcome = "not_sent";
-          // Refused: the vendor answered (about this card). Anything else counts against it.
-          deps.vendors.record(mailing.name, outcome === "refused");
+          // Refused: the vendor answered (about this card). Anything else counts against it, unless
+          // the vendor took the card and only our own record of it failed.
+          if (!answered) deps.vendors.record(mailing.name, outcome === "refused");
           if (outcome === "refused") {
             deps.log.warn(
               { orderId, recipientId: recipient.id, reason: (err as Error).message },
