@@ -143,8 +143,10 @@ export interface OrdersTable {
   expected_mailing_date: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** SHA-256 (hex) of the status-page token; set when the first link is made. */
+  /** SHA-256 (hex) of the status-page token of the current link version; set when a link is made. */
   access_token_hash: Optional<string>;
+  /** Raised when the sender replaces their link: earlier links stop working (decision 0015). */
+  link_version: Generated<number>;
   erased_at: Timestamp | null;
   erasure_reason: Optional<ErasedBy>;
 }
@@ -197,7 +199,7 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links" | "status_link";
 
 interface EmailsTable {
   id: Generated<string>;
