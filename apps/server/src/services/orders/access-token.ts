@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { notifyOrderChanged } from "./card-events";
 
 const SECRET_NAME = "order-link-key";
 
@@ -85,21 +86,28 @@ export function createAccessTokens(db: Db, configuredKey: string | undefined) {
      * once the order's personal data is erased), or null for an unknown order.
      */
     async replace(orderId: string): Promise<{ version: number; email: string | null } | null> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("orders")
-          .set({ link_version: sql<number>`link_version + 1`, access_token_hash: null })
-          .where("id", "=", orderId)
-          .returning(["link_version", "email"])
-          .executeTakeFirst();
-        if (!row) return null;
-        await trx
-          .updateTable("orders")
-          .set({ access_token_hash: hashToken(await sign(orderId, row.link_version)) })
-          .where("id", "=", orderId)
-          .execute();
-        return { version: row.link_version, email: row.email };
-      });
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const row = await trx
+            .updateTable("orders")
+            .set({ link_version: sql<number>`link_version + 1`, access_token_hash: null })
+            .where("id", "=", orderId)
+            .returning(["link_version", "email"])
+            .executeTakeFirst();
+          if (!row) return null;
+          await trx
+            .updateTable("orders")
+            .set({ access_token_hash: hashToken(await sign(orderId, row.link_version)) })
+            .where("id", "=", orderId)
+            .execute();
+          return { version: row.link_version, email: row.email };
+        })
+        .then(async (replaced) => {
+          // Pages open on the old link hear of it, and close (http/order-routes.ts).
+          if (replaced) await notifyOrderChanged(db, orderId);
+          return replaced;
+        });
     },
   };
 }
