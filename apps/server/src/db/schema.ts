@@ -21,6 +21,7 @@ export interface Database {
   audit_log: AuditLogTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
+  auth_passkeys: AuthPasskeysTable;
   webhook_rejections: WebhookRejectionsTable;
   card_events: CardEventsTable;
   app_secrets: AppSecretsTable;
@@ -323,6 +324,23 @@ interface AuthSessionsTable {
   ip_address: string | null;
   user_agent: string | null;
   user_id: string;
+  /** How the session was opened (migration 0018): ADMIN_REQUIRE_PASSKEY asks for 'passkey'. */
+  sign_in_method: Generated<"email_link" | "passkey">;
+}
+
+/** An operator's passkey (better-auth's passkey plugin): its public key, never a secret. */
+interface AuthPasskeysTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean;
+  transports: string | null;
+  created_at: Timestamp | null;
+  aaguid: string | null;
 }
 
 /** Refused webhook calls, counted per provider, answer, reason and hour (migration 0011). */
