@@ -85,10 +85,18 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
      */
     async replaceLinkByToken(token: string): Promise<void> {
       const orderId = await orderOf(token);
+      // Erased: there is no address left to send a new link to, so the sender would be locked out.
+      if ((await statusFor(token)).erasedAt) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          "Your personal data was erased, so there is no email address to send a new link to.",
+        );
+      }
       await deps.consumeRateLimit("replace-status-link:order", REPLACE_LINK_PER_ORDER, orderId);
       const replaced = await tokens.replace(orderId);
       if (!replaced) throw AppError.notFound("Not found.");
-      // Erased: there is no address left to send it to, and nothing left on the page to protect.
+      // Erased meanwhile: nobody to send it to.
       if (!replaced.email) return;
       const emailId = await addToOutbox(deps.db, {
         kind: "status_link",
