@@ -30,15 +30,6 @@ export function isOperatorEmail(config: Config, email: string | null | undefined
   return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
-/** Where passkeys belong: PUBLIC_URL's host, else the first production host, else localhost (development). */
-function passkeySite(config: Config): { rpID: string; origin: string | null } {
-  if (config.PUBLIC_URL)
-    return { rpID: new URL(config.PUBLIC_URL).hostname, origin: new URL(config.PUBLIC_URL).origin };
-  const host = config.PRODUCTION_HOSTS[0];
-  // Without PUBLIC_URL the origin is the request's, which the HTTP layer has already held to our hosts.
-  return { rpID: host ?? "localhost", origin: null };
-}
-
 /**
  * The console's sign-in: better-auth with its magic-link and passkey plugins, sessions, passkeys
  * and one-time tokens in our PostgreSQL (tables auth_*). Only an operator's address is ever sent a
@@ -47,7 +38,6 @@ function passkeySite(config: Config): { rpID: string; origin: string | null } {
  */
 export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
-  const site = passkeySite(config);
   const { passkey: passkeyTables, ...tables } = authSchema;
   return betterAuth({
     appName: config.APP_NAME,
@@ -108,9 +98,12 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
     },
     plugins: [
       passkey({
-        rpID: site.rpID,
+        // A passkey belongs to the site's host: PUBLIC_URL's, else the (trusted) host of the request,
+        // which `handle` (./index.ts) hands over as better-auth's base URL; the plugin takes both from there.
         rpName: config.APP_NAME,
-        origin: site.origin,
+        // The page a ceremony must come from: PUBLIC_URL's origin, else the request's Origin, which
+        // the browser binds to that host (a passkey answers only its own site).
+        origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
         schema: passkeyTables,
       }),
       magicLink({
