@@ -60,6 +60,8 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
         while (!stream.aborted && !stream.closed) {
           if (changed) {
             changed = false;
+            // A replaced link stops here too: the stream ends, and the page's next ask is a 404.
+            if ((await service.orderIdFor(token)) !== orderId) break;
             const status = await service.getOrderStatus(orderId, service.forPage(token));
             const json = JSON.stringify(status);
             if (json !== last) {

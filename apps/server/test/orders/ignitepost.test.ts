@@ -210,5 +210,38 @@ describe("IgnitePost", () => {
         .execute();
       expect(events).toHaveLength(1);
     });
+
+    it("shows on the console's timeline of its own order only, also when one vendor id is part of another", async () => {
+      const first = (await placeOrder(rt, orderBody(rt, 1))).created.orderId;
+      const second = (await placeOrder(rt, orderBody(rt, 1))).created.orderId;
+      await settle(first);
+      await settle(second);
+      const [a] = postsFor(first);
+      const [b] = postsFor(second);
+      // The second card's IgnitePost id contains the first's ("7" and "70"), and its event echoes
+      // no metadata: it is tied to its order by the card it moved.
+      const longer = `${a!.id}0`;
+      await rt.ctx.db
+        .updateTable("order_recipients")
+        .set({ vendor_order_id: longer })
+        .where("order_id", "=", second)
+        .execute();
+      const deliver = async (body: string) =>
+        expect((await post(body, { "x-ignitepost-signature": signIgnitePostBody(body, SECRET) })).status).toBe(200);
+      await deliver(JSON.stringify({ id: a!.id, uid: a!.uid, metadata: a!.metadata, sent_at: "2026-11-23T15:00:00Z" }));
+      await deliver(JSON.stringify({ id: Number(longer), uid: b!.uid, sent_at: "2026-11-23T16:00:00Z" }));
+      await processed(`${a!.id}:mailed`);
+      await processed(`${longer}:mailed`);
+      const vendorEventsOn = async (orderId: string) =>
+        (await rt.ctx.services.admin.order(orderId))?.events.filter((e) => e.source === "ignitepost event");
+      expect(await vendorEventsOn(first)).toEqual([expect.objectContaining({ kind: "card.mailed", detail: null })]);
+      expect(await vendorEventsOn(second)).toEqual([expect.objectContaining({ kind: "card.mailed", detail: null })]);
+      const [secondEvent] = await rt.ctx.db
+        .selectFrom("vendor_events")
+        .select("order_id")
+        .where("event_id", "=", `${longer}:mailed`)
+        .execute();
+      expect(secondEvent?.order_id).toBe(second);
+    });
   });
 });

@@ -102,6 +102,9 @@ describe("erasing the sender's personal data", () => {
     const erased = await rt.call("erase-order-data", { token });
     expect(erased.status).toBe(200);
     expect(erased.body.erasedAt).not.toBeNull();
+    // No address is left to send a new link to: the link stays as it is.
+    expect((await rt.call("replace-status-link", { token })).status).toBe(409);
+    expect((await rt.call("order-status", { token })).status).toBe(200);
     expect(
       erased.body.cards.every((c: { text: unknown; images: unknown }) => c.text === null && c.images === null),
     ).toBe(true);

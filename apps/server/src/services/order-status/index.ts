@@ -4,6 +4,7 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
+import { addToOutbox, queueEmail } from "../email";
 import {
   type CardFile,
   createAccessTokens,
@@ -15,6 +16,9 @@ import {
 } from "../orders";
 import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
 import { eraseExpiredOrders } from "./retention";
+
+/** Per order, whoever asks: enough to replace a link and retry a lost email, too few to flood an inbox. */
+const REPLACE_LINK_PER_ORDER = { points: 3, windowSeconds: 60 * 60 };
 
 export interface OrderStatusDeps {
   config: Config;
@@ -73,6 +77,34 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
         await erasePersonalData(deps, orderId, "sender");
       }
       return statusFor(token);
+    },
+    /**
+     * "Replace my link": this order's link stops working at once (every earlier one too) and the
+     * new one is emailed to the order's address, never shown here: whoever holds the old link
+     * learns nothing new. No other order's link changes.
+     */
+    async replaceLinkByToken(token: string): Promise<void> {
+      const orderId = await orderOf(token);
+      // Erased: there is no address left to send a new link to, so the sender would be locked out.
+      if ((await statusFor(token)).erasedAt) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          "Your personal data was erased, so there is no email address to send a new link to.",
+        );
+      }
+      await deps.consumeRateLimit("replace-status-link:order", REPLACE_LINK_PER_ORDER, orderId);
+      const replaced = await tokens.replace(orderId);
+      if (!replaced) throw AppError.notFound("Not found.");
+      // Erased meanwhile: nobody to send it to.
+      if (!replaced.email) return;
+      const emailId = await addToOutbox(deps.db, {
+        kind: "status_link",
+        dedupeKey: `status-link:${orderId}:${replaced.version}`,
+        orderId,
+        to: replaced.email,
+      });
+      if (emailId) await queueEmail(deps.jobs, emailId);
     },
     tokenFor: tokens.tokenFor,
     orderIdFor: tokens.orderIdFor,

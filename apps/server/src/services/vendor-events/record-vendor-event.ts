@@ -97,10 +97,14 @@ async function unprocessedVendorEvent(db: Db, provider: string, eventId: string)
   return row && !row.processed_at ? row : null;
 }
 
-export async function markVendorEventProcessed(db: Db, provider: string, eventId: string) {
+/** Acted on; `orderId`, when given, names the order it concerned if the event itself did not. */
+export async function markVendorEventProcessed(db: Db, provider: string, eventId: string, orderId?: string) {
   await db
     .updateTable("vendor_events")
-    .set({ processed_at: new Date() })
+    .set({
+      processed_at: new Date(),
+      ...(orderId ? { order_id: sql<string>`coalesce(order_id, ${orderId}::uuid)` } : {}),
+    })
     .where("provider", "=", provider)
     .where("event_id", "=", eventId)
     .execute();
