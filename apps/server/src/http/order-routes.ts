@@ -92,7 +92,12 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
     const file = FILES.get(c.req.param("file"));
     const orderId = await service.orderOf(c.req.param("token"));
     if (!file) throw AppError.notFound("Not found.");
-    // Erasure clears these paths along with the files.
+    // An erased order has no files to serve, whatever a late writer may have left (erasure clears
+    // the paths along with the files; this holds even if one came back).
+    const erased = async () =>
+      (await ctx.db.selectFrom("orders").select("erased_at").where("id", "=", orderId).executeTakeFirst())?.erased_at !=
+      null;
+    if (await erased()) throw AppError.notFound("Not found.");
     const printed = await ctx.db
       .selectFrom("local_print_orders")
       .select(["png_path", "pdf_path", "card"])
@@ -104,6 +109,11 @@ export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders:
     // A proof is drawn on its first request (the print shop writes only the PDF), then kept.
     if (file.proof) {
       await ctx.services.mailing.cardProof(printed.card as unknown as CardOrder, printed.png_path, file.proof);
+      // Erased while it was drawn: the proof is the sender's name and address again.
+      if (await erased()) {
+        await fs.rm(filePath, { force: true });
+        throw AppError.notFound("Not found.");
+      }
     }
     const stat = await fs.stat(filePath).catch(() => null);
     if (!stat?.isFile()) throw AppError.notFound("Not found.");

@@ -146,22 +146,21 @@ export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: 
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },
     async (): Promise<ActionOutcome> => {
-      if (order.erased_at) return { result: "no_change", message: "This order was already erased." };
-      // The vendor still needs the sender's address for a card not yet ordered.
-      const inFlight = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .where("status", "in", ["pending", "submitting"])
-        .executeTakeFirst();
-      if (inFlight && isPaidOrCompleted(order.status)) {
+      const outcome = await erasePersonalData(deps, order.id, "operator");
+      if (outcome === "already_erased") return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "busy") {
         return {
           result: "refused",
-          message: "A card is still on its way to the print shop; erase it once it is ordered.",
+          message: "Its cards are being sent to the print shop right now; try again in a minute.",
         };
       }
-      const erased = await erasePersonalData(deps, order.id, "operator");
-      if (!erased) return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "not_settled") {
+        return {
+          result: "refused",
+          message:
+            "This order is not settled: erase it once every card is mailed or refunded, and an unpaid order once it can no longer be paid.",
+        };
+      }
       return { result: "succeeded", message: "The order's personal data is erased." };
     },
   );

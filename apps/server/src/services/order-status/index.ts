@@ -58,19 +58,19 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     orderOf,
     statusFor,
     forPage,
-    /** The sender erases their data from the page: only once every card has settled. */
+    /** The sender erases their data from the page: only once the order has settled (the erasure checks). */
     async eraseByToken(token: string) {
       const orderId = await orderOf(token);
       const status = await statusFor(token);
       if (!status.erasedAt) {
-        if (!status.settled) {
+        const outcome = await erasePersonalData(deps, orderId, "sender");
+        if (outcome === "not_settled" || outcome === "busy") {
           throw new AppError(
             409,
             errorCodes.conflict,
             "You can erase your data once every card has been mailed, or failed and been refunded.",
           );
         }
-        await erasePersonalData(deps, orderId, "sender");
       }
       return statusFor(token);
     },

@@ -19,6 +19,7 @@
  */
 export { createAccessTokens, hashToken } from "./access-token";
 export { fulfilOrderJob, queueFulfilment } from "./jobs";
+export { withOrderLock } from "./order-lock";
 export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
 export { ordersNeedingAttention } from "./read-models/attention";
 export { exportOrderData } from "./read-models/data-export";
@@ -27,7 +28,8 @@ export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";
 export { orderRefund } from "./read-models/order-refund";
 export { searchOrders } from "./read-models/order-search";
-export { type CardFile, getOrderStatus, isSettled, type OrderStatusOptions } from "./read-models/status-page";
+export { orderSettledAt, UNPAYABLE_AFTER_MS } from "./read-models/settlement";
+export { type CardFile, getOrderStatus, type OrderStatusOptions } from "./read-models/status-page";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
@@ -37,7 +39,7 @@ export { reopenFailedCard } from "./transitions/card-resent";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";
 export { createOrder, recordCheckoutSession } from "./transitions/created";
-export { type ErasureDeps, erasePersonalData } from "./transitions/erased";
+export { type ErasureDeps, type ErasureOutcome, erasePersonalData } from "./transitions/erased";
 export { markPaid } from "./transitions/paid";
 export { markPaymentFailed } from "./transitions/payment-failed";
 export { holdMismatchedPayment } from "./transitions/payment-mismatch-held";
