@@ -77,10 +77,16 @@ async function main() {
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_SECONDS * 1000));
     }
     log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Open status pages' live updates end now (the pages fall back to asking): a stream never ends
+    // by itself, so it would hold the stop until the force timer.
+    runtime?.ctx.services.orderStatus.closeStreams();
     if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A kept-alive connection goes idle when its last answer (a stream's too) ends.
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       server.closeIdleConnections();
       await closed;
+      clearInterval(sweep);
     }
     await operations?.close();
     await runtime?.stop();

@@ -1,16 +1,25 @@
 import { createReadStream } from "node:fs";
 import fs from "node:fs/promises";
 import { Readable } from "node:stream";
+import { errorCodes } from "@civic/contracts/errors";
 import type { Context, Hono } from "hono";
-import { streamSSE } from "hono/streaming";
+import { type SSEStreamingApi, streamSSE } from "hono/streaming";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { CardOrder } from "../providers/mailing";
 import { frontPngPath } from "../services/mailing";
 import type { AppEnv } from "./app-env";
+import { clientAddressOf } from "./behind-proxy";
 
 /** The status page re-reads its order at least this often, should a change notice be lost. */
 const RECHECK_MS = 15_000;
+/**
+ * Live-update streams one client may hold open in a process: a browser opens at most 6
+ * connections to a host, so more is not a person's tabs. Beyond it, 429 (the page then polls).
+ */
+const STREAMS_PER_CLIENT = 6;
+/** Live-update streams one order may have open in a process: a family's phones, not thousands. */
+const STREAMS_PER_ORDER = 20;
 
 interface CardFile {
   type: string;
@@ -35,57 +44,104 @@ interface Paths {
  * browser or a proxy, sent on as a Referer, or indexed; the access log names the route, never the
  * token. Any failure to match the token is the same plain 404.
  */
-export function mountOrderRoutes(app: Hono<AppEnv>, ctx: AppContext, apiHeaders: Readonly<Record<string, string>>) {
+export function mountOrderRoutes(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  apiHeaders: Readonly<Record<string, string>>,
+  trustedProxyHops: number,
+) {
   const service = ctx.services.orderStatus;
   const privateHeaders = (c: Context<AppEnv>) => {
     for (const [k, v] of Object.entries(apiHeaders)) if (k !== "content-type") c.header(k, v);
     c.header("x-robots-tag", "noindex, nofollow");
   };
 
+  // Open streams, counted in this process (each re-reads its order every 15 s): per client, and per order.
+  const streamsOf = new Map<string, number>();
+  const take = (key: string, cap: number) => {
+    const n = streamsOf.get(key) ?? 0;
+    if (n >= cap) return false;
+    streamsOf.set(key, n + 1);
+    return true;
+  };
+  const give = (key: string) => {
+    const n = (streamsOf.get(key) ?? 1) - 1;
+    if (n > 0) streamsOf.set(key, n);
+    else streamsOf.delete(key);
+  };
+  const tooMany = () =>
+    new AppError(429, errorCodes.rateLimited, "Too many live updates are open. The page checks for changes instead.");
+
   app.get("/api/orders/:token/events", async (c) => {
     c.set("route", "orders:events");
     const token = c.req.param("token");
-    const orderId = await service.orderOf(token);
-    privateHeaders(c);
-    return streamSSE(c, async (stream) => {
-      let changed = true;
-      let wake: (() => void) | null = null;
-      const unsubscribe = await service.subscribe(orderId, () => {
-        changed = true;
-        wake?.();
-      });
-      stream.onAbort(() => wake?.());
-      let last = "";
-      try {
-        while (!stream.aborted && !stream.closed) {
-          if (changed) {
-            changed = false;
-            const status = await service.getOrderStatus(orderId, service.forPage(token));
-            const json = JSON.stringify(status);
-            if (json !== last) {
-              last = json;
-              await stream.writeSSE({ event: "status", data: json });
-            }
-          } else {
-            await stream.write(": still here\n\n");
-          }
-          await new Promise<void>((resolve) => {
-            const timer = setTimeout(() => {
-              changed = true;
-              resolve();
-            }, RECHECK_MS);
-            wake = () => {
-              clearTimeout(timer);
-              resolve();
-            };
-          });
-          wake = null;
+    const client = `client:${clientAddressOf(c, trustedProxyHops)}`;
+    if (!take(client, STREAMS_PER_CLIENT)) throw tooMany();
+    let order: string | null = null;
+    try {
+      const orderId = await service.orderOf(token);
+      if (!take(`order:${orderId}`, STREAMS_PER_ORDER)) throw tooMany();
+      order = `order:${orderId}`;
+      privateHeaders(c);
+      const held = order;
+      const res = streamSSE(c, async (stream) => {
+        try {
+          await liveUpdates(stream, orderId, token);
+        } finally {
+          give(client);
+          give(held);
         }
-      } finally {
-        unsubscribe();
-      }
-    });
+      });
+      res.headers.set("cache-control", "no-store"); // streamSSE's own is no-cache
+      return res;
+    } catch (err) {
+      give(client);
+      if (order) give(order);
+      throw err;
+    }
   });
+
+  /** Pushes the order whenever it changes (or every 15 s) until the page leaves or the server stops. */
+  async function liveUpdates(stream: SSEStreamingApi, orderId: string, token: string) {
+    let changed = true;
+    let wake: (() => void) | null = null;
+    const unsubscribe = await service.subscribe(orderId, () => {
+      changed = true;
+      wake?.();
+    });
+    stream.onAbort(() => wake?.());
+    let last = "";
+    try {
+      // `unsubscribe.closed`: the server is stopping, and a graceful stop waits for no stream.
+      while (!stream.aborted && !stream.closed && !unsubscribe.closed) {
+        if (changed) {
+          changed = false;
+          const status = await service.getOrderStatus(orderId, service.forPage(token));
+          const json = JSON.stringify(status);
+          if (json !== last) {
+            last = json;
+            await stream.writeSSE({ event: "status", data: json });
+          }
+        } else {
+          await stream.write(": still here\n\n");
+        }
+        if (unsubscribe.closed) break;
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(() => {
+            changed = true;
+            resolve();
+          }, RECHECK_MS);
+          wake = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wake = null;
+      }
+    } finally {
+      unsubscribe();
+    }
+  }
 
   app.get("/api/orders/:token/cards/:cardId/:file", async (c) => {
     c.set("route", "orders:card-file");

@@ -92,6 +92,8 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
       eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),
     findMyOrders: (email: string) => findMyOrders(deps, email),
     subscribe: feed.subscribe,
+    /** Ends every open live-updates stream: the server is stopping. */
+    closeStreams: feed.closeAll,
     stop: feed.stop,
   };
 }
