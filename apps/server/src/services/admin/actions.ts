@@ -13,6 +13,13 @@ export interface Operator {
 
 type Request = AdminActionRequest;
 
+/**
+ * What an operator's refund says to the sender (status page, data export, emails) and to the
+ * payment provider. The operator's own reason is free text that may name the sender and more
+ * ("she called about her divorce"): it is kept in the audit log only.
+ */
+const OPERATOR_REFUND_REASON = "Refunded by our support team";
+
 /** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
 export interface ActionDeps extends RefundDeps {
   config: Pick<Config, "dataDir">;
@@ -80,7 +87,7 @@ export async function refundCard(deps: ActionDeps, operator: Operator, cardId: s
       const outcome = await refundCards(deps, order, {
         recipientIds: [card.id],
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "This card was already refunded.");
@@ -104,7 +111,7 @@ export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, or
       const outcome = await refundCards(deps, order, {
         recipientIds: cards.map((c) => c.id),
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "Every card of this order was already refunded.");
