@@ -13,7 +13,7 @@ import {
   getOrderStatus,
   type OrderStatusOptions,
 } from "../orders";
-import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
+import { createFindMyOrders, type FindOrdersDeps } from "./find-my-orders";
 import { eraseExpiredOrders } from "./retention";
 
 export interface OrderStatusDeps {
@@ -32,6 +32,7 @@ export interface OrderStatusDeps {
 export function createOrderStatusService(deps: OrderStatusDeps) {
   const tokens = createAccessTokens(deps.db, deps.config.ORDER_LINK_SECRET);
   const feed = createStatusFeed(deps.databaseUrl, deps.log);
+  const findOrders = createFindMyOrders(deps);
   // Emails have no request to take a host from: PUBLIC_URL, else the first production host, else here.
   const { PUBLIC_URL, PRODUCTION_HOSTS, PORT } = deps.config;
   const siteUrl = (
@@ -90,11 +91,17 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
     eraseExpiredOrders: (now = new Date()) =>
       eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),
-    findMyOrders: (email: string) => findMyOrders(deps, email),
+    /** Answers at once; the lookup and the email follow (see find-my-orders.ts). */
+    findMyOrders: findOrders.ask,
+    /** Resolves once every Find my orders asked so far has been looked up (and emailed). */
+    findMyOrdersIdle: findOrders.idle,
     subscribe: feed.subscribe,
     /** Ends every open live-updates stream: the server is stopping. */
     closeStreams: feed.closeAll,
-    stop: feed.stop,
+    async stop() {
+      await findOrders.idle();
+      await feed.stop();
+    },
   };
 }
 
