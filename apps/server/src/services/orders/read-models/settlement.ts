@@ -7,7 +7,7 @@ import type { OrderRow, RecipientRow } from "../order-rows";
  */
 export const UNPAYABLE_AFTER_MS = 48 * 60 * 60 * 1000;
 
-export interface SettlementFacts {
+interface SettlementFacts {
   order: Pick<OrderRow, "status" | "created_at" | "updated_at">;
   cards: Pick<RecipientRow, "id" | "status" | "mail_status" | "mailed_at" | "updated_at">[];
   refunds: { status: string; updated_at: Date }[];
@@ -27,7 +27,7 @@ const latest = (times: (Date | string)[]) => new Date(Math.max(...times.map((t) 
  * - `completed`: when every card is mailed (or delivered), or refunded (failed, or refunded by an
  *   operator) and not in flight: a card the print shop holds but has not mailed is not settled.
  */
-export function settledAtOf({ order, cards, refunds, refundedCards }: SettlementFacts, now: Date): Date | null {
+function settledAtOf({ order, cards, refunds, refundedCards }: SettlementFacts, now: Date): Date | null {
   if (refunds.some((r) => r.status !== "succeeded")) return null;
   const refundTimes = refunds.map((r) => r.updated_at);
   switch (order.status) {
