@@ -74,14 +74,14 @@ describe("an operator's refund reason", () => {
     expect(await refunded.json()).toMatchObject({ result: "succeeded" });
 
     const page = await rt.call("order-status", { token });
-    expect(page.body.refund).toMatchObject({ reason: "Refunded by our support team", status: "succeeded" });
+    expect(page.body.refund).toMatchObject({ reason: "Issued by our support team", status: "succeeded" });
     expect(JSON.stringify(page.body)).not.toContain("divorce");
     const exported = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
-    expect(exported).toContain("Refunded by our support team");
+    expect(exported).toContain("Issued by our support team");
     expect(exported).not.toContain("divorce");
     // What the payment provider was sent (the local checkout records it, as Stripe's metadata would).
     const provider = await db().selectFrom("local_refunds").select("reason").execute();
-    expect(provider.map((r) => r.reason)).toContain("Refunded by our support team");
+    expect(provider.map((r) => r.reason)).toContain("Issued by our support team");
     expect(JSON.stringify(provider)).not.toContain("divorce");
     // The operator's words are in the audit log, for the operators.
     const logged = await db()

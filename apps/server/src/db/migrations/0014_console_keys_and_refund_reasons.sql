@@ -8,6 +8,6 @@ CREATE UNIQUE INDEX audit_log_action_key_idx ON audit_log (operator_email, actio
 -- An operator's refund tells the sender (status page, data export, emails) and the payment provider
 -- one fixed reason: the operator's own words, which may name the sender and more, stay in
 -- audit_log only. Refunds recorded before carried those words: they get the fixed reason too.
-UPDATE refunds SET reason = 'Refunded by our support team' WHERE kind = 'operator';
-UPDATE local_refunds l SET reason = 'Refunded by our support team'
+UPDATE refunds SET reason = 'Issued by our support team' WHERE kind = 'operator';
+UPDATE local_refunds l SET reason = 'Issued by our support team'
   FROM refunds r WHERE r.kind = 'operator' AND l.idempotency_key = 'refund-' || r.id;

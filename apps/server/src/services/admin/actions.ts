@@ -18,7 +18,7 @@ type Request = AdminActionRequest;
  * payment provider. The operator's own reason is free text that may name the sender and more
  * ("she called about her divorce"): it is kept in the audit log only.
  */
-const OPERATOR_REFUND_REASON = "Refunded by our support team";
+const OPERATOR_REFUND_REASON = "Issued by our support team";
 
 /** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
 export interface ActionDeps extends RefundDeps {
