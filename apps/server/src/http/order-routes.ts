@@ -14,10 +14,10 @@ import { clientAddressOf } from "./behind-proxy";
 /** The status page re-reads its order at least this often, should a change notice be lost. */
 const RECHECK_MS = 15_000;
 /**
- * Live-update streams one client may hold open in a process: a browser opens at most 6
- * connections to a host, so more is not a person's tabs. Beyond it, 429 (the page then polls).
+ * Live-update streams one client address may hold open in a process: a person's tabs, and the few
+ * people behind one shared address (an office, a carrier's NAT). Beyond it, 429: the page polls.
  */
-const STREAMS_PER_CLIENT = 6;
+const STREAMS_PER_CLIENT = 10;
 /** Live-update streams one order may have open in a process: a family's phones, not thousands. */
 const STREAMS_PER_ORDER = 20;
 
