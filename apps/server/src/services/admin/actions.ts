@@ -14,7 +14,7 @@ export interface Operator {
 type Request = AdminActionRequest;
 
 /**
- * What an operator's refund says to the sender (status page, data export, emails) and to the
+ * What an operator's refund says to the sender (status page, data export) and to the
  * payment provider. The operator's own reason is free text that may name the sender and more
  * ("she called about her divorce"): it is kept in the audit log only.
  */
