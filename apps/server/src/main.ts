@@ -82,11 +82,8 @@ async function main() {
     runtime?.ctx.services.orderStatus.closeStreams();
     if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A kept-alive connection goes idle when its last answer (a stream's too) ends.
-      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       server.closeIdleConnections();
       await closed;
-      clearInterval(sweep);
     }
     await operations?.close();
     await runtime?.stop();

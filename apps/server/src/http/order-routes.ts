@@ -93,6 +93,9 @@ export function mountOrderRoutes(
         }
       });
       res.headers.set("cache-control", "no-store"); // streamSSE's own is no-cache
+      // A stream's connection ends with it (EventSource opens a new one to reconnect): ended by a
+      // stopping server, it must not linger as an idle keep-alive the stop would wait for.
+      res.headers.set("connection", "close");
       return res;
     } catch (err) {
       give(client);
