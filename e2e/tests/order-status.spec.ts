@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import http from "node:http";
 import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
 import { orderRequest, testCards, wyoming, wyomingPostcard } from "@civic/test-fixtures";
 import { expectAccessible } from "../axe";
@@ -222,4 +223,47 @@ test("replace my link: the old link stops working, the new one is emailed, anoth
   await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
   await page.goto(other);
   await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible();
+});
+
+test("when its live stream is refused, the status page keeps up by asking every 10 s", async ({
+  page,
+  wizard,
+  context,
+  baseURL,
+}, info) => {
+  test.setTimeout(240_000);
+  await wizard.openCheckout();
+  await wizard.sendTo("all three");
+  const email = `ana+polling-${info.project.name}-${Date.now()}@example.com`;
+  const { statusPath = "" } = (await wizard.createPayment(email)).response;
+  // The order's 20 live streams are taken by other clients (two other loopback addresses, ten each):
+  // the page's own stream is answered 429.
+  const held: http.ClientRequest[] = [];
+  const url = new URL(`/api/orders/${statusPath.slice("/orders/".length)}/events`, baseURL);
+  const open = (localAddress: string) =>
+    new Promise<number>((resolve, reject) => {
+      const req = http.get(url, { localAddress, agent: false }, (res) => resolve(res.statusCode ?? 0));
+      req.on("error", reject);
+      held.push(req);
+    });
+  try {
+    for (const address of ["127.0.0.2", "127.0.0.3"]) {
+      for (let i = 0; i < 10; i++) expect(await open(address)).toBe(200);
+    }
+    const status = await context.newPage();
+    const refused = status.waitForResponse((r) => r.url().endsWith("/events"));
+    await status.goto(statusPath);
+    expect((await refused).status()).toBe(429);
+    await expect(status.getByText("Waiting for your payment")).toBeVisible();
+    await wizard.payWithCard();
+    // No stream: the page asks, and still follows every card to the mailbox without a reload.
+    const panels = status.getByTestId("card-panel");
+    for (let i = 0; i < 3; i++) {
+      await expect(panels.nth(i)).toHaveAttribute("data-step", "delivered", { timeout: 120_000 });
+    }
+    await status.close();
+  } finally {
+    for (const req of held) req.destroy();
+  }
+  await page.bringToFront();
 });

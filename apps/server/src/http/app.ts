@@ -144,7 +144,7 @@ export function createApp(ctx: AppContext) {
   });
 
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
-  mountOrderRoutes(app, ctx, apiHeaders);
+  mountOrderRoutes(app, ctx, apiHeaders, proxyHops);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

@@ -388,6 +388,14 @@ describe("resend and erase", () => {
       .execute();
     expect(emails).toHaveLength(2);
 
+    // Only a settled order is erased: the card must be mailed first (docs/decisions/0031).
+    const print = await db()
+      .selectFrom("local_print_orders")
+      .select("id")
+      .where("order_ref", "=", orderId)
+      .executeTakeFirstOrThrow();
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(print.id);
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(print.id);
     const erased = await adminPost(rt, `/api/admin/orders/${orderId}/erase`, action("Buyer asked (GDPR)"), cookie);
     expect(await erased.json()).toMatchObject({ result: "succeeded" });
     const order = await db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();

@@ -8,14 +8,16 @@ import {
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
+  withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
-import { withOrderLock } from "./order-lock";
 
 /** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
 const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
+/** A payment that came after the order's erasure (docs/decisions/0031): its cards have nothing left to write. */
+const ERASED_BEFORE_SENT = "The order's personal data was erased before this card was sent.";
 
 /** What fulfilling an order needs: the mailing vendor, and what the failed cards' refund needs. */
 export interface FulfilmentDeps extends RefundDeps {
@@ -56,7 +58,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const open = recipients.filter((r) => r.status !== "ordered" && r.status !== "failed");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
-      if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
+      // Never a blank card: an erased order's cards fail, and their refund follows below.
+      if (order.erased_at) await fail(recipient, ERASED_BEFORE_SENT);
+      else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
         await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
       } else toSend.push(recipient);
