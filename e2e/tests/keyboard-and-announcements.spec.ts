@@ -118,7 +118,9 @@ test("the status page announces each card's change once: 'Card to Rep. Harriet M
   await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   // Each card's sentences, as said (several cards moving in one update are said together).
   const heard = () =>
-    status.evaluate(() => (window as unknown as { said: string[] }).said.flatMap((text) => text.split(/\. (?=Card to )/)));
+    status.evaluate(() =>
+      (window as unknown as { said: string[] }).said.flatMap((text) => text.split(/\. (?=Card to )/)),
+    );
   const recipients = ["Rep. Harriet M. Hageman", "Sen. John Barrasso", "Sen. Cynthia M. Lummis"];
   // Mailed, or already Delivered when both steps came between two of the page's reads (a busy machine).
   for (const name of recipients) {
