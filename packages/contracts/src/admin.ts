@@ -55,6 +55,26 @@ export interface AdminActionResponse {
 
 export interface AdminSession {
   email: string;
+  /** ADMIN_REQUIRE_PASSKEY: console actions need a session opened with a passkey. */
+  passkeyRequired: boolean;
+  /** This session was opened with a passkey (or enrolled one). */
+  signedInWithPasskey: boolean;
+  /** How many passkeys the operator has. */
+  passkeys: number;
+  /** What this session may do: everything, or (passkey required) only enrol a first passkey or sign in with one. */
+  access: "full" | "enrol_passkey" | "sign_in_with_passkey";
+}
+
+/** One of the operator's own console sessions (never its token). */
+export interface OperatorSessionInfo {
+  id: string;
+  current: boolean;
+  signInMethod: "email_link" | "passkey";
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 export interface PeriodFigures {

@@ -81,6 +81,10 @@ export const orderStatusRequest = z.object({ token });
 
 export const eraseOrderDataRequest = z.object({ token });
 
+export const replaceStatusLinkRequest = z.object({ token });
+/** The new link goes to the order's email address only, never into this answer. */
+export const replaceStatusLinkResponse = z.object({ sent: z.literal(true) });
+
 export const findMyOrdersRequest = z.object({
   email: z.string().trim().max(254).refine(isValidEmail, "Please enter a valid email address"),
 });

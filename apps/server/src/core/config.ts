@@ -114,6 +114,11 @@ const configSchema = z.object({
   RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Operators of the console (/admin): comma-separated email addresses. */
   ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+  /**
+   * The console asks for a passkey: an operator's email link then only lets them enrol their
+   * first passkey, and every console action needs a session opened with a passkey.
+   */
+  ADMIN_REQUIRE_PASSKEY: bool(false),
   /** Signs console session cookies; unset (not in production), a secret made at the first start is kept in PostgreSQL. */
   AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   /** Drafting and transcription calls per minute across all clients and processes. */

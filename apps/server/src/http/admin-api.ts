@@ -1,5 +1,6 @@
 import {
   type AdminActionRequest,
+  type AdminSession,
   adminActionRequestSchema,
   type ConfirmAtVendorRequest,
   confirmAtVendorRequestSchema,
@@ -11,13 +12,16 @@ import type { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { Operator } from "../services/admin";
-import { CLIENT_IP_HEADER } from "../services/operators";
+import { CLIENT_IP_HEADER, type SessionCheck } from "../services/operators";
 import type { SiteUrls } from "../services/site";
 import type { AppEnv } from "./app-env";
 import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
 
-type AdminEnv = AppEnv & { Variables: AppEnv["Variables"] & { operator: Operator } };
+type AdminEnv = AppEnv & {
+  Variables: AppEnv["Variables"] & { operator: Operator; session: OperatorSession };
+};
+type OperatorSession = Extract<SessionCheck, { kind: "operator" }>;
 
 const ACTION_BODY_LIMIT = 4 * 1024;
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -67,7 +71,19 @@ export function mountAdminApi(
       throw new AppError(403, "forbidden", "This address is not an operator of the console.");
     }
     if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
+    // ADMIN_REQUIRE_PASSKEY: an email link's session sees who it is (to enrol or sign in with a
+    // passkey) and nothing else.
+    if (session.access !== "full" && !(c.req.method === "GET" && c.req.path === "/api/admin/session")) {
+      throw new AppError(
+        403,
+        "passkey_required",
+        session.access === "enrol_passkey"
+          ? "Add a passkey to use the console: the email link is only for your first sign-in."
+          : "Sign in with your passkey to use the console.",
+      );
+    }
     c.set("operator", { email: session.email });
+    c.set("session", session);
     await next();
     // A session used after its refresh age comes back with a fresh cookie: the 12-hour idle clock restarts.
     for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
@@ -87,7 +103,27 @@ export function mountAdminApi(
     validate(confirmAtVendorRequestSchema, await body(c));
   const { admin: service } = ctx.services;
 
-  admin.get("/session", (c) => json(c, c.get("operator")));
+  admin.get("/session", (c) => {
+    const session = c.get("session");
+    const answer: AdminSession = {
+      email: session.email,
+      passkeyRequired: ctx.config.ADMIN_REQUIRE_PASSKEY,
+      signedInWithPasskey: session.signedInWithPasskey,
+      passkeys: session.passkeys,
+      access: session.access,
+    };
+    return json(c, answer);
+  });
+  admin.get("/sessions", async (c) => {
+    const { userId, sessionId } = c.get("session");
+    return json(c, await ctx.services.operators.listSessions(userId, sessionId));
+  });
+  admin.post("/sessions/:id/sign-out", async (c) => {
+    const id = c.req.param("id");
+    const ended = SESSION_ID.test(id) && (await ctx.services.operators.endSession(c.get("session").userId, id));
+    if (!ended) throw AppError.notFound("There is no such session.");
+    return json(c, { signedOut: true });
+  });
   admin.get("/overview", async (c) => json(c, await service.overview()));
   admin.get("/orders", async (c) => json(c, await service.searchOrders(validate(orderSearchSchema, c.req.query()))));
   admin.get("/orders/:id", async (c) => {
@@ -144,6 +180,8 @@ export const adminRoutes = [
   ["POST", "/api/admin/orders/:id/refund"],
   ["POST", "/api/admin/orders/:id/erase"],
   ["POST", "/api/admin/emails/:id/resend"],
+  ["GET", "/api/admin/sessions"],
+  ["POST", "/api/admin/sessions/:id/sign-out"],
 ] as const;
 
 /**
@@ -179,6 +217,8 @@ function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
   );
 }
 
+/** better-auth's session ids: random letters and digits. */
+const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function uuid(id: string): string {
   if (!UUID.test(id)) throw AppError.notFound("There is no such record.");

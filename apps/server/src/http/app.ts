@@ -173,7 +173,7 @@ export function createApp(ctx: AppContext) {
   app.post("/api/webhooks/:provider/:secret", (c) => webhook(c, c.req.param("provider"), c.req.param("secret")));
 
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
-  mountOrderRoutes(app, ctx, apiHeaders);
+  mountOrderRoutes(app, ctx, apiHeaders, proxyHops);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

@@ -30,7 +30,7 @@ export const handwryttenWebhook: WebhookProvider = {
   },
   handlers: {
     "order.changed": async (app, body) => {
-      await app.services.mailing.confirmVendorOrder("handwrytten", payload.parse(body).id);
+      return (await app.services.mailing.confirmVendorOrder("handwrytten", payload.parse(body).id)).orderId;
     },
   },
 };

@@ -31,7 +31,7 @@ export const ignitePostWebhook: WebhookProvider = {
   },
   handlers: {
     "order.changed": async (app, body) => {
-      await app.services.mailing.confirmVendorOrder("ignitepost", payload.parse(body).id);
+      return (await app.services.mailing.confirmVendorOrder("ignitepost", payload.parse(body).id)).orderId;
     },
   },
 };

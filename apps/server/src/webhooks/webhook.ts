@@ -25,6 +25,10 @@ export interface WebhookProvider {
    * status and message are the vendor's answer; null: acknowledged, nothing to record.
    */
   verify(app: AppContext, delivery: WebhookDelivery): Promise<VendorEventRecord | null>;
-  /** By recorded event type; a type without a handler is only marked processed. Safe to run twice. */
-  handlers: Record<string, (app: AppContext, payload: unknown) => Promise<void>>;
+  /**
+   * By recorded event type; a type without a handler is only marked processed. Safe to run twice.
+   * A handler may answer the order the event moved, when the event itself did not name it (the
+   * console's timeline finds an order's events by it).
+   */
+  handlers: Record<string, (app: AppContext, payload: unknown) => Promise<string | null | undefined | void>>;
 }

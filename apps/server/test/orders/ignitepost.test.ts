@@ -179,7 +179,9 @@ describe("IgnitePost", () => {
       expect(received(created.orderId)).toHaveLength(1);
       // IgnitePost says (through its API) that it has the card: that ends it without an operator.
       const atVendor = received(created.orderId)[0]!;
-      expect(await rt.ctx.services.mailing.confirmVendorOrder("ignitepost", atVendor.id)).toBe("confirmed_unknown");
+      expect((await rt.ctx.services.mailing.confirmVendorOrder("ignitepost", atVendor.id)).outcome).toBe(
+        "confirmed_unknown",
+      );
       expect((await cardsOf(created.orderId))[0]).toMatchObject({ status: "ordered", vendor_order_id: atVendor.id });
     });
   });
@@ -275,6 +277,39 @@ describe("IgnitePost", () => {
       await new Promise((r) => setTimeout(r, 500));
       expect(gets()).toBe(asked);
       expect(await eventRows("77777777")).toHaveLength(1);
+    });
+
+    it("shows on the console's timeline of its own order only, also when one vendor id is part of another", async () => {
+      const first = await oneCard();
+      const second = await oneCard();
+      // The second card's IgnitePost id contains the first's ("9001" and "90010"), and IgnitePost's
+      // record of it echoes no metadata: it is tied to its order by the card it moved.
+      const longer = `${first.atVendor.id}0`;
+      const other = fake.orders.find((o) => o.id === second.atVendor.id)!;
+      other.id = longer;
+      other.metadata = {};
+      await rt.ctx.db
+        .updateTable("order_recipients")
+        .set({ vendor_order_id: longer })
+        .where("id", "=", second.card.id)
+        .execute();
+      for (const id of [first.atVendor.id, longer]) {
+        fake.markSent(id, new Date("2026-11-23T15:00:00Z"));
+        expect((await post(hook, fake.webhookBody(id))).status).toBe(200);
+        await processed(`${id}:sent`);
+      }
+      const vendorEventsOn = async (orderId: string) =>
+        (await rt.ctx.services.admin.order(orderId))?.events.filter((e) => e.source === "ignitepost event");
+      expect(await vendorEventsOn(first.created.orderId)).toEqual([expect.objectContaining({ kind: "order.changed" })]);
+      expect(await vendorEventsOn(second.created.orderId)).toEqual([
+        expect.objectContaining({ kind: "order.changed" }),
+      ]);
+      const [secondEvent] = await rt.ctx.db
+        .selectFrom("vendor_events")
+        .select("order_id")
+        .where("event_id", "=", `${longer}:sent`)
+        .execute();
+      expect(secondEvent?.order_id).toBe(second.created.orderId);
     });
   });
 

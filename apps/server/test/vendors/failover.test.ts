@@ -129,10 +129,10 @@ describe("several vendors, each card once", () => {
     expect((await cardsOf(created.orderId))[0]!.mail_status).toBeNull();
     // Mailed: the poll (or a later webhook) confirms it.
     handwrytten.markSent(id, new Date("2026-11-23T15:00:00Z"));
-    expect(await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", String(id))).toBe("mailed");
+    expect((await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", String(id))).outcome).toBe("mailed");
     expect((await cardsOf(created.orderId))[0]!.mail_status).toBe("mailed");
     // An order that is none of ours: recorded, answered as unknown, not queued again.
-    expect(await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", "424242")).toBe("unknown_order");
+    expect((await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", "424242")).outcome).toBe("unknown_order");
     expect((await post(`/api/webhooks/handwrytten/${HW_SECRET}`, { order_id: 424242 })).status).toBe(200);
     await waitFor("the event processed", async () => {
       const rows = await rt.ctx.db

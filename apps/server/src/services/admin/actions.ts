@@ -34,6 +34,13 @@ type VendorOrderCheck = (
     }
 >;
 
+/**
+ * What an operator's refund says to the sender (status page, data export) and to the
+ * payment provider. The operator's own reason is free text that may name the sender and more
+ * ("she called about her divorce"): it is kept in the audit log only.
+ */
+const OPERATOR_REFUND_REASON = "Issued by our support team";
+
 /** What the console's actions need: refunds (the provider), the outbox and the queue, the data folder erasure cleans, and the vendors' order lookups. */
 export interface ActionDeps extends RefundDeps {
   config: Pick<Config, "dataDir">;
@@ -236,7 +243,7 @@ export async function refundCard(deps: ActionDeps, operator: Operator, cardId: s
       const outcome = await refundCards(deps, order, {
         recipientIds: [card.id],
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "This card was already refunded.");
@@ -260,7 +267,7 @@ export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, or
       const outcome = await refundCards(deps, order, {
         recipientIds: cards.map((c) => c.id),
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "Every card of this order was already refunded.");
@@ -302,22 +309,21 @@ export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: 
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },
     async (): Promise<ActionOutcome> => {
-      if (order.erased_at) return { result: "no_change", message: "This order was already erased." };
-      // The vendor still needs the sender's address for a card not yet ordered.
-      const inFlight = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .where("status", "in", ["pending", "submitting", "outcome_unknown"])
-        .executeTakeFirst();
-      if (inFlight && isPaidOrCompleted(order.status)) {
+      const outcome = await erasePersonalData(deps, order.id, "operator");
+      if (outcome === "already_erased") return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "busy") {
         return {
           result: "refused",
-          message: "A card is still on its way to the print shop; erase it once it is ordered.",
+          message: "Its cards are being sent to the print shop right now; try again in a minute.",
         };
       }
-      const erased = await erasePersonalData(deps, order.id, "operator");
-      if (!erased) return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "not_settled") {
+        return {
+          result: "refused",
+          message:
+            "This order is not settled: erase it once every card is mailed or refunded, and an unpaid order once it can no longer be paid.",
+        };
+      }
       return { result: "succeeded", message: "The order's personal data is erased." };
     },
   );

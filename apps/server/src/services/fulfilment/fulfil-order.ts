@@ -9,14 +9,16 @@ import {
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
+  withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
-import { withOrderLock } from "./order-lock";
 
 /** After this many vendor calls that did not reach the vendor (or failed at an idempotent one), a card is given up and refunded. */
 const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
+/** A payment that came after the order's erasure (docs/decisions/0031): its cards have nothing left to write. */
+const ERASED_BEFORE_SENT = "The order's personal data was erased before this card was sent.";
 
 /** What fulfilling an order needs: the mailing vendors, and what the failed cards' refund needs. */
 export interface FulfilmentDeps extends RefundDeps {
@@ -64,8 +66,14 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const open = recipients.filter((r) => r.status === "pending" || r.status === "submitting");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
+      // Never a blank card: an erased order's cards fail, and their refund follows below.
+      if (order.erased_at) await fail(recipient, ERASED_BEFORE_SENT);
       // Left submitting: the process died during the call, which may have reached the vendor.
-      if (recipient.status === "submitting" && recipient.vendor && !deps.vendors.byName(recipient.vendor)?.idempotent) {
+      else if (
+        recipient.status === "submitting" &&
+        recipient.vendor &&
+        !deps.vendors.byName(recipient.vendor)?.idempotent
+      ) {
         await unknown(recipient, "The call to the mailing service was interrupted; it may have taken the card.");
       } else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {

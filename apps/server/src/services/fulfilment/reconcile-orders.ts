@@ -1,12 +1,10 @@
 import { requeueUnsentEmails } from "../email";
-import { queueFulfilment } from "../orders";
+import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
 import { type PaymentDeps, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
 const BATCH = 500;
-/** Checkout sessions live 24 h; after that the provider has said its last word. */
-const SESSION_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /**
  * The safety net behind webhooks and the return page: re-queues paid orders that are not yet
@@ -59,7 +57,7 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .where("status", "=", "pending_payment")
     .where("payment_session_id", "is not", null)
     .where("created_at", "<=", cutoff)
-    .where("created_at", ">", new Date(Date.now() - SESSION_WINDOW_MS))
+    .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
     .limit(BATCH)
     .execute();
   let recovered = 0;

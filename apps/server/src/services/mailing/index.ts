@@ -56,11 +56,13 @@ export function createMailingService(
       // Not configured here: nothing can confirm it, now or later, so the event is done with.
       if (!vendor?.fetchOrder) {
         deps.log.warn({ vendor: vendorName, vendorOrderId }, "vendor event for a mailing vendor not configured here");
-        return "unknown_order";
+        return { outcome: "unknown_order", orderId: null };
       }
       const order = await vendor.fetchOrder(vendorOrderId);
-      const outcome = order ? await applyVendorOrder(deps, vendor.name, order) : "unknown_order";
-      if (outcome === "unknown_order") {
+      const outcome: VendorOrderOutcome = order
+        ? await applyVendorOrder(deps, vendor.name, order)
+        : { outcome: "unknown_order", orderId: null };
+      if (outcome.outcome === "unknown_order") {
         deps.log.warn({ vendor: vendorName, vendorOrderId }, "vendor event for an order that is none of our cards");
       }
       return outcome;

@@ -19,8 +19,11 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
     payload: JSON.stringify(event.payload ?? null),
     orderId: event.orderId ?? null,
   });
-  if (!(await recordMailStatus(deps, event))) {
+  const orderId = await recordMailStatus(deps, event);
+  if (!orderId) {
     deps.log.warn({ vendor: event.vendor, vendorOrderId: event.vendorOrderId }, "status event for an unknown card");
   }
-  await markVendorEventProcessed(deps.db, event.vendor, event.eventId);
+  // The order it moved, also when the vendor did not echo our id: the console's timeline and
+  // erasure find an order's events by it.
+  await markVendorEventProcessed(deps.db, event.vendor, event.eventId, orderId ?? undefined);
 }

@@ -8,7 +8,12 @@ import { cardIdempotencyKey } from "./card-order";
 type Deps = { db: Db; log: Logger; jobs: JobQueue };
 
 /** What one answer of a vendor about its order did to our card. */
-export type VendorOrderOutcome = "mailed" | "not_mailed_yet" | "confirmed_unknown" | "unknown_order";
+export interface VendorOrderOutcome {
+  outcome: "mailed" | "not_mailed_yet" | "confirmed_unknown" | "unknown_order";
+  /** The order of the card it is; null for an order that is none of our cards. */
+  orderId: string | null;
+}
+const UNKNOWN_ORDER: VendorOrderOutcome = { outcome: "unknown_order", orderId: null };
 
 /**
  * Applies the vendor's own record of one of its orders (fetched from its API, never a webhook's
@@ -52,7 +57,7 @@ export async function applyVendorOrder(
       }
     }
   }
-  if (!card) return "unknown_order";
+  if (!card) return UNKNOWN_ORDER;
   if (order.mailedAt) {
     await recordMailStatus(deps, {
       vendor,
@@ -62,9 +67,9 @@ export async function applyVendorOrder(
       status: "mailed",
       occurredAt: order.mailedAt,
     });
-    return "mailed";
+    return { outcome: "mailed", orderId: card.order_id };
   }
-  return confirmed ? "confirmed_unknown" : "not_mailed_yet";
+  return { outcome: confirmed ? "confirmed_unknown" : "not_mailed_yet", orderId: card.order_id };
 }
 
 const POLL_BATCH = 200;
@@ -94,7 +99,7 @@ export async function pollVendorOrders(deps: Deps, vendors: MailingVendor[]) {
       counts.checked++;
       try {
         const order = await vendor.fetchOrder(card.vendor_order_id as string);
-        if (order && (await applyVendorOrder(deps, vendor.name, order)) === "mailed") counts.mailed++;
+        if (order && (await applyVendorOrder(deps, vendor.name, order)).outcome === "mailed") counts.mailed++;
       } catch (err) {
         counts.failed++;
         deps.log.warn({ err, vendor: vendor.name, cardId: card.id }, "could not poll a vendor order");

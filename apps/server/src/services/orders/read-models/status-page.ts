@@ -3,8 +3,8 @@ import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/co
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
 import type { CardEventsTable } from "../../../db/schema";
-import type { RecipientRow } from "../order-rows";
 import { orderRefund } from "./order-refund";
+import { orderSettledAt } from "./settlement";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 const FULL_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
@@ -37,7 +37,7 @@ export async function getOrderStatus(
 ): Promise<OrderStatus | null> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
-  const [recipients, refund, events, printOrders] = await Promise.all([
+  const [recipients, refund, events, printOrders, settledAt] = await Promise.all([
     db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
     orderRefund(db, orderId),
     db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
@@ -46,6 +46,7 @@ export async function getOrderStatus(
       .select(["recipient_ref", "png_path", "pdf_path"])
       .where("order_ref", "=", orderId)
       .execute(),
+    orderSettledAt(db, order, new Date()),
   ]);
   const erased = order.erased_at !== null;
   const filesFor = new Map(printOrders.filter((p) => p.png_path && p.pdf_path).map((p) => [p.recipient_ref, p]));
@@ -104,23 +105,11 @@ export async function getOrderStatus(
           at: refund.updated_at.toISOString(),
         }
       : null,
-    settled: isSettled(order.status, recipients, refund?.status ?? null),
+    settled: settledAt !== null,
     erasedAt: order.erased_at ? new Date(order.erased_at).toISOString() : null,
     retentionDays: options.retentionDays,
     cards,
   };
-}
-
-/** Every card mailed (or delivered) or failed, and the failed ones' refund made. */
-export function isSettled(
-  status: string,
-  recipients: Pick<RecipientRow, "status" | "mail_status">[],
-  refundStatus: string | null,
-): boolean {
-  if (status !== "completed") return false;
-  const failed = recipients.some((r) => r.status === "failed");
-  if (failed && refundStatus !== "succeeded") return false;
-  return recipients.every((r) => r.status === "failed" || r.mail_status === "mailed" || r.mail_status === "delivered");
 }
 
 /**

@@ -21,9 +21,12 @@ interface MailStatusReport {
 /**
  * Card written, mailed or delivered: on the card's timeline once, its mail status moved only
  * forward, and the first time it is mailed (or delivered) its sender gets one email. Returns
- * false for a card we do not know.
+ * the card's order id, or null for a card we do not know.
  */
-export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report: MailStatusReport): Promise<boolean> {
+export async function recordMailStatus(
+  deps: { db: Db; jobs: JobQueue },
+  report: MailStatusReport,
+): Promise<string | null> {
   const { db } = deps;
   const cards = () =>
     db
@@ -40,7 +43,7 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
           .where("order_recipients.vendor_order_id", "is", null)
           .executeTakeFirst()
       : undefined);
-  if (!recipient) return false;
+  if (!recipient) return null;
   const earlier = ORDER.slice(0, ORDER.indexOf(report.status));
   const at = report.occurredAt;
   await db
@@ -78,5 +81,5 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
     });
     if (emailId) await queueEmail(deps.jobs, emailId);
   }
-  return true;
+  return recipient.order_id;
 }

@@ -6,11 +6,13 @@ import type {
   AdminSession,
   AttentionItem,
   AuditEntry,
+  OperatorSessionInfo,
   OrderList,
 } from "@civic/contracts/admin";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
+import { passkeyApi } from "./passkeys";
 
 export type ActionKind =
   | "retry-card"
@@ -56,6 +58,9 @@ export const adminApi = {
       errorCallbackURL: "/admin/sign-in",
     }),
   signOut: () => request<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
+  sessions: () => request<OperatorSessionInfo[]>("GET", "/api/admin/sessions"),
+  endSession: (id: string) =>
+    request<{ signedOut: true }>("POST", `/api/admin/sessions/${encodeURIComponent(id)}/sign-out`, {}),
 };
 
 /** Every console query's key starts here, so an action refreshes them and signing out forgets them. */
@@ -82,7 +87,12 @@ export const adminQueries = {
   order: (id: string) => adminQuery(["order", id], () => adminApi.order(id)),
   attention: () => adminQuery(["attention"], adminApi.attention),
   audit: () => adminQuery(["audit"], adminApi.audit),
+  sessions: () => adminQuery(["sessions"], adminApi.sessions),
+  passkeys: () => adminQuery(["passkeys"], passkeyApi.list),
 };
+
+/** After a passkey or session change: what the console shows about them is asked for again. */
+export const refreshConsole = () => queryClient.invalidateQueries({ queryKey: adminKey });
 
 /** An operator's action; once it is done, what the console shows is asked for again. */
 export function useAdminAction(kind: ActionKind, id: string, onDone: (answer: AdminActionResponse) => void) {
