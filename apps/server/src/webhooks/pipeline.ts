@@ -20,5 +20,9 @@ export async function processVendorEvent(app: AppContext, providerName: string, 
   // Own properties only: a type such as "constructor" names no handler.
   const handler = Object.hasOwn(provider.handlers, row.type) ? provider.handlers[row.type] : undefined;
   const orderId = await handler?.(app, row.payload);
-  await app.services.vendorEvents.markProcessed(providerName, eventId, orderId ?? undefined);
+  await app.services.vendorEvents.markProcessed(
+    providerName,
+    eventId,
+    typeof orderId === "string" ? orderId : undefined,
+  );
 }

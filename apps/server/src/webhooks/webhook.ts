@@ -27,8 +27,8 @@ export interface WebhookProvider {
   verify(app: AppContext, delivery: WebhookDelivery): Promise<VendorEventRecord | null>;
   /**
    * By recorded event type; a type without a handler is only marked processed. Safe to run twice.
-   * A handler may answer the order the event moved, when the event itself did not name it (the
+   * A handler may answer the id of the order the event moved, when the event itself did not name it (the
    * console's timeline finds an order's events by it).
    */
-  handlers: Record<string, (app: AppContext, payload: unknown) => Promise<string | null | undefined | void>>;
+  handlers: Record<string, (app: AppContext, payload: unknown) => Promise<unknown>>;
 }
