@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, signInLinkFor } from "./admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
-import { orderBody, placeOrder } from "./orders/order-fixtures";
+import { mailEveryCard, orderBody, placeOrder } from "./orders/order-fixtures";
 import { waitFor } from "./orders/wait";
 
 /**
@@ -148,6 +148,8 @@ describe("behind a TLS-terminating proxy with TRUST_PROXY and no PUBLIC_URL", ()
       action(),
     );
     expect(foreign.status).toBe(403);
+    // Only a settled order is erased (docs/decisions/0031).
+    await mailEveryCard(rt, created.orderId);
     const erased = await viaProxy(
       "POST",
       `/api/admin/orders/${created.orderId}/erase`,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/database";
 import { adminRoutes } from "../../src/http/admin-api";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { orderBody, placeOrder } from "../orders/order-fixtures";
+import { mailEveryCard, orderBody, placeOrder } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
 import { action, adminGet, adminPost, signIn } from "./console-helpers";
 
@@ -389,13 +389,7 @@ describe("resend and erase", () => {
     expect(emails).toHaveLength(2);
 
     // Only a settled order is erased: the card must be mailed first (docs/decisions/0031).
-    const print = await db()
-      .selectFrom("local_print_orders")
-      .select("id")
-      .where("order_ref", "=", orderId)
-      .executeTakeFirstOrThrow();
-    await rt.ctx.services.mailing.advanceLocalPrintOrder(print.id);
-    await rt.ctx.services.mailing.advanceLocalPrintOrder(print.id);
+    await mailEveryCard(rt, orderId);
     const erased = await adminPost(rt, `/api/admin/orders/${orderId}/erase`, action("Buyer asked (GDPR)"), cookie);
     expect(await erased.json()).toMatchObject({ result: "succeeded" });
     const order = await db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
