@@ -10,13 +10,20 @@
 // card's files (its `written` event: the PDF is written first), the server's CPU and PostgreSQL's
 // per sender, and the server process's memory (VmRSS, VmHWM) after each run. --runs repeats the
 // whole run in the same server process, to see whether its memory grows.
-import os from "node:os";
 import { parseArgs } from "node:util";
 import { senders as sampleSenders, testCards } from "@civic/test-fixtures";
 import { sql } from "kysely";
 import { createDatabase } from "../apps/server/src/db/database";
 import { writeFigures } from "./readme.mjs";
-import { machine, memoryMb, percentile, postgresCpuSeconds, processCpuSeconds, startServer } from "./server-process";
+import {
+  machine,
+  memoryMb,
+  percentile,
+  postgresCpuSeconds,
+  processCpuSeconds,
+  resetPeakMemory,
+  startServer,
+} from "./server-process";
 
 const { values } = parseArgs({
   options: {
@@ -195,7 +202,7 @@ for (let run = 1; run <= RUNS; run++) {
   );
   for (const e of r.errors.slice(0, 5)) console.log(`  error: ${e}`);
 }
-const loadAverage = os.loadavg().map((l) => l.toFixed(1));
+const caption = machine(); // before the server stops
 await owner.db.destroy();
 await server.stop();
 
@@ -216,7 +223,7 @@ const lines = [
       `| ${i + 1} | ${SENDERS} | ${r.errors.length} | ${r.paid} | ${r.written} (${r.expected}) | ${percentile(r.toFiles, 50).toFixed(1)} / ${percentile(r.toFiles, 99).toFixed(1)} / ${Math.max(...r.toFiles).toFixed(1)} | ${(r.cpuMsPerSender.server + r.cpuMsPerSender.pg).toFixed(0)} (${r.cpuMsPerSender.server.toFixed(0)} + ${r.cpuMsPerSender.pg.toFixed(0)}) | ${r.memory.rss.toFixed(0)} | ${r.memory.peak.toFixed(0)} |`,
   ),
   "",
-  `Latencies from run ${results.length}. ${SENDERS} senders over ${SECONDS} s a run (${((SENDERS / SECONDS) * 60).toFixed(0)} a minute), ${RUNS} run(s) in one server process (\`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, embedded PostgreSQL, local composer, checkout and print shop with its ${STEP_SECONDS} s writing step), ${machine()}; load average ${loadAverage.join(", ")} (1, 5, 15 min) at the end.`,
+  `Latencies from run ${results.length}. ${SENDERS} senders over ${SECONDS} s a run (${((SENDERS / SECONDS) * 60).toFixed(0)} a minute), ${RUNS} run(s) in one server process (\`node --import tsx apps/server/src/main.ts\`, NODE_ENV=production, embedded PostgreSQL, local composer, checkout and print shop with its ${STEP_SECONDS} s writing step), ${caption}.`,
 ].join("\n");
 console.log(lines);
 if (values.write) writeFigures("sender-path", lines);

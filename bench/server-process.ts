@@ -132,5 +132,6 @@ export function percentile(xs: number[], p: number): number {
 
 /** The machine, for a figure's caption: cores, CPU model, load average now, Node, date. */
 export function machine(): string {
-  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${os.loadavg()[0]?.toFixed(1)} at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
+  const load = os.loadavg().map((l) => l.toFixed(1));
+  return `${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}), load average ${load.join(", ")} (1, 5, 15 min) at the end, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}`;
 }
