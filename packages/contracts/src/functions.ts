@@ -30,6 +30,8 @@ import {
   findMyOrdersResponse,
   orderStatusRequest,
   orderStatusSchema,
+  replaceStatusLinkRequest,
+  replaceStatusLinkResponse,
 } from "./order-status";
 import {
   createPaymentRequest,
@@ -62,6 +64,7 @@ export const functionContracts = {
   "order-status": { request: safe(orderStatusRequest), response: orderStatusSchema },
   "erase-order-data": { request: safe(eraseOrderDataRequest), response: orderStatusSchema },
   "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
+  "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -16,6 +16,7 @@ import { postcardDraft } from "./postcard-draft";
 import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
+import { replaceStatusLinkFunction } from "./replace-status-link";
 import { transcribeAudio } from "./transcribe-audio";
 import { verifyPaymentFunction } from "./verify-payment";
 
@@ -38,6 +39,7 @@ const definitions = [
   orderStatusFunction,
   eraseOrderDataFunction,
   findMyOrdersFunction,
+  replaceStatusLinkFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

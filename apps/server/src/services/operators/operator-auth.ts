@@ -1,5 +1,7 @@
 import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { sql } from "kysely";
 import type { Config } from "../../core/config";
@@ -29,12 +31,14 @@ export function isOperatorEmail(config: Config, email: string | null | undefined
 }
 
 /**
- * The console's sign-in: better-auth with its magic-link plugin, sessions and one-time tokens in
- * our PostgreSQL (tables auth_*). Only an operator's address is ever sent a link; anyone else
- * gets the same answer and no email, so the form says nothing about who is an operator.
+ * The console's sign-in: better-auth with its magic-link and passkey plugins, sessions, passkeys
+ * and one-time tokens in our PostgreSQL (tables auth_*). Only an operator's address is ever sent a
+ * link; anyone else gets the same answer and no email, so the form says nothing about who is an
+ * operator. Each session records how it was opened (ADMIN_REQUIRE_PASSKEY reads it).
  */
 export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
+  const { passkey: passkeyTables, ...tables } = authSchema;
   return betterAuth({
     appName: config.APP_NAME,
     // Unset: the origin of the request handed over, which `handle` (./index.ts) rebuilds on our own
@@ -45,13 +49,37 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
     // better-auth's Kysely adapter on our own instance and pool, storing only a hash of each
     // session token (session-token-hash.ts): a copy of the database signs no one in.
     database: hashSessionTokens(kyselyAdapter(deps.db as never, { type: "postgres" })),
-    ...authSchema,
+    ...tables,
     session: {
       ...authSchema.session,
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
     },
-    // Operators sign in by email link only: no passwords, no self-service sign-up form.
+    databaseHooks: {
+      session: {
+        create: {
+          // A passkey's sign-in opens a 'passkey' session; every other way in is the email link.
+          async before(session, ctx) {
+            const signInMethod = ctx?.path === "/passkey/verify-authentication" ? "passkey" : "email_link";
+            return { data: { ...session, signInMethod } };
+          },
+        },
+      },
+    },
+    hooks: {
+      // Enrolling a passkey is a passkey ceremony on this session: it counts as signed in with one.
+      after: createAuthMiddleware(async (ctx) => {
+        const sessionId = ctx.context.session?.session.id;
+        if (ctx.path !== "/passkey/verify-registration" || !sessionId) return;
+        if (ctx.context.returned instanceof Error) return;
+        await deps.db
+          .updateTable("auth_sessions")
+          .set({ sign_in_method: "passkey" })
+          .where("id", "=", sessionId)
+          .execute();
+      }),
+    },
+    // Operators sign in by email link or passkey: no passwords, no self-service sign-up form.
     emailAndPassword: { enabled: false },
     rateLimit: {
       ...authSchema.rateLimit,
@@ -69,6 +97,15 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
     },
     plugins: [
+      passkey({
+        // A passkey belongs to the site's host: PUBLIC_URL's, else the (trusted) host of the request,
+        // which `handle` (./index.ts) hands over as better-auth's base URL; the plugin takes both from there.
+        rpName: config.APP_NAME,
+        // The page a ceremony must come from: PUBLIC_URL's origin, else the request's Origin, which
+        // the browser binds to that host (a passkey answers only its own site).
+        origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+        schema: passkeyTables,
+      }),
       magicLink({
         expiresIn: 10 * 60,
         // Only a hash of the token is stored: a copy of the database signs no one in.

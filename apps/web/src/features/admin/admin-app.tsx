@@ -10,6 +10,8 @@ import { AuditPage } from "./pages/audit-page";
 import { OrderPage } from "./pages/order-page";
 import { OrdersPage } from "./pages/orders-page";
 import { OverviewPage } from "./pages/overview-page";
+import { PasskeyGatePage } from "./pages/passkey-gate-page";
+import { SecurityPage } from "./pages/security-page";
 import { SignInPage } from "./pages/sign-in-page";
 
 /** The operator console (/admin): its own chunk, loaded only on this route. */
@@ -25,6 +27,7 @@ export default function AdminApp() {
   }
   if (error instanceof ApiError && error.status === 403) return <NotAnOperator />;
   if (!data) return <Loading />;
+  if (data.access !== "full") return <PasskeyGatePage session={data} />;
   return (
     <AdminShell email={data.email}>
       <Routes>
@@ -33,6 +36,7 @@ export default function AdminApp() {
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="attention" element={<AttentionPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminShell>
