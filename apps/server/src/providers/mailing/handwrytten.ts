@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createOrderCall } from "./create-order-call";
 import { type CardOrder, type MailingVendor, MailingVendorError, nameOnCard, type VendorOrder } from "./mailing-vendor";
 
 /**
@@ -45,18 +46,6 @@ const detailsReply = z
       .loose(),
   })
   .loose();
-
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-
-function causeCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** "Sen. Rick Scott" → first "Sen. Rick", last "Scott": the card's recipient line stays whole. */
 function splitName(full: string) {
@@ -147,45 +136,11 @@ export function createHandwrytten(options: HandwryttenOptions): Handwrytten {
         ...(options.creditCardId ? { credit_card_id: options.creditCardId } : {}),
         ...(options.webhookUrl ? { webhook_url: options.webhookUrl } : {}),
       };
-      let res: Response;
-      try {
-        res = await fetch(`${base}/orders/singleStepOrder`, {
-          method: "POST",
-          headers: { ...headers, "Content-Type": "application/json" },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const code = causeCode(err);
-        if (code && NOT_SENT_CODES.has(code)) {
-          throw new MailingVendorError(`Handwrytten could not be reached (${code}).`, "not_sent");
-        }
-        const timedOut = err instanceof Error && err.name === "TimeoutError";
-        throw new MailingVendorError(
-          timedOut
-            ? `Handwrytten did not answer within ${timeoutMs / 1000} s; it may have taken the card.`
-            : `The connection to Handwrytten was lost (${code ?? "no answer"}); it may have taken the card.`,
-          "unknown",
-        );
-      }
-      const text = await res.text().catch(() => null);
-      if (res.status === 429) throw new MailingVendorError("Handwrytten asked us to slow down (HTTP 429).", "not_sent");
-      if (res.status >= 500 || text === null) {
-        throw new MailingVendorError(
-          `Handwrytten failed on its side (HTTP ${res.status}); it may have taken the card.`,
-          "unknown",
-        );
-      }
-      if (!res.ok) {
-        throw new MailingVendorError(
-          `Handwrytten refused the card (HTTP ${res.status}): ${text.slice(0, 300)}`,
-          "refused",
-        );
-      }
-      let reply: unknown = null;
-      try {
-        reply = JSON.parse(text);
-      } catch {}
+      const reply = await createOrderCall("Handwrytten", `${base}/orders/singleStepOrder`, {
+        headers: { ...headers, "Content-Type": "application/json" },
+        body: JSON.stringify(body),
+        timeoutMs,
+      });
       const created = createdReply.safeParse(reply);
       if (!created.success) {
         throw new MailingVendorError("Handwrytten took the card but its answer carries no order id.", "unknown");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { createOrderCall } from "./create-order-call";
 import {
   type CardOrder,
   type MailingVendor,
@@ -66,19 +67,6 @@ const orderReply = bareOrWrapped(ignitePostOrder);
 const authenticateReply = bareOrWrapped(z.object({ email: z.string() }).loose());
 
 const errorBody = z.object({ message: z.string().optional(), error: z.string().optional() }).loose();
-
-/** A network error that happened before our request could have been sent. */
-const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
-
-function causeCode(err: unknown): string | undefined {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string") return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 export type IgnitePost = MailingVendor & {
   /** GET /authenticate: the account's email, or why the token is not accepted. */
@@ -160,45 +148,16 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
       });
       if (options.letterTemplateId) form.set("letter_template_id", options.letterTemplateId);
 
-      let res: Response;
-      try {
-        res = await fetch(`${base}/orders`, {
-          method: "POST",
+      const reply = await createOrderCall(
+        "IgnitePost",
+        `${base}/orders`,
+        {
           headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
           body: form.toString(),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const code = causeCode(err);
-        if (code && NOT_SENT_CODES.has(code)) {
-          throw new MailingVendorError(`IgnitePost could not be reached (${code}).`, "not_sent");
-        }
-        const timedOut = err instanceof Error && err.name === "TimeoutError";
-        throw new MailingVendorError(
-          timedOut
-            ? `IgnitePost did not answer within ${timeoutMs / 1000} s; it may have taken the card.`
-            : `The connection to IgnitePost was lost (${code ?? "no answer"}); it may have taken the card.`,
-          "unknown",
-        );
-      }
-      const text = await res.text().catch(() => null);
-      if (res.status === 429) throw new MailingVendorError("IgnitePost asked us to slow down (HTTP 429).", "not_sent");
-      if (res.status >= 500 || text === null) {
-        throw new MailingVendorError(
-          `IgnitePost failed on its side (HTTP ${res.status}); it may have taken the card.`,
-          "unknown",
-        );
-      }
-      if (!res.ok) {
-        throw new MailingVendorError(
-          `IgnitePost refused the card (HTTP ${res.status}): ${describeError(text)}`,
-          "refused",
-        );
-      }
-      let reply: unknown = null;
-      try {
-        reply = JSON.parse(text);
-      } catch {}
+          timeoutMs,
+        },
+        describeError,
+      );
       const created = orderReply.safeParse(reply);
       if (!created.success) {
         throw new MailingVendorError("IgnitePost took the card but its answer carries no order id.", "unknown");
