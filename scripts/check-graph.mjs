@@ -158,6 +158,8 @@ const TABLE_OWNERS = {
   zcta_districts: "services/legislators/",
   directory_imports: "services/legislators/",
   audit_log: "services/admin/",
+  organisers: "services/operators/",
+  campaigns: "services/campaigns/",
   local_checkout_sessions: "providers/payments/",
   local_refunds: "providers/payments/",
   local_print_orders: "providers/mailing/",

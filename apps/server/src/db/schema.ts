@@ -24,6 +24,8 @@ export interface Database {
   webhook_rejections: WebhookRejectionsTable;
   card_events: CardEventsTable;
   app_secrets: AppSecretsTable;
+  organisers: OrganisersTable;
+  campaigns: CampaignsTable;
 }
 
 type OfficeKind = "washington" | "home";
@@ -359,4 +361,32 @@ interface CardPreviewsTable {
   png: Buffer;
   sender_key: string | null;
   created_at: Generated<Date>;
+}
+
+/** Who signed in through /organize (migration 0020): a role apart from the operators. */
+interface OrganisersTable {
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+export type CampaignState = "draft" | "live" | "closed";
+export type CampaignChamber = "house" | "senate" | "both";
+
+/** An organiser's campaign (migration 0020): one link, many senders. */
+export interface CampaignsTable {
+  id: Generated<string>;
+  organiser_id: string;
+  slug: string;
+  name: string;
+  organisation: string;
+  ask: string;
+  talking_points: JSONColumnType<string[], string, string>;
+  chamber: CampaignChamber;
+  goal: number | null;
+  ends_on: ColumnType<string | null, string | null, string | null>;
+  card_front: string;
+  state: Generated<CampaignState>;
+  suspended_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

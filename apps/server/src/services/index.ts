@@ -6,6 +6,7 @@ import type { RateLimits } from "../core/rate-limit";
 import type { Db } from "../db/database";
 import { createProviders } from "../providers";
 import { createAdminService } from "./admin";
+import { createCampaigns } from "./campaigns";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
+  const campaigns = createCampaigns(deps.db);
   return {
     readiness,
     legislators,
@@ -82,7 +84,9 @@ export function createServices(deps: ServiceDeps) {
     admin: createAdminService({
       ...paymentDeps,
       vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
+      campaigns,
     }),
+    campaigns,
     orderStatus,
     vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({

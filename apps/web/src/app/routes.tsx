@@ -29,6 +29,10 @@ const PaymentRefundedPage = lazy(() =>
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
 const AdminApp = lazy(() => import("@/features/admin/admin-app"));
+// The organisers' pages: a chunk of their own, like the console's.
+const OrganizeApp = lazy(() => import("@/features/organize/organize-app"));
+// A campaign's link: where most of its senders arrive, on phones, so a small chunk of its own.
+const CampaignPage = lazy(() => import("@/features/campaign/campaign-page"));
 const OrderStatusPage = lazy(() =>
   import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
 );
@@ -77,11 +81,16 @@ export function AppRoutes() {
     redirecting ||
     pathname.startsWith(paths.onboarding) ||
     pathname === paths.admin ||
-    pathname.startsWith(`${paths.admin}/`)
+    pathname.startsWith(`${paths.admin}/`) ||
+    pathname === paths.organize ||
+    pathname.startsWith(`${paths.organize}/`)
   );
+  // A campaign's page keeps the header but not the site menu's code: it must stay light.
+  const campaignPage = pathname.startsWith(`${paths.campaign}/`);
   return (
     <>
-      {chrome ? (
+      {chrome && campaignPage ? <Header /> : null}
+      {chrome && !campaignPage ? (
         <Header
           onLogoAtHome={resetWithUndo}
           menu={
@@ -117,6 +126,8 @@ export function AppRoutes() {
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />
+            <Route path={`${paths.organize}/*`} element={<OrganizeApp />} />
+            <Route path={`${paths.campaign}/:slug`} element={<CampaignPage />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -16,6 +16,9 @@ export const paths = {
   admin: "/admin",
   /** "Find my orders"; an order's private status page is /orders/{token}. */
   orders: "/orders",
+  /** Organisers' campaigns (docs/decisions/0043); a campaign's public link is /c/{slug}. */
+  organize: "/organize",
+  campaign: "/c",
 } as const;
 
 /** Navigation state that lets "/" show the wizard instead of redirecting to onboarding. */

@@ -4,8 +4,8 @@ import type { AuditResult } from "../../db/schema";
 
 export interface AuditedAction {
   operator: string;
-  action: "retry_card" | "refund_card" | "refund_rest" | "resend_email" | "erase_order";
-  targetType: "card" | "order" | "email";
+  action: "retry_card" | "refund_card" | "refund_rest" | "resend_email" | "erase_order" | "suspend_campaign";
+  targetType: "card" | "order" | "email" | "campaign";
   targetId: string;
   orderId: string | null;
   reason: string;

@@ -6,6 +6,11 @@ import {
   type OperatorAuthDeps,
 } from "./operator-auth";
 
+export type OrganiserCheck =
+  | { kind: "none" }
+  | { kind: "not_organiser"; email: string }
+  | { kind: "organiser"; email: string; userId: string };
+
 export type SessionCheck =
   | { kind: "none" }
   | { kind: "not_operator"; email: string }
@@ -14,6 +19,8 @@ export type SessionCheck =
 /** Who may use the console. better-auth is built on first use, so job workers never load it. */
 export function createOperators(deps: OperatorAuthDeps) {
   let auth: Promise<OperatorAuth> | null = null;
+  const isOrganiser = async (userId: string) =>
+    !!(await deps.db.selectFrom("organisers").select("user_id").where("user_id", "=", userId).executeTakeFirst());
   const getAuth = () => {
     auth ??= loadAuthSecret(deps.config, deps.db).then((secret) => createOperatorAuth(deps, secret));
     return auth;
@@ -46,9 +53,23 @@ export function createOperators(deps: OperatorAuthDeps) {
         return { session: { kind: "operator", email, userId: response.user.id }, headers };
       }
       // No longer listed: every session of the address ends now, so listing it again revives none.
-      await deps.db.deleteFrom("auth_sessions").where("user_id", "=", response.user.id).execute();
-      deps.log.info("console sessions ended: the address is no longer in ADMIN_EMAILS");
+      // An organiser's sessions are theirs to keep: /organize is theirs whatever the console says.
+      if (!(await isOrganiser(response.user.id))) {
+        await deps.db.deleteFrom("auth_sessions").where("user_id", "=", response.user.id).execute();
+        deps.log.info("console sessions ended: the address is no longer in ADMIN_EMAILS");
+      }
       return { session: { kind: "not_operator", email }, headers };
+    },
+    /** The session behind a request's cookie, and whether its user signed in through /organize. */
+    async checkOrganiser(requestHeaders: Headers): Promise<{ session: OrganiserCheck; headers: Headers }> {
+      const { headers, response } = await (await getAuth()).api.getSession({
+        headers: requestHeaders,
+        returnHeaders: true,
+      });
+      if (!response) return { session: { kind: "none" }, headers };
+      const { email, id } = response.user;
+      if (!(await isOrganiser(id))) return { session: { kind: "not_organiser", email }, headers };
+      return { session: { kind: "organiser", email, userId: id }, headers };
     },
     /** At start: the sessions of every address that ADMIN_EMAILS no longer lists end. */
     async endFormerOperatorSessions() {
@@ -56,7 +77,9 @@ export function createOperators(deps: OperatorAuthDeps) {
       const former = deps.db
         .selectFrom("auth_users")
         .select("id")
-        .$if(listed.length > 0, (q) => q.where((eb) => eb(eb.fn("lower", ["email"]), "not in", listed)));
+        .$if(listed.length > 0, (q) => q.where((eb) => eb(eb.fn("lower", ["email"]), "not in", listed)))
+        // Organisers keep theirs: the console's role is checked on every request anyway.
+        .where("id", "not in", deps.db.selectFrom("organisers").select("user_id"));
       const { numDeletedRows } = await deps.db
         .deleteFrom("auth_sessions")
         .where("user_id", "in", former)

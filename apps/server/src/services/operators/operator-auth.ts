@@ -8,7 +8,7 @@ import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { hashSessionTokens } from "./session-token-hash";
-import { signInEmail } from "./sign-in-email";
+import { organiserSignInEmail, signInEmail } from "./sign-in-email";
 
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -23,15 +23,26 @@ export interface OperatorAuthDeps {
   transport: EmailTransport;
 }
 
+/** Where /organize's sign-in link lands; a session opened through it makes its user an organiser. */
+export const ORGANISER_CALLBACK = "/organize";
+
+/** Whether a link (or a verification's callbackURL) is /organize's: the organiser's sign-in. */
+export function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
+  return callbackURL === ORGANISER_CALLBACK || !!callbackURL?.startsWith(`${ORGANISER_CALLBACK}/`);
+}
+
 /** Operators are the addresses in ADMIN_EMAILS, compared without case. */
 export function isOperatorEmail(config: Config, email: string | null | undefined): boolean {
   return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
 /**
- * The console's sign-in: better-auth with its magic-link plugin, sessions and one-time tokens in
- * our PostgreSQL (tables auth_*). Only an operator's address is ever sent a link; anyone else
- * gets the same answer and no email, so the form says nothing about who is an operator.
+ * The console's and the organisers' sign-in: better-auth with its magic-link plugin, sessions and
+ * one-time tokens in our PostgreSQL (tables auth_*). For the console, only an operator's address
+ * is ever sent a link; anyone else gets the same answer and no email, so the form says nothing
+ * about who is an operator. Anyone may organise: a link asked for /organize goes to any address,
+ * and the session it opens makes its user an organiser (docs/decisions/0043). Operators are not
+ * organisers until they sign in that way too.
  */
 export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
@@ -63,6 +74,22 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       useSecureCookies: config.NODE_ENV === "production",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    databaseHooks: {
+      session: {
+        create: {
+          // The magic link's verification carries its callbackURL: /organize's grants the role.
+          async after(session, endpoint) {
+            const callbackURL = (endpoint?.query as { callbackURL?: string } | undefined)?.callbackURL;
+            if (!isOrganiserCallback(callbackURL)) return;
+            await deps.db
+              .insertInto("organisers")
+              .values({ user_id: session.userId })
+              .onConflict((oc) => oc.column("user_id").doNothing())
+              .execute();
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     logger: {
       level: "warn",
@@ -74,6 +101,12 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
         // Only a hash of the token is stored: a copy of the database signs no one in.
         storeToken: "hashed",
         async sendMagicLink({ email, url }) {
+          if (isOrganiserCallback(new URL(url).searchParams.get("callbackURL"))) {
+            void deps.transport
+              .send(organiserSignInEmail({ config, to: email, url }))
+              .catch((err) => log.error({ err }, "organiser sign-in email could not be sent"));
+            return;
+          }
           if (!isOperatorEmail(config, email)) {
             log.info("console sign-in asked for an address that is not an operator");
             return;

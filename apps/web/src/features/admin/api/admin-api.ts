@@ -8,11 +8,18 @@ import type {
   AuditEntry,
   OrderList,
 } from "@civic/contracts/admin";
+import type { AdminCampaign } from "@civic/contracts/campaigns";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
 
-export type ActionKind = "retry-card" | "refund-card" | "refund-order" | "erase-order" | "resend-email";
+export type ActionKind =
+  | "retry-card"
+  | "refund-card"
+  | "refund-order"
+  | "erase-order"
+  | "resend-email"
+  | "suspend-campaign";
 
 const actionPath: Record<ActionKind, (id: string) => string> = {
   "retry-card": (id) => `/api/admin/cards/${id}/retry`,
@@ -20,6 +27,7 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "refund-order": (id) => `/api/admin/orders/${id}/refund`,
   "erase-order": (id) => `/api/admin/orders/${id}/erase`,
   "resend-email": (id) => `/api/admin/emails/${id}/resend`,
+  "suspend-campaign": (id) => `/api/admin/campaigns/${id}/suspend`,
 };
 
 /** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */
@@ -30,6 +38,7 @@ export const adminApi = {
   order: (id: string) => request<AdminOrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(id)}`),
   attention: () => request<AttentionItem[]>("GET", "/api/admin/attention"),
   audit: () => request<AuditEntry[]>("GET", "/api/admin/audit"),
+  campaigns: (q: string) => request<AdminCampaign[]>("GET", `/api/admin/campaigns?${new URLSearchParams({ q })}`),
   act: (kind: ActionKind, id: string, body: AdminActionRequest) =>
     request<AdminActionResponse>("POST", actionPath[kind](id), body),
   /** better-auth's magic-link request; the answer is the same whoever asks. */
@@ -66,6 +75,7 @@ export const adminQueries = {
   order: (id: string) => adminQuery(["order", id], () => adminApi.order(id)),
   attention: () => adminQuery(["attention"], adminApi.attention),
   audit: () => adminQuery(["audit"], adminApi.audit),
+  campaigns: (q: string) => adminQuery(["campaigns", q], () => adminApi.campaigns(q)),
 };
 
 /** An operator's action; once it is done, what the console shows is asked for again. */

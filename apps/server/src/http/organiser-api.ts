@@ -1,0 +1,76 @@
+import { campaignInputSchema, campaignStateChangeSchema } from "@civic/contracts/campaigns";
+import { type Context, Hono } from "hono";
+import type { AppContext } from "../context";
+import { AppError } from "../core/app-error";
+import type { AppEnv } from "./app-env";
+import { parseJson, readBodyText } from "./read-body";
+import { assertOurOrigin, uuid, validate } from "./request-checks";
+
+type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { email: string; userId: string } } };
+
+const CAMPAIGN_BODY_LIMIT = 16 * 1024;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Organisers' API under /api/organize (their campaigns), the public campaign under /api/campaigns,
+ * and the console's campaign routes. An /api/organize route answers 401 without a session and 403
+ * to a user who never signed in through /organize's link (an operator, say); a mutation must come
+ * from our own pages, as the console's do.
+ */
+export function mountOrganiserApi(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  trustedProxyHops: number,
+  apiHeaders: Readonly<Record<string, string>>,
+) {
+  const { campaigns } = ctx.services;
+  const organize = new Hono<OrganiserEnv>();
+  organize.use(async (c, next) => {
+    c.set("route", `organize:${c.req.method} ${c.req.routePath}`);
+    const { session, headers } = await ctx.services.operators.checkOrganiser(c.req.raw.headers);
+    if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to organise a campaign.");
+    if (session.kind === "not_organiser") {
+      throw new AppError(403, "not_organiser", "Sign in through the organisers' link to organise a campaign.");
+    }
+    if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
+    c.set("organiser", { email: session.email, userId: session.userId });
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  });
+
+  const json = (c: Context, body: unknown, status: 200 | 201 = 200) =>
+    c.body(JSON.stringify(body), status, { ...apiHeaders, "x-request-id": c.get("requestId") });
+  const body = async (c: Context<OrganiserEnv>): Promise<unknown> => {
+    if (!c.req.header("content-type")?.startsWith("application/json")) {
+      throw AppError.badRequest("Send the campaign as JSON.");
+    }
+    return parseJson(await readBodyText(c.req.raw, CAMPAIGN_BODY_LIMIT, c.env?.incoming));
+  };
+  const who = (c: Context<OrganiserEnv>) => c.get("organiser").userId;
+
+  organize.get("/session", (c) => json(c, { email: c.get("organiser").email }));
+  organize.get("/campaigns", async (c) => json(c, await campaigns.listOwn(who(c))));
+  organize.post("/campaigns", async (c) =>
+    json(c, await campaigns.create(who(c), validate(campaignInputSchema, await body(c))), 201),
+  );
+  organize.get("/campaigns/:id", async (c) => json(c, await campaigns.getOwn(who(c), uuid(c.req.param("id")))));
+  organize.post("/campaigns/:id", async (c) =>
+    json(c, await campaigns.update(who(c), uuid(c.req.param("id")), validate(campaignInputSchema, await body(c)))),
+  );
+  organize.post("/campaigns/:id/state", async (c) =>
+    json(
+      c,
+      await campaigns.setState(
+        who(c),
+        uuid(c.req.param("id")),
+        validate(campaignStateChangeSchema, await body(c)).state,
+      ),
+    ),
+  );
+  app.route("/api/organize", organize);
+
+  app.get("/api/campaigns/:slug", async (c) => {
+    c.set("route", "campaigns:get");
+    return json(c, await campaigns.publicBySlug(c.req.param("slug").toLowerCase()));
+  });
+}

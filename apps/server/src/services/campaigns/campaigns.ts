@@ -1,0 +1,209 @@
+import type {
+  AdminCampaign,
+  CampaignInput,
+  CampaignState,
+  OrganiserCampaign,
+  PublicCampaign,
+} from "@civic/contracts/campaigns";
+import type { CardFrontId } from "@civic/contracts/cards";
+import type { Selectable } from "kysely";
+import { AppError } from "../../core/app-error";
+import type { Db } from "../../db/database";
+import type { CampaignsTable } from "../../db/schema";
+
+type Row = Selectable<CampaignsTable>;
+
+const at = (d: Date | string) => new Date(d).toISOString();
+
+/** The organiser's moves: draft → live → closed, never back (a link people have shared stays what it said). */
+const NEXT: Record<CampaignState, CampaignState[]> = { draft: ["live"], live: ["closed"], closed: [] };
+
+function toOrganiser(row: Row): OrganiserCampaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    organisation: row.organisation,
+    ask: row.ask,
+    talkingPoints: row.talking_points,
+    chamber: row.chamber,
+    goal: row.goal,
+    endsOn: row.ends_on,
+    cardFront: row.card_front as CardFrontId,
+    state: row.state,
+    suspended: row.suspended_at !== null,
+    createdAt: at(row.created_at),
+  };
+}
+
+function columns(input: CampaignInput) {
+  return {
+    name: input.name,
+    organisation: input.organisation,
+    ask: input.ask,
+    talking_points: JSON.stringify(input.talkingPoints),
+    chamber: input.chamber,
+    goal: input.goal,
+    ends_on: input.endsOn,
+    card_front: input.cardFront,
+  };
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
+const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+
+/** Campaigns: written only here (organisers' edits, their states, an operator's suspension). */
+export function createCampaigns(db: Db) {
+  async function own(organiserId: string, id: string): Promise<Row> {
+    const row = await db
+      .selectFrom("campaigns")
+      .selectAll()
+      .where("id", "=", id)
+      .where("organiser_id", "=", organiserId)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound("There is no such campaign.");
+    return row as Row;
+  }
+
+  return {
+    async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
+      const rows = await db
+        .selectFrom("campaigns")
+        .selectAll()
+        .where("organiser_id", "=", organiserId)
+        .orderBy("created_at", "desc")
+        .execute();
+      return rows.map((r) => toOrganiser(r as Row));
+    },
+    async getOwn(organiserId: string, id: string): Promise<OrganiserCampaign> {
+      return toOrganiser(await own(organiserId, id));
+    },
+    async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      try {
+        const row = await db
+          .insertInto("campaigns")
+          .values({ organiser_id: organiserId, slug: input.slug, ...columns(input) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toOrganiser(row as Row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+    },
+    /** Any field, while the campaign is open; its link only while it is a draft (once live, it is out there). */
+    async update(organiserId: string, id: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      const current = await own(organiserId, id);
+      if (current.state === "closed")
+        throw new AppError(409, "campaign_closed", "A closed campaign cannot be changed.");
+      if (current.state !== "draft" && input.slug !== current.slug) {
+        throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
+      }
+      try {
+        const row = await db
+          .updateTable("campaigns")
+          .set({ ...columns(input), slug: input.slug, updated_at: new Date() })
+          .where("id", "=", id)
+          .where("organiser_id", "=", organiserId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toOrganiser(row as Row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+    },
+    async setState(organiserId: string, id: string, state: CampaignState): Promise<OrganiserCampaign> {
+      const current = await own(organiserId, id);
+      if (current.state === state) return toOrganiser(current);
+      if (!NEXT[current.state].includes(state)) {
+        throw new AppError(409, "campaign_state", `A ${current.state} campaign cannot become ${state}.`);
+      }
+      // Conditional on the state read, so two tabs cannot both move it.
+      const row = await db
+        .updateTable("campaigns")
+        .set({ state, updated_at: new Date() })
+        .where("id", "=", id)
+        .where("state", "=", current.state)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new AppError(409, "campaign_state", "The campaign changed meanwhile: reload it.");
+      return toOrganiser(row as Row);
+    },
+    /** What the link shows: nothing of a draft (404), and only its names once an operator suspended it. */
+    async publicBySlug(slug: string): Promise<PublicCampaign> {
+      const row = (await db.selectFrom("campaigns").selectAll().where("slug", "=", slug).executeTakeFirst()) as
+        | Row
+        | undefined;
+      if (!row || row.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      if (row.suspended_at) return { status: "suspended", slug, name: row.name, organisation: row.organisation };
+      return {
+        status: row.state,
+        slug,
+        name: row.name,
+        organisation: row.organisation,
+        ask: row.ask,
+        talkingPoints: row.talking_points,
+        chamber: row.chamber,
+        goal: row.goal,
+        endsOn: row.ends_on,
+        cardFront: row.card_front as CardFrontId,
+      };
+    },
+    /** The console's list: newest first, or those whose name, link, organisation or organiser match `q`. */
+    async search(q: string | undefined): Promise<AdminCampaign[]> {
+      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const rows = await db
+        .selectFrom("campaigns")
+        .innerJoin("auth_users", "auth_users.id", "campaigns.organiser_id")
+        .select([
+          "campaigns.id",
+          "campaigns.slug",
+          "campaigns.name",
+          "campaigns.organisation",
+          "campaigns.state",
+          "campaigns.suspended_at",
+          "campaigns.created_at",
+          "auth_users.email",
+        ])
+        .$if(like !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb("campaigns.name", "ilike", like as string),
+              eb("campaigns.slug", "ilike", like as string),
+              eb("campaigns.organisation", "ilike", like as string),
+              eb("auth_users.email", "ilike", like as string),
+            ]),
+          ),
+        )
+        .orderBy("campaigns.created_at", "desc")
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        organisation: r.organisation,
+        organiserEmail: r.email,
+        state: r.state,
+        suspended: r.suspended_at !== null,
+        createdAt: at(r.created_at),
+      }));
+    },
+    /** An operator's suspension (the console audits it): true when this call suspended it. */
+    async suspend(id: string): Promise<{ found: boolean; changed: boolean }> {
+      const row = await db
+        .updateTable("campaigns")
+        .set({ suspended_at: new Date(), updated_at: new Date() })
+        .where("id", "=", id)
+        .where("suspended_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (row) return { found: true, changed: true };
+      const exists = await db.selectFrom("campaigns").select("id").where("id", "=", id).executeTakeFirst();
+      return { found: !!exists, changed: false };
+    },
+  };
+}
+
+export type Campaigns = ReturnType<typeof createCampaigns>;

@@ -1,0 +1,1 @@
+export { type Campaigns, createCampaigns } from "./campaigns";

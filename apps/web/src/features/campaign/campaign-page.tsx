@@ -1,0 +1,72 @@
+import type { PublicCampaign } from "@civic/contracts/campaigns";
+import { useEffect } from "react";
+import { Link, useParams } from "react-router";
+import { useCampaign } from "./api/campaign-api";
+
+/** A campaign's link (/c/{slug}): what it asks, who asks, and the way to write. */
+export default function CampaignPage() {
+  const { slug = "" } = useParams();
+  const campaign = useCampaign(slug);
+  const name = campaign.status === "ready" ? campaign.data.name : null;
+  useEffect(() => {
+    if (name) document.title = `${name} · Civic Postcard`;
+  }, [name]);
+  return (
+    <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink">
+      {campaign.status === "loading" ? (
+        <div role="status" className="flex min-h-[40dvh] items-center justify-center">
+          <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
+          <span className="sr-only">Loading…</span>
+        </div>
+      ) : null}
+      {campaign.status === "error" ? <Unavailable notFound={campaign.error.status === 404} /> : null}
+      {campaign.status === "ready" ? <Campaign campaign={campaign.data} /> : null}
+    </main>
+  );
+}
+
+function Campaign({ campaign }: { campaign: PublicCampaign }) {
+  return (
+    <>
+      <div>
+        <p className="text-sm font-semibold text-ink/80">A campaign by {campaign.organisation}</p>
+        <h1 className="text-3xl font-bold md:text-4xl">{campaign.name}</h1>
+      </div>
+      {campaign.status === "suspended" ? (
+        <p role="status" className="rounded-2xl border-2 border-stamp/50 bg-white p-4 text-lg">
+          This campaign has been suspended by Civic Postcard and is not taking postcards. You can still write to your
+          members of Congress on your own.
+        </p>
+      ) : (
+        <>
+          {campaign.status === "closed" ? (
+            <p role="status" className="rounded-2xl border-2 border-ink/30 bg-white p-4 text-lg">
+              This campaign has closed and is not taking postcards any more. Thank you to everyone who wrote.
+            </p>
+          ) : null}
+          <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+        </>
+      )}
+      {campaign.status !== "live" ? (
+        <Link to="/" className="font-semibold underline underline-offset-4">
+          Write your own postcard
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function Unavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-ink/15 bg-white p-5">
+      <h1 className="mb-2 text-2xl font-bold">
+        {notFound ? "There is no campaign at this link" : "We couldn't load this campaign"}
+      </h1>
+      <p>
+        {notFound
+          ? "Check the link you were sent; the campaign may not be live yet."
+          : "Check your connection and reload the page."}
+      </p>
+    </div>
+  );
+}

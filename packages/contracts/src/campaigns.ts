@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { cardFrontIds } from "./cards";
+
+export const CAMPAIGN_ASK_MAX_LENGTH = 600;
+export const CAMPAIGN_TALKING_POINTS_MAX = 5;
+export const CAMPAIGN_TALKING_POINT_MAX_LENGTH = 200;
+export const CAMPAIGN_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const campaignChambers = ["house", "senate", "both"] as const;
+export type CampaignChamber = (typeof campaignChambers)[number];
+export const campaignStates = ["draft", "live", "closed"] as const;
+export type CampaignState = (typeof campaignStates)[number];
+
+/** What an organiser writes: the same schema for a new campaign and an edit. */
+export const campaignInputSchema = z.object({
+  name: z.string().trim().min(1, "Give the campaign a name.").max(120, "Keep the name to 120 characters."),
+  organisation: z
+    .string()
+    .trim()
+    .min(1, "Say which organisation runs the campaign.")
+    .max(120, "Keep the organisation's name to 120 characters."),
+  ask: z
+    .string()
+    .trim()
+    .min(1, "Write the ask senders will read.")
+    .max(CAMPAIGN_ASK_MAX_LENGTH, `Keep the ask to ${CAMPAIGN_ASK_MAX_LENGTH} characters.`),
+  talkingPoints: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A talking point cannot be empty.")
+        .max(
+          CAMPAIGN_TALKING_POINT_MAX_LENGTH,
+          `Keep each talking point to ${CAMPAIGN_TALKING_POINT_MAX_LENGTH} characters.`,
+        ),
+    )
+    .max(CAMPAIGN_TALKING_POINTS_MAX, `At most ${CAMPAIGN_TALKING_POINTS_MAX} talking points.`),
+  chamber: z.enum(campaignChambers),
+  goal: z.number().int().min(1, "A goal is at least 1 card.").max(1_000_000).nullable(),
+  endsOn: z.iso.date("Give the end date as YYYY-MM-DD.").nullable(),
+  cardFront: z.enum(cardFrontIds),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, "The link's name needs at least 3 characters.")
+    .max(60, "Keep the link's name to 60 characters.")
+    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name."),
+});
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+export const campaignStateChangeSchema = z.object({ state: z.enum(campaignStates) });
+
+/** A campaign as its organiser sees it. */
+export interface OrganiserCampaign extends CampaignInput {
+  id: string;
+  state: CampaignState;
+  suspended: boolean;
+  createdAt: string;
+}
+
+export interface OrganiserSession {
+  email: string;
+}
+
+/** What anyone with the link sees. A suspended or draft campaign shows no ask and takes no card. */
+export type PublicCampaign =
+  | {
+      status: "live" | "closed";
+      slug: string;
+      name: string;
+      organisation: string;
+      ask: string;
+      talkingPoints: string[];
+      chamber: CampaignChamber;
+      goal: number | null;
+      endsOn: string | null;
+      cardFront: (typeof cardFrontIds)[number];
+    }
+  | { status: "suspended"; slug: string; name: string; organisation: string };
+
+/** A campaign as the console lists it. */
+export interface AdminCampaign {
+  id: string;
+  slug: string;
+  name: string;
+  organisation: string;
+  organiserEmail: string;
+  state: CampaignState;
+  suspended: boolean;
+  createdAt: string;
+}
