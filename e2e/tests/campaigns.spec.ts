@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { type AppServer, startAppServer } from "../app-server";
+import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
+import { shot } from "../shots";
+
+const OPERATOR = "ops@example.com";
+
+let server: AppServer;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(120_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  // Its own server: the console's ADMIN_EMAILS, and campaigns out of other specs' way.
+  server = await startAppServer({ ADMIN_EMAILS: OPERATOR, LOCAL_MAIL_STEP_SECONDS: "3600" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** The newest sign-in link the server wrote to the local outbox for `email` (quoted-printable undone). */
+async function signInLink(email: string): Promise<string> {
+  const dir = path.join(server.dataDir, "outbox", "mail");
+  const find = () =>
+    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+      .map((file) =>
+        fs
+          .readFileSync(path.join(dir, file), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replace(/=3D/g, "="),
+      )
+      .filter((mail) => mail.includes(`To: ${email}`))
+      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0])
+      .find(Boolean);
+  await expect.poll(find).toBeTruthy();
+  return (find() as string).replace(/&amp;/g, "&");
+}
+
+async function newPage(browser: import("@playwright/test").Browser, info: import("@playwright/test").TestInfo) {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+  });
+  return context.newPage();
+}
+
+let organiser: Page;
+let slug: string;
+
+test("an organiser signs in through the outbox link, creates a campaign and opens its link", async ({
+  browser,
+}, info) => {
+  const email = `organiser.${info.project.name}@example.org`;
+  slug = `rock-creek-${info.project.name}`;
+  organiser = await newPage(browser, info);
+  await organiser.goto("/organize");
+  await expect(organiser.getByRole("heading", { name: "Organise a campaign" })).toBeVisible();
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/organize-sign-in");
+  await organiser.getByLabel("Email").fill(email);
+  await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
+  await organiser.goto(await signInLink(email));
+  await expect(organiser).toHaveURL(/\/organize$/);
+  await expect(organiser.getByRole("heading", { name: "Your campaigns" })).toBeVisible();
+  await expectAccessible(organiser);
+
+  await organiser.getByRole("link", { name: "New campaign" }).click();
+  await expect(organiser.getByRole("heading", { name: "New campaign" })).toBeVisible();
+  await organiser.getByLabel("Campaign name").fill("Keep Rock Creek wild");
+  await organiser.getByLabel("Organisation").fill("Friends of Rock Creek");
+  await organiser
+    .getByLabel("The ask")
+    .fill("Ask your members of Congress to fund the park's trail repairs in this year's budget.");
+  await organiser
+    .getByRole("textbox", { name: "Talking point 1", exact: true })
+    .fill("The trails washed out in the spring floods");
+  await organiser.getByRole("button", { name: "Add a talking point" }).click();
+  await organiser
+    .getByRole("textbox", { name: "Talking point 2", exact: true })
+    .fill("Families use the park every weekend");
+  await organiser.getByLabel("Goal in cards (optional)").fill("50");
+  await organiser.getByLabel("Yosemite National Park").check();
+  await organiser.getByLabel("The link's name").fill(slug);
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/organize-new");
+  await organiser.getByRole("button", { name: "Save draft" }).click();
+
+  await expect(organiser.getByRole("heading", { name: "Keep Rock Creek wild" })).toBeVisible();
+  await expect(organiser.getByText("Draft", { exact: true })).toBeVisible();
+  await expect(organiser.getByText("The link works once the campaign is live.")).toBeVisible();
+  await organiser.getByRole("button", { name: "Go live" }).click();
+  await expect(organiser.getByText("Live", { exact: true })).toBeVisible();
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/organize-campaign");
+
+  await organiser.getByRole("link", { name: new RegExp(`/c/${slug}$`) }).click();
+  await expect(organiser.getByRole("heading", { name: "Keep Rock Creek wild" })).toBeVisible();
+  await expect(organiser.getByText("A campaign by Friends of Rock Creek")).toBeVisible();
+  await expect(organiser.getByText(/fund the park's trail repairs/)).toBeVisible();
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/campaign-page");
+});
+
+test("an operator suspends the campaign from the console, and its link says so plainly", async ({ browser }, info) => {
+  const operator = await newPage(browser, info);
+  await operator.goto("/admin");
+  await operator.getByLabel("Email").fill(OPERATOR);
+  await operator.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(operator.getByText(/Check your inbox/)).toBeVisible();
+  await operator.goto(await signInLink(OPERATOR));
+  await operator.getByRole("link", { name: "Campaigns" }).click();
+  await operator.getByLabel(/organiser's email/).fill(slug);
+  await operator.getByRole("button", { name: "Search" }).click();
+  await expect(operator.getByRole("link", { name: "Keep Rock Creek wild" })).toBeVisible();
+  await expectAccessible(operator);
+  await shot(operator, "campaigns/console-campaigns");
+  await operator.getByRole("button", { name: "Suspend Keep Rock Creek wild" }).click();
+  const dialog = operator.getByRole("dialog");
+  await dialog.getByLabel(/Reason/).fill("Offices reported the cards as harassment");
+  await dialog.getByRole("button", { name: /^Confirm/ }).click();
+  await expect(operator.getByRole("status").filter({ hasText: "The campaign is suspended" })).toBeVisible();
+  await operator.getByRole("link", { name: "Audit log" }).click();
+  await expect(operator.getByText("Offices reported the cards as harassment")).toBeVisible();
+
+  await organiser.reload();
+  await expect(organiser.getByText(/has been suspended by Civic Postcard and is not taking postcards/)).toBeVisible();
+  await expect(organiser.getByText(/fund the park's trail repairs/)).toHaveCount(0);
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/campaign-suspended");
+});
