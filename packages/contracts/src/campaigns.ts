@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { cardFrontIds } from "./cards";
+import { MESSAGE_MAX_LENGTH } from "./limits";
 
 export const CAMPAIGN_ASK_MAX_LENGTH = 600;
 export const CAMPAIGN_TALKING_POINTS_MAX = 5;
@@ -90,4 +91,39 @@ export interface AdminCampaign {
   state: CampaignState;
   suspended: boolean;
   createdAt: string;
+}
+
+/**
+ * A message compared with those already sent in a campaign: case, spaces and punctuation do not
+ * count, so "Fund the trails!" and "fund the trails" are the same message.
+ */
+export function normaliseMessage(message: string): string {
+  return message
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** Review's gentle note for a message identical to one already sent in the campaign. Never blocks. */
+export const OWN_WORDS_NOTE = "Offices give more weight to a message in your own words: add a sentence about you";
+
+export const checkCampaignMessageRequest = z.object({
+  slug: z.string().trim().toLowerCase().min(3).max(60),
+  message: z.string().max(MESSAGE_MAX_LENGTH),
+});
+export const checkCampaignMessageResponse = z.object({ identical: z.boolean() });
+
+/** Counts under this are shown as "fewer than 5", so that no sender can be singled out. */
+export const SMALL_COUNT = 5;
+
+/**
+ * A campaign's public tally: counts only, no names, no messages, nothing per person. A state with
+ * fewer than 5 cards has `cards: null` ("fewer than 5").
+ */
+export interface CampaignTally {
+  total: number;
+  goal: number | null;
+  mailed: number;
+  byChamber: { house: number; senate: number };
+  byState: { state: string; cards: number | null }[];
 }

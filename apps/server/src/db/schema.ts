@@ -149,6 +149,12 @@ export interface OrdersTable {
   access_token_hash: Optional<string>;
   erased_at: Timestamp | null;
   erasure_reason: Optional<ErasedBy>;
+  /** The campaign whose link the order came through (migration 0021). */
+  campaign_id: Optional<string>;
+  /** The sender chose to share their name, email and ZIP code with the campaign's organisation. */
+  shares_with_organisation: Generated<boolean>;
+  /** SHA-256 (hex) of the campaign order's normalised message. */
+  campaign_message_hash: Optional<string>;
 }
 
 export interface OrderRecipientsTable {
@@ -369,8 +375,8 @@ interface OrganisersTable {
   created_at: Generated<Date>;
 }
 
-export type CampaignState = "draft" | "live" | "closed";
-export type CampaignChamber = "house" | "senate" | "both";
+type CampaignState = "draft" | "live" | "closed";
+type CampaignChamber = "house" | "senate" | "both";
 
 /** An organiser's campaign (migration 0020): one link, many senders. */
 export interface CampaignsTable {

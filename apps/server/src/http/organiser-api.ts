@@ -2,7 +2,9 @@ import { campaignInputSchema, campaignStateChangeSchema } from "@civic/contracts
 import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
+import { campaignQrPng } from "../services/campaigns";
 import type { AppEnv } from "./app-env";
+import { requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
 import { assertOurOrigin, uuid, validate } from "./request-checks";
 
@@ -69,6 +71,31 @@ export function mountOrganiserApi(
   );
   app.route("/api/organize", organize);
 
+  // Counts only, the same for everyone: a few seconds in a shared cache spare the database when a
+  // campaign's link goes round.
+  app.get("/api/campaigns/:slug/tally", async (c) => {
+    c.set("route", "campaigns:tally");
+    const tally = await campaigns.tally(c.req.param("slug").toLowerCase());
+    return c.body(JSON.stringify(tally), 200, {
+      ...apiHeaders,
+      "cache-control": "public, max-age=5",
+      "x-request-id": c.get("requestId"),
+    });
+  });
+  // The link's QR code, for flyers: only a public campaign's (a draft's link is not out yet).
+  app.get("/api/campaigns/:slug/qr.png", async (c) => {
+    c.set("route", "campaigns:qr");
+    const slug = c.req.param("slug").toLowerCase();
+    await campaigns.publicBySlug(slug);
+    const site = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops)).replace(/\/$/, "");
+    const png = await campaignQrPng(`${site}/c/${slug}`);
+    return c.body(new Uint8Array(png), 200, {
+      "content-type": "image/png",
+      "cache-control": "public, max-age=3600",
+      "content-disposition": `${c.req.query("download") === undefined ? "inline" : "attachment"}; filename="${slug}-qr.png"`,
+      "x-content-type-options": "nosniff",
+    });
+  });
   app.get("/api/campaigns/:slug", async (c) => {
     c.set("route", "campaigns:get");
     return json(c, await campaigns.publicBySlug(c.req.param("slug").toLowerCase()));

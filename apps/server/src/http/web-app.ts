@@ -15,6 +15,10 @@ import { pageSecurityHeaders } from "./security-headers";
  */
 export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   const root = ctx.config.WEB_DIST_DIR;
+  // The embeddable campaign counter: the one page any site may frame. Before the pages' own
+  // headers, which refuse framing.
+  const framable = pageSecurityHeaders(ctx.config, ctx.services.site, { framable: true });
+  app.get("/c/:slug/embed", framable, compress(), (c) => sendIndex(c));
   // Registered after the API routes, which answer without calling next(): pages only.
   app.use("*", pageSecurityHeaders(ctx.config, ctx.services.site));
   app.use("*", compress());

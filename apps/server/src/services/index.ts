@@ -74,7 +74,10 @@ export function createServices(deps: ServiceDeps) {
     legislators,
     addresses,
     geocoder,
-    payments: createPaymentsService(paymentDeps, { local: providers.localCheckout, stripe: providers.stripe }),
+    payments: createPaymentsService(
+      { ...paymentDeps, campaigns },
+      { local: providers.localCheckout, stripe: providers.stripe },
+    ),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
     orders: createFulfilmentService({ ...paymentDeps, mailing: providers.mailing }),
     cards,

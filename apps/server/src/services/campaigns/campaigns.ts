@@ -1,9 +1,13 @@
-import type {
-  AdminCampaign,
-  CampaignInput,
-  CampaignState,
-  OrganiserCampaign,
-  PublicCampaign,
+import { createHash } from "node:crypto";
+import {
+  type AdminCampaign,
+  type CampaignInput,
+  type CampaignState,
+  type CampaignTally,
+  normaliseMessage,
+  type OrganiserCampaign,
+  type PublicCampaign,
+  SMALL_COUNT,
 } from "@civic/contracts/campaigns";
 import type { CardFrontId } from "@civic/contracts/cards";
 import type { Selectable } from "kysely";
@@ -48,6 +52,10 @@ function columns(input: CampaignInput) {
     card_front: input.cardFront,
   };
 }
+
+/** What an order keeps of its message to compare it within the campaign: a hash of it normalised. */
+export const campaignMessageHash = (message: string) =>
+  createHash("sha256").update(normaliseMessage(message)).digest("hex");
 
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
 const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
@@ -149,6 +157,76 @@ export function createCampaigns(db: Db) {
         endsOn: row.ends_on,
         cardFront: row.card_front as CardFrontId,
       };
+    },
+    /**
+     * The public tally: the cards of the campaign's paid orders that have not failed, by chamber
+     * and by the sender's state (a state under 5 cards is "fewer than 5"), and those mailed.
+     */
+    async tally(slug: string): Promise<CampaignTally> {
+      const campaign = await db
+        .selectFrom("campaigns")
+        .select(["id", "goal", "state"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!campaign || campaign.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      const rows = await db
+        .selectFrom("order_recipients as r")
+        .innerJoin("orders as o", "o.id", "r.order_id")
+        .select((eb) => [
+          "o.sender_state as state",
+          "r.type",
+          eb.fn.countAll<number>().as("cards"),
+          eb.fn.count<number>("r.mailed_at").as("mailed"),
+        ])
+        .where("o.campaign_id", "=", campaign.id)
+        .where("o.paid_at", "is not", null)
+        .where("r.status", "!=", "failed")
+        .groupBy(["o.sender_state", "r.type"])
+        .execute();
+      const byState = new Map<string, number>();
+      const tally: CampaignTally = {
+        total: 0,
+        goal: campaign.goal,
+        mailed: 0,
+        byChamber: { house: 0, senate: 0 },
+        byState: [],
+      };
+      for (const row of rows) {
+        const cards = Number(row.cards);
+        tally.total += cards;
+        tally.mailed += Number(row.mailed);
+        tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
+        byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
+      }
+      tally.byState = [...byState]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
+      return tally;
+    },
+    /** The campaign an order is placed in: live and not suspended, or the order is refused. */
+    async forOrder(slug: string): Promise<{ id: string; organisation: string }> {
+      const row = await db
+        .selectFrom("campaigns")
+        .select(["id", "organisation", "state", "suspended_at"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (row?.state !== "live" || row.suspended_at) {
+        throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
+      }
+      return { id: row.id, organisation: row.organisation };
+    },
+    /** Whether a paid order of the campaign already carries this message (normalised). */
+    async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {
+      const found = await db
+        .selectFrom("orders")
+        .innerJoin("campaigns", "campaigns.id", "orders.campaign_id")
+        .select("orders.id")
+        .where("campaigns.slug", "=", slug)
+        .where("orders.campaign_message_hash", "=", campaignMessageHash(message))
+        .where("orders.paid_at", "is not", null)
+        .limit(1)
+        .executeTakeFirst();
+      return !!found;
     },
     /** The console's list: newest first, or those whose name, link, organisation or organiser match `q`. */
     async search(q: string | undefined): Promise<AdminCampaign[]> {

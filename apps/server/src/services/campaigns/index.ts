@@ -1,1 +1,2 @@
-export { type Campaigns, createCampaigns } from "./campaigns";
+export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
+export { campaignQrPng } from "./qr-code";

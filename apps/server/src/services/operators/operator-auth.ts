@@ -24,10 +24,10 @@ export interface OperatorAuthDeps {
 }
 
 /** Where /organize's sign-in link lands; a session opened through it makes its user an organiser. */
-export const ORGANISER_CALLBACK = "/organize";
+const ORGANISER_CALLBACK = "/organize";
 
 /** Whether a link (or a verification's callbackURL) is /organize's: the organiser's sign-in. */
-export function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
+function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
   return callbackURL === ORGANISER_CALLBACK || !!callbackURL?.startsWith(`${ORGANISER_CALLBACK}/`);
 }
 
