@@ -33,6 +33,7 @@ const AdminApp = lazy(() => import("@/features/admin/admin-app"));
 const OrganizeApp = lazy(() => import("@/features/organize/organize-app"));
 // A campaign's link: where most of its senders arrive, on phones, so a small chunk of its own.
 const CampaignPage = lazy(() => import("@/features/campaign/campaign-page"));
+const CampaignEmbed = lazy(() => import("@/features/campaign/campaign-embed"));
 const OrderStatusPage = lazy(() =>
   import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
 );
@@ -76,7 +77,9 @@ export function AppRoutes() {
   // Onboarding is a full-screen slideshow and "/" without the flag is about to redirect there (no
   // header, so the menu's code never loads on a first visit); the drafting step owns the screen too.
   const redirecting = pathname === paths.home && !hasSkipOnboardingFlag(state);
+  const embed = pathname.startsWith(`${paths.campaign}/`) && pathname.endsWith("/embed");
   const chrome = !(
+    embed ||
     drafting ||
     redirecting ||
     pathname.startsWith(paths.onboarding) ||
@@ -128,6 +131,7 @@ export function AppRoutes() {
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />
             <Route path={`${paths.organize}/*`} element={<OrganizeApp />} />
             <Route path={`${paths.campaign}/:slug`} element={<CampaignPage />} />
+            <Route path={`${paths.campaign}/:slug/embed`} element={<CampaignEmbed />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

@@ -1,7 +1,11 @@
 import type { PublicCampaign } from "@civic/contracts/campaigns";
 import { useEffect } from "react";
-import { Link, useParams } from "react-router";
-import { useCampaign } from "./api/campaign-api";
+import { Link, useNavigate, useParams } from "react-router";
+import { buttonVariants } from "@/components/ui/button";
+import { skipOnboardingState } from "@/config/paths";
+import { leaveCampaignStart } from "@/lib/campaign-start";
+import { useCampaign, useTally } from "./api/campaign-api";
+import { TallyFigures } from "./tally";
 
 /** A campaign's link (/c/{slug}): what it asks, who asks, and the way to write. */
 export default function CampaignPage() {
@@ -26,6 +30,19 @@ export default function CampaignPage() {
 }
 
 function Campaign({ campaign }: { campaign: PublicCampaign }) {
+  const tally = useTally(campaign.slug, campaign.status !== "suspended");
+  const navigate = useNavigate();
+  const write = () => {
+    if (campaign.status !== "live") return;
+    leaveCampaignStart({
+      slug: campaign.slug,
+      name: campaign.name,
+      organisation: campaign.organisation,
+      talkingPoints: campaign.talkingPoints,
+      chamber: campaign.chamber,
+    });
+    navigate("/", { state: skipOnboardingState });
+  };
   return (
     <>
       <div>
@@ -45,6 +62,36 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
             </p>
           ) : null}
           <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+          {campaign.status === "live" ? (
+            <button type="button" onClick={write} className={buttonVariants({ size: "lg" })}>
+              Write your postcard
+            </button>
+          ) : null}
+          {tally ? (
+            <section aria-label="Tally" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+              <TallyFigures tally={tally} />
+            </section>
+          ) : null}
+          {campaign.talkingPoints.length ? (
+            <section className="flex flex-col gap-1">
+              <h2 className="font-bold">What to say</h2>
+              <ul className="list-disc pl-5">
+                {campaign.talkingPoints.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <p className="text-sm text-ink/80">
+                Start from these and add a sentence about you: offices give more weight to your own words.
+              </p>
+            </section>
+          ) : null}
+          <a
+            href={`/api/campaigns/${encodeURIComponent(campaign.slug)}/qr.png?download`}
+            download
+            className="self-start font-semibold underline underline-offset-4"
+          >
+            Download the QR code for flyers
+          </a>
         </>
       )}
       {campaign.status !== "live" ? (

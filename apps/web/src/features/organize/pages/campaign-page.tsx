@@ -53,6 +53,26 @@ export function CampaignPage() {
           ) : null}
         </div>
         {move.error ? <ErrorNote>{move.error.message}</ErrorNote> : null}
+        {data.state !== "draft" ? (
+          <div className="mt-4 flex flex-wrap items-end gap-4">
+            <img
+              src={`/api/campaigns/${data.slug}/qr.png`}
+              alt={`QR code for ${link}`}
+              width={128}
+              height={128}
+              className="rounded-lg border border-ink/10"
+            />
+            <div className="flex flex-col gap-2">
+              <a href={`/api/campaigns/${data.slug}/qr.png?download`} download className="font-semibold underline">
+                Download the QR code
+              </a>
+              <p className="text-sm text-ink/80">
+                A counter for your own page:{" "}
+                <code className="break-all">{`<iframe src="${link}/embed" title="${data.name}" width="320" height="200"></iframe>`}</code>
+              </p>
+            </div>
+          </div>
+        ) : null}
       </section>
       <section className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-lg font-bold">What senders see</h2>
