@@ -1,10 +1,13 @@
 import fs from "node:fs";
 import path from "node:path";
+import { OWN_WORDS_NOTE } from "@civic/contracts/campaigns";
+import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
+import { WizardDriver } from "../wizard-driver";
 
 const OPERATOR = "ops@example.com";
 
@@ -109,6 +112,88 @@ test("an organiser signs in through the outbox link, creates a campaign and open
   await expect(organiser.getByText(/fund the park's trail repairs/)).toBeVisible();
   await expectAccessible(organiser);
   await shot(organiser, "campaigns/campaign-page");
+});
+
+const MESSAGE = "Please fund the Rock Creek trail repairs this year. We walk there every weekend.";
+
+test("two senders in different states write through the link, one opting in; the tally counts both without reloading", async ({
+  browser,
+}, info) => {
+  const tally = organiser.getByTestId("tally");
+  await expect(tally).toContainText("0 postcards of a goal of 50");
+
+  // The first sender, in Wyoming, opts in to sharing with the organisation.
+  const first = await newPage(browser, info);
+  const wizard = new WizardDriver(first, server.baseURL);
+  await first.goto(`/c/${slug}`);
+  await first.getByRole("button", { name: "Write your postcard" }).click();
+  await expect(first.getByTestId("campaign-part-of")).toHaveText("Part of: Keep Rock Creek wild");
+  await wizard.chooseRepresentative();
+  // Step 2 starts from the talking points.
+  await expect(first.getByLabel("I'm most concerned about:")).toHaveValue(
+    "The trails washed out in the spring floods\nFamilies use the park every weekend",
+  );
+  await expect(first.getByText(/started you from Friends of Rock Creek's talking points/)).toBeVisible();
+  await expect(first.getByTestId("campaign-part-of")).toBeVisible();
+  await expectAccessible(first);
+  await shot(first, "campaigns/wizard-craft");
+  await wizard.writeItMyself(MESSAGE);
+  await expect(first.getByTestId("campaign-part-of")).toBeVisible();
+  await wizard.approve();
+  await wizard.returnAddress();
+  await expect(first.getByTestId("campaign-part-of")).toBeVisible();
+  await wizard.continueToCheckout();
+  await expect(first.getByTestId("campaign-part-of")).toBeVisible();
+  const share = first.getByRole("checkbox", { name: "Share my name, email and ZIP code with Friends of Rock Creek" });
+  await expect(share).not.toBeChecked();
+  await share.check();
+  await expectAccessible(first);
+  await shot(first, "campaigns/wizard-checkout");
+  const { request } = await wizard.createPayment(`wyoming.${info.project.name}@example.com`);
+  expect(request.campaign).toEqual({ slug, shareWithOrganisation: true });
+  await wizard.payWithCard();
+  await expect(first.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
+  await expect(tally).toContainText("3 postcards of a goal of 50", { timeout: 20_000 });
+
+  // The second, in Washington, sends the same words: a gentle note, never a block; no opt-in.
+  const second = await newPage(browser, info);
+  const other = new WizardDriver(second, server.baseURL);
+  await second.goto(`/c/${slug}`);
+  await second.getByRole("button", { name: "Write your postcard" }).click();
+  await other.chooseRepresentative({ zip: "98101", pick: /Jayapal/ });
+  await other.writeItMyself(MESSAGE.toUpperCase().replace(".", "!"));
+  await expect(second.getByText(OWN_WORDS_NOTE)).toBeVisible();
+  await expectAccessible(second);
+  await shot(second, "campaigns/wizard-review-note");
+  await other.approve();
+  await other.typeAddressYourself({
+    fullName: "Sam Lee",
+    street: "1301 2nd Ave",
+    city: "Seattle",
+    state: "WA",
+    zipCode: "98101",
+  });
+  await other.continueToPreview();
+  await other.continueToCheckout();
+  const { request: secondRequest } = await other.createPayment(`seattle.${info.project.name}@example.com`);
+  expect(secondRequest.campaign).toEqual({ slug, shareWithOrganisation: false });
+  await other.payWithCard();
+  await expect(second.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
+  await expect(tally).toContainText("6 postcards of a goal of 50", { timeout: 20_000 });
+  await expect(tally).toContainText("2 to the House · 4 to the Senate");
+  await organiser.getByText("By state").click();
+  await expect(tally).toContainText("WA: fewer than 5");
+  await expect(tally).toContainText("WY: fewer than 5");
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/campaign-page-tally");
+
+  // The embeddable counter, framed by another page.
+  const embed = await newPage(browser, info);
+  await embed.goto(`/c/${slug}/embed`);
+  await expect(embed.getByTestId("tally")).toContainText("6 postcards of a goal of 50");
+  await expectAccessible(embed);
+  await shot(embed, "campaigns/embed");
+  expect(senders.wyoming.userInfo.state).toBe("WY");
 });
 
 test("an operator suspends the campaign from the console, and its link says so plainly", async ({ browser }, info) => {
