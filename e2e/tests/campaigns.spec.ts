@@ -58,6 +58,8 @@ async function newPage(browser: import("@playwright/test").Browser, info: import
 
 let organiser: Page;
 let slug: string;
+/** The organiser's page of the campaign: /organize/{id}. */
+let campaignPath: string;
 
 test("an organiser signs in through the outbox link, creates a campaign and opens its link", async ({
   browser,
@@ -105,6 +107,7 @@ test("an organiser signs in through the outbox link, creates a campaign and open
   await expect(organiser.getByText("Live", { exact: true })).toBeVisible();
   await expectAccessible(organiser);
   await shot(organiser, "campaigns/organize-campaign");
+  campaignPath = new URL(organiser.url()).pathname;
 
   await organiser.getByRole("link", { name: new RegExp(`/c/${slug}$`) }).click();
   await expect(organiser.getByRole("heading", { name: "Keep Rock Creek wild" })).toBeVisible();
@@ -121,6 +124,11 @@ test("two senders in different states write through the link, one opting in; the
 }, info) => {
   const tally = organiser.getByTestId("tally");
   await expect(tally).toContainText("0 postcards of a goal of 50");
+  // The organiser's dashboard, open beside the campaign page.
+  const dashboard = await organiser.context().newPage();
+  await dashboard.goto(campaignPath);
+  const totals = dashboard.getByTestId("dashboard-totals");
+  await expect(totals).toContainText("0 cards");
 
   // The first sender, in Wyoming, opts in to sharing with the organisation.
   const first = await newPage(browser, info);
@@ -187,6 +195,23 @@ test("two senders in different states write through the link, one opting in; the
   await expectAccessible(organiser);
   await shot(organiser, "campaigns/campaign-page-tally");
 
+  // The dashboard counted both without reloading; its CSV holds the one who opted in, not the other.
+  await expect(totals).toContainText("6 cards · 0 mailed · 1 supporter shared their details with you", {
+    timeout: 20_000,
+  });
+  await expect(dashboard.getByRole("table").nth(1)).toContainText("WYfewer than 5");
+  await expectAccessible(dashboard);
+  await shot(dashboard, "campaigns/organize-dashboard");
+  const download = dashboard.waitForEvent("download");
+  await dashboard.getByRole("link", { name: "Download the supporters who opted in (CSV)" }).click();
+  const csv = fs.readFileSync(await (await download).path(), "utf8");
+  expect(csv).toContain(`wyoming.${info.project.name}@example.com`);
+  expect(csv).not.toContain(`seattle.${info.project.name}@example.com`);
+  const counts = await dashboard.request.get(
+    `/api/organize${campaignPath.replace(/^\/organize/, "/campaigns")}/counts.csv`,
+  );
+  expect(await counts.text()).toContain("state,WY,WY,fewer than 5");
+
   // The embeddable counter, framed by another page.
   const embed = await newPage(browser, info);
   await embed.goto(`/c/${slug}/embed`);
@@ -222,4 +247,19 @@ test("an operator suspends the campaign from the console, and its link says so p
   await expect(organiser.getByText(/fund the park's trail repairs/)).toHaveCount(0);
   await expectAccessible(organiser);
   await shot(organiser, "campaigns/campaign-suspended");
+});
+
+test("an organiser downloads their data, then deletes their account and campaigns", async () => {
+  await organiser.goto("/organize");
+  const download = organiser.waitForEvent("download");
+  await organiser.getByRole("link", { name: "Download my data" }).click();
+  const data = JSON.parse(fs.readFileSync(await (await download).path(), "utf8"));
+  expect(data.campaigns.map((c: { slug: string }) => c.slug)).toEqual([slug]);
+  await organiser.getByRole("button", { name: "Delete my account and campaigns" }).click();
+  await expectAccessible(organiser);
+  await shot(organiser, "campaigns/organize-your-data");
+  await organiser.getByRole("button", { name: "Yes, delete my account and campaigns" }).click();
+  await expect(organiser.getByRole("heading", { name: "Organise a campaign" })).toBeVisible();
+  await organiser.goto(`/c/${slug}`);
+  await expect(organiser.getByRole("heading", { name: "There is no campaign at this link" })).toBeVisible();
 });

@@ -127,3 +127,24 @@ export interface CampaignTally {
   byChamber: { house: number; senate: number };
   byState: { state: string; cards: number | null }[];
 }
+
+/** One row of a dashboard breakdown: `cards: null` is "fewer than 5". */
+export interface CountRow {
+  key: string;
+  label: string;
+  cards: number | null;
+}
+
+/** The organiser's dashboard: counts only, each under 5 hidden as "fewer than 5". */
+export interface CampaignDashboard {
+  total: number;
+  mailed: number;
+  supporters: number;
+  perDay: CountRow[];
+  perState: CountRow[];
+  perDistrict: CountRow[];
+  perMember: CountRow[];
+}
+
+/** An organiser's erasure, said in words: their account, their campaigns and their sessions. */
+export const eraseOrganiserSchema = z.object({ confirm: z.literal("erase my account and campaigns") });

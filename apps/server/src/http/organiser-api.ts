@@ -1,4 +1,4 @@
-import { campaignInputSchema, campaignStateChangeSchema } from "@civic/contracts/campaigns";
+import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
 import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
@@ -52,10 +52,41 @@ export function mountOrganiserApi(
 
   organize.get("/session", (c) => json(c, { email: c.get("organiser").email }));
   organize.get("/campaigns", async (c) => json(c, await campaigns.listOwn(who(c))));
+  organize.get("/data", async (c) => {
+    const data = await campaigns.organiserExport(who(c), c.get("organiser").email);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      ...apiHeaders,
+      "content-disposition": 'attachment; filename="civic-postcard-organiser-data.json"',
+      "x-request-id": c.get("requestId"),
+    });
+  });
+  // Erasure: the organiser's account, campaigns and sessions. The body must say so, so that no
+  // stray request erases anything.
+  organize.post("/erase", async (c) => {
+    validate(eraseOrganiserSchema, await body(c));
+    await ctx.services.operators.eraseOrganiser(who(c));
+    return json(c, { erased: true });
+  });
   organize.post("/campaigns", async (c) =>
     json(c, await campaigns.create(who(c), validate(campaignInputSchema, await body(c))), 201),
   );
   organize.get("/campaigns/:id", async (c) => json(c, await campaigns.getOwn(who(c), uuid(c.req.param("id")))));
+  organize.get("/campaigns/:id/dashboard", async (c) =>
+    json(c, await campaigns.dashboard(who(c), uuid(c.req.param("id")))),
+  );
+  const csv = (c: Context<OrganiserEnv>, text: string, name: string) =>
+    c.body(text, 200, {
+      ...apiHeaders,
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "x-request-id": c.get("requestId"),
+    });
+  organize.get("/campaigns/:id/counts.csv", async (c) =>
+    csv(c, await campaigns.countsCsv(who(c), uuid(c.req.param("id"))), "campaign-counts.csv"),
+  );
+  organize.get("/campaigns/:id/supporters.csv", async (c) =>
+    csv(c, await campaigns.supportersCsv(who(c), uuid(c.req.param("id"))), "campaign-supporters.csv"),
+  );
   organize.post("/campaigns/:id", async (c) =>
     json(c, await campaigns.update(who(c), uuid(c.req.param("id")), validate(campaignInputSchema, await body(c)))),
   );

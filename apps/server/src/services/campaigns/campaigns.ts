@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   type AdminCampaign,
+  type CampaignDashboard,
   type CampaignInput,
   type CampaignState,
   type CampaignTally,
@@ -14,6 +15,7 @@ import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
+import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 
 type Row = Selectable<CampaignsTable>;
 
@@ -85,6 +87,36 @@ export function createCampaigns(db: Db) {
     },
     async getOwn(organiserId: string, id: string): Promise<OrganiserCampaign> {
       return toOrganiser(await own(organiserId, id));
+    },
+    /** "Download my data" for an organiser: their campaigns as they wrote them, with their counts. */
+    async organiserExport(organiserId: string, email: string) {
+      const own = await db
+        .selectFrom("campaigns")
+        .selectAll()
+        .where("organiser_id", "=", organiserId)
+        .orderBy("created_at")
+        .execute();
+      const since = await db
+        .selectFrom("organisers")
+        .select("created_at")
+        .where("user_id", "=", organiserId)
+        .executeTakeFirst();
+      return {
+        exportedAt: new Date().toISOString(),
+        organiser: { email, organiserSince: since ? at(since.created_at) : null },
+        campaigns: await Promise.all(
+          own.map(async (row) => ({ ...toOrganiser(row as Row), counts: await loadDashboard(db, row.id) })),
+        ),
+      };
+    },
+    async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
+      return loadDashboard(db, (await own(organiserId, id)).id);
+    },
+    async countsCsv(organiserId: string, id: string): Promise<string> {
+      return countsCsv(await loadDashboard(db, (await own(organiserId, id)).id));
+    },
+    async supportersCsv(organiserId: string, id: string): Promise<string> {
+      return supportersCsv(db, (await own(organiserId, id)).id);
     },
     async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
       try {

@@ -71,6 +71,14 @@ export function createOperators(deps: OperatorAuthDeps) {
       if (!(await isOrganiser(id))) return { session: { kind: "not_organiser", email }, headers };
       return { session: { kind: "organiser", email, userId: id }, headers };
     },
+    /**
+     * An organiser's erasure: their sign-in record goes, and with it (the database's cascades) their
+     * sessions, their organiser role and their campaigns; orders keep their cards but no campaign.
+     */
+    async eraseOrganiser(userId: string) {
+      await deps.db.deleteFrom("auth_users").where("id", "=", userId).execute();
+      deps.log.info("an organiser erased their account and campaigns");
+    },
     /** At start: the sessions of every address that ADMIN_EMAILS no longer lists end. */
     async endFormerOperatorSessions() {
       const listed = deps.config.ADMIN_EMAILS;

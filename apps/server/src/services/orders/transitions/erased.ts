@@ -65,6 +65,9 @@ export async function erasePersonalData(deps: ErasureDeps, orderId: string, by: 
         sender_zip: order.sender_zip.slice(0, 5),
         message: "",
         draft_id: null,
+        // The campaign keeps the card in its counts, but no longer the sender's details or words.
+        shares_with_organisation: false,
+        campaign_message_hash: null,
         erased_at: now,
         erasure_reason: by,
         updated_at: now,

@@ -1,4 +1,10 @@
-import type { CampaignInput, CampaignState, OrganiserCampaign, OrganiserSession } from "@civic/contracts/campaigns";
+import type {
+  CampaignDashboard,
+  CampaignInput,
+  CampaignState,
+  OrganiserCampaign,
+  OrganiserSession,
+} from "@civic/contracts/campaigns";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
@@ -8,6 +14,8 @@ export const organizeApi = {
   session: () => request<OrganiserSession>("GET", "/api/organize/session"),
   campaigns: () => request<OrganiserCampaign[]>("GET", "/api/organize/campaigns"),
   campaign: (id: string) => request<OrganiserCampaign>("GET", `/api/organize/campaigns/${encodeURIComponent(id)}`),
+  dashboard: (id: string) =>
+    request<CampaignDashboard>("GET", `/api/organize/campaigns/${encodeURIComponent(id)}/dashboard`),
   create: (input: CampaignInput) => request<OrganiserCampaign>("POST", "/api/organize/campaigns", input),
   update: (id: string, input: CampaignInput) =>
     request<OrganiserCampaign>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}`, input),
@@ -21,9 +29,14 @@ export const organizeApi = {
       errorCallbackURL: "/organize",
     }),
   signOut: () => request<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
+  erase: () => request<{ erased: boolean }>("POST", "/api/organize/erase", { confirm: ERASE_WORDS }),
 };
 
+/** What the erasure asks the organiser to confirm, and the server to be told. */
+const ERASE_WORDS = "erase my account and campaigns";
+
 const organizeKey = ["organize"] as const;
+const DASHBOARD_REFRESH_MS = 5_000;
 
 function organizeQuery<T>(key: readonly unknown[], queryFn: () => Promise<T>) {
   return queryOptions({
@@ -39,6 +52,12 @@ export const organizeQueries = {
   session: () => organizeQuery(["session"], organizeApi.session),
   campaigns: () => organizeQuery(["campaigns"], organizeApi.campaigns),
   campaign: (id: string) => organizeQuery(["campaign", id], () => organizeApi.campaign(id)),
+  /** Live: asked again every few seconds while the page is open. */
+  dashboard: (id: string) =>
+    queryOptions({
+      ...organizeQuery(["dashboard", id], () => organizeApi.dashboard(id)),
+      refetchInterval: DASHBOARD_REFRESH_MS,
+    }),
 };
 
 /** A change to a campaign; what the pages show is asked for again once it is done. */

@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link } from "react-router";
-import { buttonVariants } from "@/components/ui/button";
+import { Button, buttonVariants } from "@/components/ui/button";
 import { queryClient } from "@/lib/queries";
-import { organizeQueries } from "../api/organize-api";
+import { organizeApi, organizeQueries } from "../api/organize-api";
 import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
 
 /** The organiser's campaigns, newest first, and the way to start one. */
@@ -38,6 +39,54 @@ export function CampaignsPage() {
           </li>
         ))}
       </ul>
+      <YourData />
     </>
+  );
+}
+
+/** The organiser's own data: a download, and the erasure of their account and campaigns. */
+function YourData() {
+  const [confirming, setConfirming] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const erase = async () => {
+    setFailed(false);
+    try {
+      await organizeApi.erase();
+      queryClient.clear();
+      location.assign("/organize");
+    } catch {
+      setFailed(true);
+    }
+  };
+  return (
+    <section aria-labelledby="your-data" className="mt-8 rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
+      <h2 id="your-data" className="mb-2 text-lg font-bold">
+        Your data
+      </h2>
+      <p className="mb-3 text-sm text-ink/80">
+        Your email, your campaigns as you wrote them and their counts. Deleting your account deletes your campaigns:
+        their links stop working, and the cards already sent stay with their senders.
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <a href="/api/organize/data" download className="font-semibold underline">
+          Download my data
+        </a>
+        {confirming ? (
+          <>
+            <Button variant="danger" size="sm" onClick={() => void erase()}>
+              Yes, delete my account and campaigns
+            </Button>
+            <Button variant="ghost" size="sm" onClick={() => setConfirming(false)}>
+              Keep them
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" size="sm" onClick={() => setConfirming(true)}>
+            Delete my account and campaigns
+          </Button>
+        )}
+      </div>
+      {failed ? <ErrorNote>We couldn't delete your account just now. Try again in a minute.</ErrorNote> : null}
+    </section>
   );
 }
