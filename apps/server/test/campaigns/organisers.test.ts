@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, organiserCall, signInOrganiser } from "./campaign-helpers";
 
 const OPERATOR = "ops@example.com";
@@ -166,5 +167,21 @@ describe("an operator's suspension", () => {
     });
     const twice = await adminPost(rt, `/api/admin/campaigns/${id}/suspend`, action(), operator);
     expect(await twice.json()).toMatchObject({ result: "no_change" });
+  });
+
+  it("the console's order search finds an order by its campaign's link or name", async () => {
+    const organiser = await signInOrganiser(rt, ORGANISER);
+    const input = campaignInput({ name: "Save the Anacostia boathouse" });
+    const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", organiser, input)).json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, organiser, { state: "live" });
+    const { created } = await placeOrder(
+      rt,
+      orderBody(rt, 1, { campaign: { slug: input.slug, shareWithOrganisation: false } }),
+    );
+    const operator = await signIn(rt, OPERATOR);
+    for (const q of [input.slug, "anacostia boathouse"]) {
+      const found = await (await adminGet(rt, `/api/admin/orders?q=${encodeURIComponent(q)}`, operator)).json();
+      expect(found.items.map((o: { id: string }) => o.id)).toEqual([created.orderId]);
+    }
   });
 });
