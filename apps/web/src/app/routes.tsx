@@ -28,12 +28,12 @@ const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
-const AdminApp = lazy(() => import("@/features/admin/admin-app"));
+const AdminApp = lazy(() => import("@/features/admin/admin-entry"));
 // The organisers' pages: a chunk of their own, like the console's.
-const OrganizeApp = lazy(() => import("@/features/organize/organize-app"));
-// A campaign's link: where most of its senders arrive, on phones, so a small chunk of its own.
-const CampaignPage = lazy(() => import("@/features/campaign/campaign-page"));
-const CampaignEmbed = lazy(() => import("@/features/campaign/campaign-embed"));
+const OrganizeApp = lazy(() => import("@/features/organize/organize-entry"));
+// A campaign's link and its embeddable counter: where most of its senders arrive, on phones, so a
+// small chunk of their own.
+const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
 const OrderStatusPage = lazy(() =>
   import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
 );
@@ -77,23 +77,17 @@ export function AppRoutes() {
   // Onboarding is a full-screen slideshow and "/" without the flag is about to redirect there (no
   // header, so the menu's code never loads on a first visit); the drafting step owns the screen too.
   const redirecting = pathname === paths.home && !hasSkipOnboardingFlag(state);
-  const embed = pathname.startsWith(`${paths.campaign}/`) && pathname.endsWith("/embed");
   const chrome = !(
-    embed ||
     drafting ||
     redirecting ||
     pathname.startsWith(paths.onboarding) ||
-    pathname === paths.admin ||
-    pathname.startsWith(`${paths.admin}/`) ||
-    pathname === paths.organize ||
-    pathname.startsWith(`${paths.organize}/`)
+    // The console, the organisers' pages and a campaign's (which must stay light: no site menu)
+    // have frames of their own.
+    /^\/(admin|organize|c)(\/|$)/.test(pathname)
   );
-  // A campaign's page keeps the header but not the site menu's code: it must stay light.
-  const campaignPage = pathname.startsWith(`${paths.campaign}/`);
   return (
     <>
-      {chrome && campaignPage ? <Header /> : null}
-      {chrome && !campaignPage ? (
+      {chrome ? (
         <Header
           onLogoAtHome={resetWithUndo}
           menu={
@@ -129,9 +123,8 @@ export function AppRoutes() {
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />
-            <Route path={`${paths.organize}/*`} element={<OrganizeApp />} />
-            <Route path={`${paths.campaign}/:slug`} element={<CampaignPage />} />
-            <Route path={`${paths.campaign}/:slug/embed`} element={<CampaignEmbed />} />
+            <Route path="/organize/*" element={<OrganizeApp />} />
+            <Route path="/c/*" element={<CampaignRoutes />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

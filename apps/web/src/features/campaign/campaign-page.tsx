@@ -1,9 +1,7 @@
 import type { PublicCampaign } from "@civic/contracts/campaigns";
-import { useEffect } from "react";
+import { useEffect, useLayoutEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { buttonVariants } from "@/components/ui/button";
 import { skipOnboardingState } from "@/config/paths";
-import { leaveCampaignStart } from "@/lib/campaign-start";
 import { useCampaign, useTally } from "./api/campaign-api";
 import { TallyFigures } from "./tally";
 
@@ -12,20 +10,32 @@ export default function CampaignPage() {
   const { slug = "" } = useParams();
   const campaign = useCampaign(slug);
   const name = campaign.status === "ready" ? campaign.data.name : null;
+  // The server's plain first paint of this page (http/web-app.ts) gives way to the app's.
+  useLayoutEffect(() => document.getElementById("campaign-first-paint")?.remove(), []);
   useEffect(() => {
     if (name) document.title = `${name} · Civic Postcard`;
   }, [name]);
   return (
-    <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink">
-      {campaign.status === "loading" ? (
-        <div role="status" className="flex min-h-[40dvh] items-center justify-center">
-          <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
-          <span className="sr-only">Loading…</span>
+    <>
+      {/* The site's name, home to the wizard; not the site's header, whose menu this light page leaves out. */}
+      <header className="border-b border-ink/10">
+        <div className="mx-auto flex h-14 max-w-2xl items-center px-4">
+          <Link to="/" state={skipOnboardingState} className="rounded-lg p-1 text-lg font-bold">
+            Civic Postcard
+          </Link>
         </div>
-      ) : null}
-      {campaign.status === "error" ? <Unavailable notFound={campaign.error.status === 404} /> : null}
-      {campaign.status === "ready" ? <Campaign campaign={campaign.data} /> : null}
-    </main>
+      </header>
+      <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink">
+        {campaign.status === "loading" ? (
+          <div role="status" className="flex min-h-[40dvh] items-center justify-center">
+            <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
+            <span className="sr-only">Loading…</span>
+          </div>
+        ) : null}
+        {campaign.status === "error" ? <Unavailable notFound={campaign.notFound} /> : null}
+        {campaign.status === "ready" ? <Campaign campaign={campaign.data} /> : null}
+      </main>
+    </>
   );
 }
 
@@ -34,13 +44,13 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
   const navigate = useNavigate();
   const write = () => {
     if (campaign.status !== "live") return;
-    leaveCampaignStart({
-      slug: campaign.slug,
-      name: campaign.name,
-      organisation: campaign.organisation,
-      talkingPoints: campaign.talkingPoints,
-      chamber: campaign.chamber,
-    });
+    // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
+    const { slug, name, organisation, talkingPoints, chamber } = campaign;
+    try {
+      sessionStorage.setItem("campaignStart", JSON.stringify({ slug, name, organisation, talkingPoints, chamber }));
+    } catch (err) {
+      console.error("Could not hand the campaign to the wizard", err);
+    }
     navigate("/", { state: skipOnboardingState });
   };
   return (
@@ -63,7 +73,12 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
           ) : null}
           <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
           {campaign.status === "live" ? (
-            <button type="button" onClick={write} className={buttonVariants({ size: "lg" })}>
+            <button
+              type="button"
+              onClick={write}
+              // The button's look, written out: the shared Button pulls class-merging code this page does not need.
+              className="inline-flex min-h-13 items-center justify-center rounded-xl bg-ink px-6 py-3 text-lg font-semibold text-white hover:bg-ink/90 focus-visible:outline-3"
+            >
               Write your postcard
             </button>
           ) : null}

@@ -11,10 +11,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
-import { ErrorNote, Loading } from "../components/organize-shell";
+import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
 
 const chambers: { value: CampaignChamber; label: string }[] = [
   { value: "house", label: "The House (each sender's representative)" },
@@ -118,7 +117,7 @@ function CampaignForm({
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={120}
-          className={fieldClass(false)}
+          className={inputClass}
         />
       </Field>
       <Field id={`${ids}-org`} label="Organisation" hint="Shown as “A campaign by …”.">
@@ -127,7 +126,7 @@ function CampaignForm({
           value={organisation}
           onChange={(e) => setOrganisation(e.target.value)}
           maxLength={120}
-          className={fieldClass(false)}
+          className={inputClass}
         />
       </Field>
       <Field
@@ -141,7 +140,7 @@ function CampaignForm({
           onChange={(e) => setAsk(e.target.value)}
           maxLength={CAMPAIGN_ASK_MAX_LENGTH}
           rows={4}
-          className={fieldClass(false)}
+          className={inputClass}
         />
       </Field>
       <fieldset className="flex flex-col gap-2">
@@ -157,7 +156,7 @@ function CampaignForm({
               value={point}
               maxLength={200}
               onChange={(e) => setPoints(points.map((p, j) => (j === i ? e.target.value : p)))}
-              className={fieldClass(false)}
+              className={inputClass}
             />
             <Button
               variant="ghost"
@@ -201,7 +200,7 @@ function CampaignForm({
             min={1}
             value={goal}
             onChange={(e) => setGoal(e.target.value)}
-            className={fieldClass(false)}
+            className={inputClass}
           />
         </Field>
         <Field id={`${ids}-ends`} label="End date (optional)">
@@ -210,7 +209,7 @@ function CampaignForm({
             type="date"
             value={endsOn}
             onChange={(e) => setEndsOn(e.target.value)}
-            className={fieldClass(false)}
+            className={inputClass}
           />
         </Field>
       </div>
@@ -250,7 +249,7 @@ function CampaignForm({
               setSlug(e.target.value);
             }}
             maxLength={60}
-            className={fieldClass(false)}
+            className={inputClass}
           />
         </div>
       </Field>

@@ -1,8 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
-import { fieldClass } from "@/components/ui/field";
 import { organizeApi } from "../api/organize-api";
+import { inputClass } from "../components/organize-shell";
 
 /** Anyone may organise: an email link signs them in, and the session it opens is an organiser's. */
 export function SignInPage() {
@@ -49,7 +49,7 @@ export function SignInPage() {
               required
               value={email}
               onChange={(e) => setEmail(e.target.value)}
-              className={fieldClass(false)}
+              className={inputClass}
             />
             {state === "error" ? (
               <p role="alert" className="text-sm text-[#a40e1a]">

@@ -1,4 +1,4 @@
-import { takeCampaignStart } from "@/lib/campaign-start";
+import { takeCampaignStart } from "./campaign-start";
 import { BACKUP_VERSION, type Backup, writeBackup } from "./flow-backup";
 import { FLOW_BACKUP_KEY, type PostcardData, Step, type WizardStep } from "./postcard-data";
 import { wizard } from "./wizard-store";

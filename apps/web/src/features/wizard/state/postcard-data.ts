@@ -3,7 +3,7 @@ import type { Source } from "@civic/contracts/drafting";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
 import type { SendOption } from "@civic/contracts/pricing";
-import type { CampaignRef } from "../../../lib/campaign-start";
+import type { CampaignRef } from "./campaign-start";
 
 /** wizard.md §4: who gets a card at step 6. */
 export type RecipientChoice = "rep-only" | "all-three" | "custom";

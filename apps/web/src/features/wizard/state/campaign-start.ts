@@ -10,24 +10,15 @@ export interface CampaignRef {
 }
 
 /**
- * The hand-over from a campaign's page (/c/{slug}) to the wizard: "Write your postcard" leaves the
- * campaign here, and the wizard, arriving, takes it once and starts a fresh flow in it. In this
- * tab's session storage, so the two features share a key, not code.
+ * The hand-over from a campaign's page (/c/{slug}): "Write your postcard" leaves the campaign in
+ * this tab's session storage under this key, and the wizard, arriving, takes it once and starts a
+ * fresh flow in it. The two features share the key (features/campaign/campaign-page.tsx), not code.
  */
-const KEY = "campaignStart";
-
-export function leaveCampaignStart(campaign: CampaignRef) {
-  try {
-    sessionStorage.setItem(KEY, JSON.stringify(campaign));
-  } catch (err) {
-    console.error("Could not hand the campaign to the wizard", err);
-  }
-}
-
+const campaignStartKey = "campaignStart";
 export function takeCampaignStart(): CampaignRef | null {
   try {
-    const raw = sessionStorage.getItem(KEY);
-    sessionStorage.removeItem(KEY);
+    const raw = sessionStorage.getItem(campaignStartKey);
+    sessionStorage.removeItem(campaignStartKey);
     const c = raw ? (JSON.parse(raw) as Partial<CampaignRef> | null) : null;
     if (!c || typeof c.slug !== "string" || typeof c.name !== "string" || typeof c.organisation !== "string") {
       return null;
