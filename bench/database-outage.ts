@@ -5,7 +5,6 @@
 // paid order's cards reached the print shop exactly once, no refund or email went out twice, no
 // process exited, and every failed answer was a 503 `unavailable` with Retry-After.
 // Usage: npx tsx bench/database-outage.ts [--outage 20] [--write]
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -17,11 +16,11 @@ import { createLogger } from "../apps/server/src/core/logger";
 import { createDatabase } from "../apps/server/src/db/database";
 import { type EmbeddedDatabase, findFreePort, startEmbeddedPostgres } from "../apps/server/src/db/embedded-postgres";
 import { startRuntime } from "../apps/server/src/runtime";
+import { cardLedger, serverEnv, startServerProcess } from "../apps/server/test/several-processes/server-process";
 import { writeFigures } from "./readme.mjs";
 
 const { values } = parseArgs({ options: { outage: { type: "string", default: "20" }, write: { type: "boolean" } } });
 const OUTAGE_S = Number(values.outage);
-const root = path.resolve(import.meta.dirname, "..");
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-outage-"));
 fs.chmodSync(dir, 0o755);
 const pgDir = path.join(dir, "postgres");
@@ -39,35 +38,16 @@ const say = (line: string) => console.log(`[${stamp()}] ${line}`);
 }
 
 const webPort = await findFreePort();
-const env = {
-  PATH: process.env.PATH ?? "",
-  NODE_ENV: "test",
-  LOG_LEVEL: "info",
-  HOST: "127.0.0.1",
-  DATABASE_URL: pg.url,
-  DATA_DIR: dir,
-  RATE_LIMIT_ENABLED: "false",
-  LOCAL_MAIL_STEP_SECONDS: "3600",
-  RENDER_THREADS: "1",
-};
+const env = serverEnv(pg.url, dir, { RATE_LIMIT_ENABLED: "false" });
 const exits: string[] = [];
-const start = (role: string, readyLine: string, extra: Record<string, string> = {}) => {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-    cwd: root,
-    env: { ...env, ROLE: role, ...extra },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  child.on("exit", (code, signal) => exits.push(`${role} exited (${code ?? signal})`));
-  return new Promise<ChildProcess>((resolve) => {
-    let seen = "";
-    child.stdout?.on("data", (d) => {
-      seen = (seen + d).slice(-2000);
-      if (seen.includes(readyLine)) resolve(child);
-    });
-  });
+const start = async (role: string, extra: Record<string, string> = {}) => {
+  const proc = startServerProcess({ ...env, ROLE: role, ...extra });
+  proc.child.on("exit", (code, signal) => exits.push(`${role} exited (${code ?? signal})`));
+  await proc.ready;
+  return proc.child;
 };
-const web = await start("web", "listening on", { PORT: String(webPort) });
-const worker = await start("worker", "job workers started");
+const web = await start("web", { PORT: String(webPort) });
+const worker = await start("worker");
 say(`web on ${webPort} and a worker up; PostgreSQL on ${pgPort}`);
 
 const answers = { ok: 0, unavailable: 0, unavailableWithoutRetryAfter: 0, other: [] as string[] };
@@ -183,15 +163,7 @@ for (;;) {
 }
 const seconds = (performance.now() - t0) / 1000;
 const one = async <T>(q: ReturnType<typeof sql<T>>) => (await q.execute(db)).rows[0] as T;
-const lost = await one(sql<{ n: number }>`
-  select count(*)::int as n from order_recipients r join orders o on o.id = r.order_id
-  where r.order_id = any(${ids}::uuid[])
-    and (o.status <> 'completed'
-      or (not r.simulate_failure and not exists (select 1 from local_print_orders p where p.recipient_ref = r.id::text)))`);
-const duplicated = await one(sql<{ n: number }>`
-  select count(*)::int as n from (select recipient_ref from local_print_orders group by recipient_ref having count(*) > 1) d`);
-const refunds = await one(sql<{ n: number; duplicated: number }>`
-  select count(*)::int as n, (count(*) - count(distinct payment_intent_id))::int as duplicated from local_refunds`);
+const ledger = await cardLedger(db, ids);
 const emails = await one(sql<{ sent: number; unsent: number }>`
   select count(*) filter (where sent_at is not null)::int as sent, count(*) filter (where sent_at is null)::int as unsent from emails`);
 const mailDir = path.join(dir, "outbox", "mail");
@@ -203,11 +175,11 @@ const cards = await one(
 const r = {
   paid: paid.length,
   cards: cards.n,
-  lost: lost.n,
-  duplicated: duplicated.n,
-  refunds: refunds.n,
+  lost: ledger.lostCards,
+  duplicated: ledger.duplicatedCards,
+  refunds: ledger.refunds,
   refundsExpected: paid.filter((p) => p.failing).length,
-  duplicatedRefunds: refunds.duplicated,
+  duplicatedRefunds: ledger.duplicatedRefunds,
   emailsSent: emails.sent,
   emailsUnsent: emails.unsent,
   emailsSentTwice: Math.max(0, emlFiles - emails.sent),

@@ -1,10 +1,13 @@
 // Benchmark: paid orders fulfilled per second with the local providers (checkout, print shop).
-// Usage: npx tsx bench/fulfilment.ts [--orders 300] [--write]
+// Usage: npx tsx bench/fulfilment.ts [--orders 300] [--render] [--write]
 //
 // A backlog of paid orders (1–3 cards each, as buyers choose them) is queued with the job
 // workers stopped, then the workers start and drain it: the fulfilment job orders every card
 // from the local print shop, settles the order and records its emails, whose send-email jobs
 // run in the same process at the same time. Measured: orders and cards completed per second.
+// With --render (the backlog: `--orders 2500 --render` is 5,000 cards) the print shop also writes
+// every card at once (its step is 0 s): each card's print PDF is rendered in the render pool, and
+// the backlog is done when every card is written, every order settled and every email sent.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -14,9 +17,13 @@ import { createLogger } from "../apps/server/src/core/logger";
 import { startRuntime } from "../apps/server/src/runtime";
 import { fulfilOrderJob } from "../apps/server/src/services/orders/jobs";
 import { writeFigures } from "./readme.mjs";
+import { machine, postgresCpuSeconds as postgresCpuIn } from "./server-process";
 
-const { values } = parseArgs({ options: { orders: { type: "string", default: "300" }, write: { type: "boolean" } } });
+const { values } = parseArgs({
+  options: { orders: { type: "string", default: "300" }, render: { type: "boolean" }, write: { type: "boolean" } },
+});
 const ORDERS = Number(values.orders);
+const RENDER = values.render === true;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-fulfilment-"));
 fs.chmodSync(dataDir, 0o755);
 const config = loadConfig({
@@ -29,43 +36,16 @@ const config = loadConfig({
   // Jobs are queued but not worked until the backlog is complete.
   ROLE: "web",
   RATE_LIMIT_ENABLED: "false",
-  LOCAL_MAIL_STEP_SECONDS: "3600",
+  // Without --render, the written/mailed/delivered steps (and so the rendering) come an hour later.
+  LOCAL_MAIL_STEP_SECONDS: RENDER ? "0" : "3600",
   LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
   STRIPE_SECRET_KEY: "",
   IGNITEPOST_TOKEN: "",
   SMTP_URL: "",
 });
 const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));
+const postgresCpuSeconds = () => postgresCpuIn(path.join(dataDir, "postgres"));
 const { ctx, app } = runtime;
-
-/**
- * CPU seconds the embedded PostgreSQL has used: the postmaster, its reaped backends (cutime) and
- * the live ones. On a shared machine wall-clock throughput depends on everyone else's load; CPU
- * per order does not, and 2 cores / CPU per order is what this machine could do alone.
- */
-function postgresCpuSeconds(): number {
-  const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return 0;
-  const postmaster = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  const ticks = (pid: number, withChildren: boolean) => {
-    try {
-      const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
-      const [utime, stime, cutime, cstime] = [11, 12, 13, 14].map((i) => Number(fields[i]));
-      return (utime ?? 0) + (stime ?? 0) + (withChildren ? (cutime ?? 0) + (cstime ?? 0) : 0);
-    } catch {
-      return 0; // exited meanwhile
-    }
-  };
-  let total = ticks(postmaster, true);
-  for (const entry of fs.readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, "utf8").split(") ")[1]?.split(" ")[1]);
-      if (ppid === postmaster) total += ticks(Number(entry), false);
-    } catch {}
-  }
-  return total / 100; // USER_HZ
-}
 
 async function call(name: string, body: unknown) {
   const res = await app.request(`/api/functions/${name}`, {
@@ -116,14 +96,36 @@ for (let i = 0; i < ORDERS; i++) {
 const started = performance.now();
 const cpuBefore = { node: process.cpuUsage(), pg: postgresCpuSeconds() };
 await runtime.startWorkers();
+const count = async (query: Promise<{ n: number | string | bigint }>) => Number((await query).n);
 for (;;) {
-  const left = await ctx.db
-    .selectFrom("orders")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("status", "!=", "completed")
-    .executeTakeFirstOrThrow();
-  if (Number(left.n) === 0) break;
-  await new Promise((r) => setTimeout(r, 50));
+  const left = await count(
+    ctx.db
+      .selectFrom("orders")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "!=", "completed")
+      .executeTakeFirstOrThrow(),
+  );
+  const unwritten = RENDER
+    ? cards -
+      (await count(
+        ctx.db
+          .selectFrom("local_print_orders")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("pdf_path", "is not", null)
+          .executeTakeFirstOrThrow(),
+      ))
+    : 0;
+  const unsent = RENDER
+    ? await count(
+        ctx.db
+          .selectFrom("emails")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .where("status", "!=", "sent")
+          .executeTakeFirstOrThrow(),
+      )
+    : 0;
+  if (left === 0 && unwritten === 0 && unsent === 0) break;
+  await new Promise((r) => setTimeout(r, RENDER ? 250 : 50));
 }
 const seconds = (performance.now() - started) / 1000;
 const nodeCpu = process.cpuUsage(cpuBefore.node);
@@ -139,14 +141,25 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 const ordersPerSecond = ORDERS / seconds;
 const cpuMsPerOrder = ((nodeCpuSeconds + pgCpuSeconds) * 1000) / ORDERS;
 const cardsPerSecond = cards / seconds;
-const figures = [
-  "| orders | cards | seconds | orders/s | cards/s | CPU ms per order (Node + PostgreSQL) |",
-  "| ------ | ----- | ------- | -------- | ------- | ------------------------------------ |",
-  `| ${ORDERS} | ${cards} | ${seconds.toFixed(1)} | ${ordersPerSecond.toFixed(1)} | ${cardsPerSecond.toFixed(1)} | ${cpuMsPerOrder.toFixed(1)} (${((nodeCpuSeconds * 1000) / ORDERS).toFixed(1)} + ${((pgCpuSeconds * 1000) / ORDERS).toFixed(1)}) |`,
-  "",
-  `One process, fulfilment concurrency ${fulfilOrderJob.concurrency}, embedded PostgreSQL, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) at load average ${os.loadavg()[0]?.toFixed(1)} when done, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
-].join("\n");
+const figures = RENDER
+  ? [
+      "| paid cards (orders) | seconds | cards/s | CPU ms per card (Node + PostgreSQL) |",
+      "| ------------------- | ------- | ------- | ----------------------------------- |",
+      `| ${cards} (${ORDERS}) | ${seconds.toFixed(1)} | ${cardsPerSecond.toFixed(1)} | ${((cpuMsPerOrder * ORDERS) / cards).toFixed(1)} (${((nodeCpuSeconds * 1000) / cards).toFixed(1)} + ${((pgCpuSeconds * 1000) / cards).toFixed(1)}) |`,
+      "",
+      `Queued at once, then rendered (print PDF in ${config.RENDER_THREADS} render threads), ordered from the local print shop, settled, emailed (and moved on through mailed and delivered: the print shop's steps are 0 s). One process, fulfilment concurrency ${fulfilOrderJob.concurrency}, embedded PostgreSQL, ${machine()}; load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ")} (1, 5, 15 min) when done.`,
+    ].join("\n")
+  : [
+      "| orders | cards | seconds | orders/s | cards/s | CPU ms per order (Node + PostgreSQL) |",
+      "| ------ | ----- | ------- | -------- | ------- | ------------------------------------ |",
+      `| ${ORDERS} | ${cards} | ${seconds.toFixed(1)} | ${ordersPerSecond.toFixed(1)} | ${cardsPerSecond.toFixed(1)} | ${cpuMsPerOrder.toFixed(1)} (${((nodeCpuSeconds * 1000) / ORDERS).toFixed(1)} + ${((pgCpuSeconds * 1000) / ORDERS).toFixed(1)}) |`,
+      "",
+      `One process, fulfilment concurrency ${fulfilOrderJob.concurrency}, embedded PostgreSQL, ${os.cpus().length} cores (${os.cpus()[0]?.model.trim()}) at load average ${os.loadavg()[0]?.toFixed(1)} when done, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
+    ].join("\n");
 console.log(figures);
 if (Number(vendorOrders.n) !== cards) throw new Error(`the print shop has ${vendorOrders.n} cards, expected ${cards}`);
-if (values.write) writeFigures("fulfilment", figures);
+if (values.write) writeFigures(RENDER ? "backlog" : "fulfilment", figures);
 process.exit(0);

@@ -2,42 +2,26 @@
 // ROLE=web processes and one ROLE=worker; lookups and paid orders through both web processes while
 // a web process and then the worker are SIGKILLed and restarted.
 // Usage: npx tsx bench/several-processes.ts [--orders 150] [--write]
-import fs from "node:fs";
 import os from "node:os";
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { loadConfig } from "../apps/server/src/core/config";
-import { createLogger } from "../apps/server/src/core/logger";
-import { startEmbeddedPostgres } from "../apps/server/src/db/embedded-postgres";
-import { startRuntime } from "../apps/server/src/runtime";
 import { runSeveralProcesses } from "../apps/server/test/several-processes/scenario";
 import { writeFigures } from "./readme.mjs";
+import { logLine, startScenarioRuntime } from "./scenario-runtime";
 
 const { values } = parseArgs({ options: { orders: { type: "string", default: "150" }, write: { type: "boolean" } } });
 const ORDERS = Number(values.orders);
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-several-"));
-fs.chmodSync(dir, 0o755);
-const log = createLogger("warn");
-const pg = await startEmbeddedPostgres(path.join(dir, "postgres"), log);
-// This process migrates and imports the directory, then only checks and reconciles.
-const config = loadConfig({ ...process.env, DATA_DIR: dir, DATABASE_URL: pg.url, ROLE: "web", LOG_LEVEL: "warn" });
-const runtime = await startRuntime(config, log);
-const found = runtime.ctx.services.legislators.index.findByZip("33301");
-const representative = found?.representatives.find((r) => !r.vacant);
-if (!found || !representative) throw new Error("the directory has no Fort Lauderdale legislators");
+const scenario = await startScenarioRuntime("several");
 
 const report = await runSeveralProcesses({
-  databaseUrl: pg.url,
-  db: runtime.ctx.db,
-  reconcile: () => runtime.ctx.services.orders.reconcile({ olderThanSeconds: 2 }),
-  legislators: { representative: representative.id, senators: found.senators.map((s) => s.id) },
+  databaseUrl: scenario.databaseUrl,
+  db: scenario.runtime.ctx.db,
+  reconcile: () => scenario.runtime.ctx.services.orders.reconcile({ olderThanSeconds: 2 }),
+  legislators: scenario.legislators,
   orders: ORDERS,
   inFlight: 6,
-  log: (line) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${line}`),
+  log: logLine,
 });
-await runtime.stop();
-await pg.stop();
-fs.rmSync(dir, { recursive: true, force: true });
+await scenario.stop();
 
 const r = report;
 const figures = [

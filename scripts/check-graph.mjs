@@ -160,10 +160,13 @@ const TABLE_OWNERS = {
   audit_log: "services/admin/",
   organisers: "services/operators/",
   campaigns: "services/campaigns/",
+  auth_sessions: "services/operators/",
+  auth_passkeys: "services/operators/",
   local_checkout_sessions: "providers/payments/",
   local_refunds: "providers/payments/",
   local_print_orders: "providers/mailing/",
   returns: "providers/mailing/",
+  mailing_vendor_pauses: "services/mailing/",
 };
 const WRITE =
   /(?:insertInto|updateTable|deleteFrom)\(\s*["'`]([a-z_]+)["'`]|\b(?:insert\s+into|update|delete\s+from)\s+([a-z_]+)\b/gi;

@@ -32,6 +32,8 @@ test("step 6 offers the representative (default), all three and a mix-and-match 
   const sheet = page.getByRole("dialog", { name: "Mix and match" });
   await expect(sheet).toBeVisible();
   await expect(sheet.getByTestId("sheet-total")).toHaveText("$15 $12 total");
+  // A screen reader hears which price is struck, not "$15 $12".
+  await expect(sheet).toMatchAriaSnapshot(`- paragraph: $12 total, instead of $15`);
   await expectAccessible(page);
   for (const name of ["Rep. Harriet M. Hageman", "Sen. John Barrasso", "Sen. Cynthia M. Lummis"]) {
     await sheet.getByRole("checkbox", { name: new RegExp(name) }).uncheck();

@@ -173,7 +173,7 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
   const images = viewport.locator("img");
   await expect
     .poll(() => images.evaluateAll((els) => els.map((e) => (e as HTMLImageElement).naturalWidth)))
-    .toEqual([1400, 1400]);
+    .toEqual([1050, 1050]);
 
   // TO the representative's office, FROM the sender.
   const addresses = page.getByRole("region", { name: "Addresses" });

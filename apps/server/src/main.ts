@@ -77,6 +77,9 @@ async function main() {
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_SECONDS * 1000));
     }
     log.info({ signal }, "shutting down: finishing in-flight requests");
+    // Open status pages' live updates end now (the pages fall back to asking): a stream never ends
+    // by itself, so it would hold the stop until the force timer.
+    runtime?.ctx.services.orderStatus.closeStreams();
     if (server?.listening) {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeIdleConnections();

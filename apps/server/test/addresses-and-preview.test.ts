@@ -164,7 +164,7 @@ describe("render-card-preview", () => {
       const res = await rt.app.request(side);
       expect(res.headers.get("content-type")).toBe("image/png");
       const png = Buffer.from(await res.arrayBuffer());
-      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1400, 1000]);
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1050, 750]);
     }
   }, 120_000); // the first render starts a render thread: slow on a busy machine
 

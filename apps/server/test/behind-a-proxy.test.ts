@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, signInLinkFor } from "./admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
-import { orderBody, placeOrder } from "./orders/order-fixtures";
+import { mailEveryCard, orderBody, placeOrder } from "./orders/order-fixtures";
 import { waitFor } from "./orders/wait";
 
 /**
@@ -140,7 +140,7 @@ describe("behind a TLS-terminating proxy with TRUST_PROXY and no PUBLIC_URL", ()
     expect(cookie).toBeTruthy();
 
     const session = await viaProxy("GET", "/api/admin/session", { cookie: cookie as string });
-    expect(JSON.parse(session.text)).toEqual({ email: OPERATOR });
+    expect(JSON.parse(session.text)).toMatchObject({ email: OPERATOR });
     const foreign = await viaProxy(
       "POST",
       `/api/admin/orders/${created.orderId}/erase`,
@@ -148,6 +148,8 @@ describe("behind a TLS-terminating proxy with TRUST_PROXY and no PUBLIC_URL", ()
       action(),
     );
     expect(foreign.status).toBe(403);
+    // Only a settled order is erased (docs/decisions/0031).
+    await mailEveryCard(rt, created.orderId);
     const erased = await viaProxy(
       "POST",
       `/api/admin/orders/${created.orderId}/erase`,

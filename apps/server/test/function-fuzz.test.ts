@@ -65,6 +65,7 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "erase-order-data": { token: "A".repeat(43) },
   "find-my-orders": { email: "ana@example.com" },
   "check-campaign-message": { slug: "rock-creek", message: "Please fund the trails." },
+  "replace-status-link": { token: "A".repeat(43) },
 };
 
 /** The path of every string in a body. */

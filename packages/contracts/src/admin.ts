@@ -11,6 +11,26 @@ export const adminActionRequestSchema = z.object({
 });
 export type AdminActionRequest = z.infer<typeof adminActionRequestSchema>;
 
+/** "IgnitePost has it": the vendor's order id the operator found, fetched and checked before it counts. */
+export const confirmAtVendorRequestSchema = adminActionRequestSchema.extend({
+  vendorOrderId: z.string().trim().min(1, "Enter the vendor's order id.").max(100),
+});
+export type ConfirmAtVendorRequest = z.infer<typeof confirmAtVendorRequestSchema>;
+
+/** A mailing vendor's health as the console shows it. */
+export interface MailingHealth {
+  vendor: string;
+  status: "ok" | "failing" | "unchecked";
+  detail: string;
+  testMode: boolean;
+  checkedAt: string | null;
+  /** An operator's pause: no new card goes to this vendor. */
+  paused: { by: string; reason: string; at: string } | null;
+  /** This process's circuit breaker: open after several calls in a row that did not get a card through. */
+  breaker: "closed" | "open" | "half_open";
+  failuresInARow: number;
+}
+
 export const ORDER_STATUSES = ["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"] as const;
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -35,6 +55,26 @@ export interface AdminActionResponse {
 
 export interface AdminSession {
   email: string;
+  /** ADMIN_REQUIRE_PASSKEY: console actions need a session opened with a passkey. */
+  passkeyRequired: boolean;
+  /** This session was opened with a passkey (or enrolled one). */
+  signedInWithPasskey: boolean;
+  /** How many passkeys the operator has. */
+  passkeys: number;
+  /** What this session may do: everything, or (passkey required) only enrol a first passkey or sign in with one. */
+  access: "full" | "enrol_passkey" | "sign_in_with_passkey";
+}
+
+/** One of the operator's own console sessions (never its token). */
+export interface OperatorSessionInfo {
+  id: string;
+  current: boolean;
+  signInMethod: "email_link" | "passkey";
+  createdAt: string;
+  lastActiveAt: string;
+  expiresAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
 }
 
 export interface PeriodFigures {
@@ -61,6 +101,8 @@ export interface AdminOverview {
     lastErrorAt: string | null;
   }[];
   webhooks: { provider: string; lastReceived: string | null; unprocessed: number }[];
+  /** Each mailing vendor: whether it takes our credentials (IgnitePost's GET /authenticate). */
+  mailingHealth: MailingHealth[];
   directory: {
     lastRefresh: string | null;
     lastStatus: string | null;
@@ -186,8 +228,12 @@ export interface AdminOrderDetail {
 }
 
 export interface AttentionItem {
-  kind: "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
+  kind: "outcome_unknown" | "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
   title: string;
+  /** The card an item is about, when its actions are on the card (outcome unknown). */
+  cardId?: string | null;
+  /** The vendor the card went to, by name ("IgnitePost"). */
+  vendor?: string | null;
   detail: string;
   since: string | null;
   orderId: string | null;

@@ -29,7 +29,7 @@ export const renderCardPreviewRequest = z.object({
   office: officeKindSchema.default("washington"),
 });
 export const renderCardPreviewResponse = z.object({
-  /** URLs of the two PNGs (same origin, content-addressed), 7:5, sharp enough for the 2.5x zoom. */
+  /** URLs of the two PNGs (same origin, content-addressed), 7:5, 1,050 px wide: the size the page shows. */
   front: z.string(),
   back: z.string(),
 });

@@ -31,6 +31,8 @@ import {
   findMyOrdersResponse,
   orderStatusRequest,
   orderStatusSchema,
+  replaceStatusLinkRequest,
+  replaceStatusLinkResponse,
 } from "./order-status";
 import {
   createPaymentRequest,
@@ -64,6 +66,7 @@ export const functionContracts = {
   "erase-order-data": { request: safe(eraseOrderDataRequest), response: orderStatusSchema },
   "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
   "check-campaign-message": { request: safe(checkCampaignMessageRequest), response: checkCampaignMessageResponse },
+  "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -43,6 +43,10 @@ export const cardStatusSchema = z.object({
   text: z.object({ salutation: z.string().nullable(), body: z.string(), signOff: z.string().nullable() }).nullable(),
   /** The print shop's own files (the proof); null when the vendor made none, or once erased. */
   images: z.object({ front: z.string(), back: z.string(), pdf: z.string() }).nullable(),
+  /** Who writes and mails it (the vendor the card went to); null before it went to one. */
+  writtenBy: z.string().nullable(),
+  /** For a vendor that reports no delivery: once mailed, the day it should be in the mailbox by (YYYY-MM-DD). */
+  expectedBy: z.string().nullable(),
   /** Where the card is now: the last step reached. */
   step: cardStepSchema.nullable(),
   timeline: z.array(timelineEntrySchema),
@@ -76,6 +80,10 @@ export type OrderStatus = z.infer<typeof orderStatusSchema>;
 export const orderStatusRequest = z.object({ token });
 
 export const eraseOrderDataRequest = z.object({ token });
+
+export const replaceStatusLinkRequest = z.object({ token });
+/** The new link goes to the order's email address only, never into this answer. */
+export const replaceStatusLinkResponse = z.object({ sent: z.literal(true) });
 
 export const findMyOrdersRequest = z.object({
   email: z.string().trim().max(254).refine(isValidEmail, "Please enter a valid email address"),

@@ -68,9 +68,36 @@ const configSchema = z.object({
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_URL: optional.pipe(z.url().optional()),
   IGNITEPOST_TOKEN: optional,
-  IGNITEPOST_WEBHOOK_SECRET: optional,
+  /** The last segment of the webhook URL we register (IgnitePost signs nothing): long, so unguessable. */
+  IGNITEPOST_WEBHOOK_SECRET: optional.pipe(
+    z.string().min(32, "IGNITEPOST_WEBHOOK_SECRET must be at least 32 characters").optional(),
+  ),
   IGNITEPOST_API_URL: z.url().default("https://dashboard.ignitepost.com/api/v1"),
+  /** A font key from IgnitePost's GET /fonts: required by POST /orders. */
+  IGNITEPOST_FONT: optional,
+  /** A stock image key or a public image URL; unset, the card's own front served from PUBLIC_URL. */
+  IGNITEPOST_IMAGE: optional,
   IGNITEPOST_LETTER_TEMPLATE: optional,
+  /** Sends `X-TESTING: true`: IgnitePost takes the orders and persists none of them. */
+  IGNITEPOST_TEST_MODE: bool(false),
+  /** How long an order call may take; past it the card's outcome is unknown (never re-sent by itself). */
+  IGNITEPOST_TIMEOUT_SECONDS: int(1, 120).transform((v) => v ?? 15),
+  /** The mailing vendors in order of preference (ignitepost, handwrytten, local); unset, the local print shop. */
+  MAILING_VENDORS: list.pipe(
+    z.array(z.enum(["ignitepost", "handwrytten", "local"], "MAILING_VENDORS names ignitepost, handwrytten or local")),
+  ),
+  HANDWRYTTEN_API_KEY: optional,
+  HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v1"),
+  /** The card design (a card id from Handwrytten's catalogue): required by its single step order. */
+  HANDWRYTTEN_CARD_ID: int(1, 1_000_000_000),
+  /** The handwriting: a font label such as "Casual David"; required by its single step order. */
+  HANDWRYTTEN_FONT: optional,
+  /** The payment card on the Handwrytten account to charge (invoiced accounts need none). */
+  HANDWRYTTEN_CREDIT_CARD_ID: int(1, 1_000_000_000),
+  HANDWRYTTEN_WEBHOOK_SECRET: optional.pipe(
+    z.string().min(32, "HANDWRYTTEN_WEBHOOK_SECRET must be at least 32 characters").optional(),
+  ),
+  HANDWRYTTEN_TIMEOUT_SECONDS: int(1, 120).transform((v) => v ?? 15),
   LOCAL_MAIL_STEP_SECONDS: z.coerce.number().min(0).default(30),
   SMTP_URL: optional,
   /** Key of the status pages' secret links; unset (not in production), a random key is kept in the database. */
@@ -87,6 +114,11 @@ const configSchema = z.object({
   RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
   /** Operators of the console (/admin): comma-separated email addresses. */
   ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
+  /**
+   * The console asks for a passkey: an operator's email link then only lets them enrol their
+   * first passkey, and every console action needs a session opened with a passkey.
+   */
+  ADMIN_REQUIRE_PASSKEY: bool(false),
   /** Signs console session cookies; unset (not in production), a secret made at the first start is kept in PostgreSQL. */
   AUTH_SECRET: optional.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   /** Drafting and transcription calls per minute across all clients and processes. */
@@ -128,7 +160,43 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "and sign console cookies.",
     );
   }
+  checkMailingVendors(parsed.data);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * MAILING_VENDORS names the vendors cards go to, each fully configured; a vendor configured but
+ * not named stops the start too (its cards would silently go to the local print shop, unmailed).
+ */
+function checkMailingVendors(c: z.infer<typeof configSchema>) {
+  const named = new Set(c.MAILING_VENDORS);
+  if (named.size !== c.MAILING_VENDORS.length) throw new ConfigError("MAILING_VENDORS names a vendor twice.");
+  if (named.has("ignitepost")) {
+    if (!c.IGNITEPOST_TOKEN) throw new ConfigError("MAILING_VENDORS names ignitepost: set IGNITEPOST_TOKEN.");
+    // POST /orders refuses an order without a font or an image: every card would be refunded.
+    if (!c.IGNITEPOST_FONT) {
+      throw new ConfigError(
+        "MAILING_VENDORS names ignitepost: set IGNITEPOST_FONT, a font key from IgnitePost's GET /fonts.",
+      );
+    }
+    if (!c.IGNITEPOST_IMAGE && !c.PUBLIC_URL) {
+      throw new ConfigError(
+        "MAILING_VENDORS names ignitepost: set IGNITEPOST_IMAGE (a stock image key or an image URL), or PUBLIC_URL " +
+          "so that IgnitePost can fetch the card's own front.",
+      );
+    }
+  } else if (c.IGNITEPOST_TOKEN) {
+    throw new ConfigError("IGNITEPOST_TOKEN is set but MAILING_VENDORS does not name ignitepost.");
+  }
+  if (named.has("handwrytten")) {
+    if (!c.HANDWRYTTEN_API_KEY || !c.HANDWRYTTEN_CARD_ID || !c.HANDWRYTTEN_FONT) {
+      throw new ConfigError(
+        "MAILING_VENDORS names handwrytten: set HANDWRYTTEN_API_KEY, HANDWRYTTEN_CARD_ID and HANDWRYTTEN_FONT.",
+      );
+    }
+  } else if (c.HANDWRYTTEN_API_KEY) {
+    throw new ConfigError("HANDWRYTTEN_API_KEY is set but MAILING_VENDORS does not name handwrytten.");
+  }
+}

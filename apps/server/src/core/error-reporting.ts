@@ -1,15 +1,8 @@
+import { scrubText as scrub } from "@civic/contracts/scrub";
 import type { Config } from "./config";
 
 type Sentry = typeof import("@sentry/node");
 let sentry: Sentry | null = null;
-
-const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-/**
- * A status page's token, the only key to its order, in `/orders/<token>` and `/api/orders/<token>/…`
- * (the rule of apps/web/src/lib/scrub.ts; the console's `/admin/orders/<id>` opens nothing and is kept).
- */
-const ORDER_TOKEN = /(?<!admin)(\/|%2F)orders(\/|%2F)[^/?#&%\s"'<>\\]+/gi;
-const scrub = (text: string) => text.replace(EMAIL, "[email]").replace(ORDER_TOKEN, "$1orders$2[token]");
 
 /** A copy of `value` whose every string (object keys too) is scrubbed, at any depth. */
 function scrubDeep<T>(value: T): T {

@@ -21,11 +21,20 @@ export interface Database {
   audit_log: AuditLogTable;
   auth_users: AuthUsersTable;
   auth_sessions: AuthSessionsTable;
+  auth_passkeys: AuthPasskeysTable;
   webhook_rejections: WebhookRejectionsTable;
   card_events: CardEventsTable;
   app_secrets: AppSecretsTable;
   organisers: OrganisersTable;
   campaigns: CampaignsTable;
+  mailing_vendor_pauses: MailingVendorPausesTable;
+}
+
+interface MailingVendorPausesTable {
+  vendor: string;
+  paused_by: string;
+  reason: string;
+  paused_at: Generated<Date>;
 }
 
 type OfficeKind = "washington" | "home";
@@ -117,7 +126,7 @@ interface LinkPreviewsTable {
 }
 
 export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
-type RecipientStatus = "pending" | "submitting" | "ordered" | "failed";
+type RecipientStatus = "pending" | "submitting" | "ordered" | "failed" | "outcome_unknown";
 export type MailStatus = "written" | "mailed" | "delivered";
 
 export interface OrdersTable {
@@ -145,8 +154,10 @@ export interface OrdersTable {
   expected_mailing_date: string | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
-  /** SHA-256 (hex) of the status-page token; set when the first link is made. */
+  /** SHA-256 (hex) of the status-page token of the current link version; set when a link is made. */
   access_token_hash: Optional<string>;
+  /** Raised when the sender replaces their link: earlier links stop working (decision 0015). */
+  link_version: Generated<number>;
   erased_at: Timestamp | null;
   erasure_reason: Optional<ErasedBy>;
   /** The campaign whose link the order came through (migration 0021). */
@@ -205,7 +216,7 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links";
+export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links" | "status_link";
 
 interface EmailsTable {
   id: Generated<string>;
@@ -329,6 +340,23 @@ interface AuthSessionsTable {
   ip_address: string | null;
   user_agent: string | null;
   user_id: string;
+  /** How the session was opened (migration 0018): ADMIN_REQUIRE_PASSKEY asks for 'passkey'. */
+  sign_in_method: Generated<"email_link" | "passkey" | "organiser_link">;
+}
+
+/** An operator's passkey (better-auth's passkey plugin): its public key, never a secret. */
+interface AuthPasskeysTable {
+  id: string;
+  name: string | null;
+  public_key: string;
+  user_id: string;
+  credential_id: string;
+  counter: number;
+  device_type: string;
+  backed_up: boolean;
+  transports: string | null;
+  created_at: Timestamp | null;
+  aaguid: string | null;
 }
 
 /** Refused webhook calls, counted per provider, answer, reason and hour (migration 0011). */

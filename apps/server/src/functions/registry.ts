@@ -17,6 +17,7 @@ import { postcardDraft } from "./postcard-draft";
 import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
+import { replaceStatusLinkFunction } from "./replace-status-link";
 import { transcribeAudio } from "./transcribe-audio";
 import { verifyPaymentFunction } from "./verify-payment";
 
@@ -40,6 +41,7 @@ const definitions = [
   eraseOrderDataFunction,
   findMyOrdersFunction,
   checkCampaignMessageFunction,
+  replaceStatusLinkFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

@@ -1,3 +1,4 @@
+import { createHash, timingSafeEqual } from "node:crypto";
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
 import { type Context, Hono } from "hono";
@@ -7,6 +8,7 @@ import { reportError } from "../core/error-reporting";
 import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
+import { CARD_FRONT_PATH } from "../providers";
 import { receiveWebhook } from "../webhooks/pipeline";
 import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
@@ -24,6 +26,12 @@ import { mountWebApp } from "./web-app";
 
 /** Refusals a client may earn per minute at the webhooks; past that, each is a 429 and stored nowhere. */
 const WEBHOOK_REFUSALS = { points: 30, windowSeconds: 60 };
+
+/** Compared as SHA-256 digests: constant time, whatever the lengths. */
+const sameSecret = (given: string, secret: string) => {
+  const digest = (s: string) => createHash("sha256").update(s).digest();
+  return timingSafeEqual(digest(given), digest(secret));
+};
 
 /** The whole HTTP surface. Tests call `app.request()` on it without opening a port. */
 export function createApp(ctx: AppContext) {
@@ -114,12 +122,30 @@ export function createApp(ctx: AppContext) {
   });
 
   app.get("/api/card-previews/:hash", cardPreviewImage(ctx));
+  // The printed front, for vendors that fetch the picture side by URL (IgnitePost's `image`).
+  app.get(CARD_FRONT_PATH, async (c) => {
+    c.set("route", CARD_FRONT_PATH);
+    const png = await ctx.services.cards.cardFrontPng();
+    return new Response(new Uint8Array(png), {
+      status: 200,
+      headers: {
+        "content-type": "image/png",
+        "cache-control": "public, max-age=86400",
+        "x-content-type-options": "nosniff",
+      },
+    });
+  });
 
-  app.post("/api/webhooks/:provider", async (c) => {
-    const provider = c.req.param("provider");
+  const webhook = async (c: Context<AppEnv>, provider: string, givenSecret: string | null) => {
     const hook = webhookProviders.get(provider);
-    c.set("route", hook ? `webhook:${provider}` : "webhook:unknown");
-    if (!hook) throw AppError.notFound(`There is no webhook for "${provider}".`);
+    const secret = hook?.pathSecret ? hook.pathSecret(ctx.config) : null;
+    // A vendor that signs nothing is served only at its secret path: any other path is a plain
+    // 404, like a route that does not exist, and nothing is recorded.
+    const found =
+      hook &&
+      (hook.pathSecret ? Boolean(secret && givenSecret && sameSecret(givenSecret, secret)) : givenSecret === null);
+    c.set("route", found ? `webhook:${provider}` : "webhook:unknown");
+    if (!hook || !found) throw AppError.notFound("No API route here.");
     const rawBody = await readBodyText(c.req.raw, DEFAULT_FUNCTION_BODY_LIMIT_BYTES, c.env?.incoming);
     try {
       await receiveWebhook(ctx, hook, { rawBody, header: (name) => c.req.header(name) });
@@ -142,10 +168,13 @@ export function createApp(ctx: AppContext) {
         .catch((e) => ctx.log.warn({ err: e }, "could not record a webhook rejection"));
       throw err;
     }
-  });
+  };
+
+  app.post("/api/webhooks/:provider", (c) => webhook(c, c.req.param("provider"), null));
+  app.post("/api/webhooks/:provider/:secret", (c) => webhook(c, c.req.param("provider"), c.req.param("secret")));
 
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
-  mountOrderRoutes(app, ctx, apiHeaders);
+  mountOrderRoutes(app, ctx, apiHeaders, proxyHops);
   mountOrganiserApi(app, ctx, proxyHops, apiHeaders);
 
   app.all("/api/*", (c) => {

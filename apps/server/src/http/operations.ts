@@ -28,7 +28,8 @@ export async function startOperationsServer(ctx: AppContext, port: number) {
   );
   app.get("/readyz", async (c) => {
     const { ready, checks } = await readiness(ctx);
-    return c.json({ status: ready ? "ready" : "not_ready", checks }, ready ? 200 : 503);
+    const vendors = ctx.services.readiness.vendors();
+    return c.json({ status: ready ? "ready" : "not_ready", checks, vendors }, ready ? 200 : 503);
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));

@@ -3,6 +3,7 @@ import { cleanupLinkPreviews } from "./cleanup-link-previews";
 import { eraseExpiredOrders } from "./erase-expired-orders";
 import { fulfilOrder } from "./fulfil-order";
 import { localPrintShopStep } from "./local-print-shop-step";
+import { pollVendorOrders } from "./poll-vendor-orders";
 import { processVendorEvent } from "./process-vendor-event";
 import type { JobHandler } from "./queue";
 import { reconcileOrders } from "./reconcile-orders";
@@ -20,4 +21,5 @@ export const jobHandlers: JobHandler[] = [
   localPrintShopStep,
   eraseExpiredOrders,
   processVendorEvent,
+  pollVendorOrders,
 ];

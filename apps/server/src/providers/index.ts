@@ -9,9 +9,19 @@ import { type AddressAutocompleteProvider, createGooglePlacesProvider, createLoc
 import { createAiSdkDrafter, type Drafter, localComposer } from "./ai";
 import { createLocalFileTransport, createSmtpTransport, type EmailTransport } from "./email";
 import { createCensusGeocoder, createGeocodio, type DistrictGeocoder } from "./geocoding";
-import { createIgnitePost, createLocalPrintShop, type LocalPrintShopDeps, type MailingVendor } from "./mailing";
+import {
+  createHandwrytten,
+  createIgnitePost,
+  createLocalPrintShop,
+  type LocalPrintShopDeps,
+  type MailingVendor,
+  type MailingVendorName,
+} from "./mailing";
 import { createLocalCheckout, createStripeCheckout, type LocalCheckout, type PaymentProvider } from "./payments";
 import { createOpenAiCompatibleTranscriber, type Transcriber } from "./stt";
+
+/** Where the card's own front is served to vendors that fetch the picture side by URL (IgnitePost's `image`). */
+export const CARD_FRONT_PATH = "/api/card-front.png";
 
 /** What the local print shop asks of the app: draw the card, time its steps, report its status. */
 export type PrintShopHooks = Pick<LocalPrintShopDeps, "writeCardFiles" | "scheduleStep" | "onStatus">;
@@ -42,17 +52,44 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
     stepSeconds: config.LOCAL_MAIL_STEP_SECONDS,
     ...deps.printShop,
   });
-  const mailing: MailingVendor = config.IGNITEPOST_TOKEN
-    ? createIgnitePost({
+  // MAILING_VENDORS, in its order of preference (loadConfig checked each is configured); unset,
+  // the local print shop alone.
+  const siteUrl = (config.PUBLIC_URL ?? "").replace(/\/$/, "");
+  const build: Record<MailingVendorName, () => MailingVendor> = {
+    local: () => localPrintShop,
+    ignitepost: () =>
+      createIgnitePost({
         apiUrl: config.IGNITEPOST_API_URL,
-        token: config.IGNITEPOST_TOKEN,
+        token: config.IGNITEPOST_TOKEN ?? "",
+        font: config.IGNITEPOST_FONT ?? "",
+        image: config.IGNITEPOST_IMAGE ?? `${siteUrl}${CARD_FRONT_PATH}`,
         letterTemplateId: config.IGNITEPOST_LETTER_TEMPLATE,
-      })
-    : localPrintShop;
-  log.info(
-    { vendor: mailing.name },
-    mailing.name === "local" ? "mailing: local print shop (test mode)" : "mailing: IgnitePost",
-  );
+        testMode: config.IGNITEPOST_TEST_MODE,
+        timeoutMs: config.IGNITEPOST_TIMEOUT_SECONDS * 1000,
+      }),
+    handwrytten: () =>
+      createHandwrytten({
+        apiUrl: config.HANDWRYTTEN_API_URL,
+        apiKey: config.HANDWRYTTEN_API_KEY ?? "",
+        cardId: config.HANDWRYTTEN_CARD_ID ?? 0,
+        fontLabel: config.HANDWRYTTEN_FONT ?? "",
+        creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID,
+        webhookUrl:
+          siteUrl && config.HANDWRYTTEN_WEBHOOK_SECRET
+            ? `${siteUrl}/api/webhooks/handwrytten/${config.HANDWRYTTEN_WEBHOOK_SECRET}`
+            : undefined,
+        timeoutMs: config.HANDWRYTTEN_TIMEOUT_SECONDS * 1000,
+      }),
+  };
+  const mailingVendors: MailingVendor[] = (
+    config.MAILING_VENDORS.length ? config.MAILING_VENDORS : ["local" as const]
+  ).map((name) => build[name]());
+  for (const vendor of mailingVendors) {
+    log.info(
+      { vendor: vendor.name, testMode: vendor.testMode },
+      vendor.name === "local" ? "mailing: local print shop (test mode: nothing is mailed)" : `mailing: ${vendor.name}`,
+    );
+  }
 
   const email: EmailTransport = config.SMTP_URL
     ? createSmtpTransport(config.SMTP_URL)
@@ -87,7 +124,18 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
       : null;
   log.info({ geocoder: geocoder?.name ?? "none" }, "district geocoder");
 
-  return { payments, stripe, localCheckout, mailing, localPrintShop, email, drafter, transcriber, addresses, geocoder };
+  return {
+    payments,
+    stripe,
+    localCheckout,
+    mailingVendors,
+    localPrintShop,
+    email,
+    drafter,
+    transcriber,
+    addresses,
+    geocoder,
+  };
 }
 
 /**

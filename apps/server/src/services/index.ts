@@ -52,7 +52,13 @@ export function createServices(deps: ServiceDeps) {
   });
   const { payments, addresses, geocoder } = providers;
   const paymentDeps = { ...deps, legislators, payments };
-  const mailing = createMailingService({ ...deps, cards, localPrintShop: providers.localPrintShop });
+  const mailing = createMailingService({
+    ...deps,
+    cards,
+    localPrintShop: providers.localPrintShop,
+    vendors: providers.mailingVendors,
+  });
+  readiness.registerVendors(() => mailing.health.current());
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
@@ -79,14 +85,30 @@ export function createServices(deps: ServiceDeps) {
       { local: providers.localCheckout, stripe: providers.stripe },
     ),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
-    orders: createFulfilmentService({ ...paymentDeps, mailing: providers.mailing }),
+    orders: createFulfilmentService({ ...paymentDeps, vendors: mailing.router }),
     cards,
     mailing,
     email,
     operators,
     admin: createAdminService({
       ...paymentDeps,
-      vendors: { payments: payments.name, mailing: providers.mailing.name, email: providers.email.name },
+      vendors: {
+        payments: payments.name,
+        mailing: providers.mailingVendors.map((v) => v.name).join(", "),
+        email: providers.email.name,
+      },
+      mailingHealth: async () => {
+        const states = new Map((await mailing.router.states()).map((s) => [s.vendor, s]));
+        return mailing.health.current().map((h) => ({
+          ...h,
+          paused: states.get(h.vendor)?.paused ?? null,
+          breaker: states.get(h.vendor)?.breaker ?? "closed",
+          failuresInARow: states.get(h.vendor)?.failuresInARow ?? 0,
+        }));
+      },
+      pauseVendor: mailing.router.pause,
+      resumeVendor: mailing.router.resume,
+      fetchVendorOrder: mailing.fetchVendorOrder,
       campaigns,
     }),
     campaigns,
@@ -111,6 +133,8 @@ export function createServices(deps: ServiceDeps) {
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {
+      // Said, never thrown: a vendor refusing our token shows on /readyz and in the console.
+      void mailing.health.check();
       await operators.endFormerOperatorSessions();
       await legislators.start();
     },

@@ -4,6 +4,13 @@ import { isMigrated } from "../db/migrate";
 
 export type ReadinessCheck = () => Promise<boolean>;
 
+/** A vendor's state as /readyz on the operations port reports it (it does not make the process unready). */
+export interface VendorState {
+  vendor: string;
+  status: "ok" | "failing" | "unchecked";
+  detail: string;
+}
+
 /** /readyz: the database answers and is migrated, plus whatever each service registers. */
 export function createReadiness(db: Db) {
   const checks = new Map<string, ReadinessCheck>([
@@ -15,7 +22,16 @@ export function createReadiness(db: Db) {
       },
     ],
   ]);
+  let vendors: () => VendorState[] = () => [];
   return {
+    /**
+     * The mailing vendors' health: reported, but a vendor refusing our token does not take the
+     * site out of the load balancer (orders and status pages still work; cards wait or fail).
+     */
+    registerVendors(read: () => VendorState[]) {
+      vendors = read;
+    },
+    vendors: () => vendors().map(({ vendor, status, detail }) => ({ vendor, status, detail })),
     register(name: string, check: ReadinessCheck) {
       checks.set(name, check);
     },

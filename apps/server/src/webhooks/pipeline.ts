@@ -19,6 +19,10 @@ export async function processVendorEvent(app: AppContext, providerName: string, 
   if (!row) return;
   // Own properties only: a type such as "constructor" names no handler.
   const handler = Object.hasOwn(provider.handlers, row.type) ? provider.handlers[row.type] : undefined;
-  await handler?.(app, row.payload);
-  await app.services.vendorEvents.markProcessed(providerName, eventId);
+  const orderId = await handler?.(app, row.payload);
+  await app.services.vendorEvents.markProcessed(
+    providerName,
+    eventId,
+    typeof orderId === "string" ? orderId : undefined,
+  );
 }

@@ -1,8 +1,9 @@
+import { handwryttenWebhook } from "./handwrytten";
 import { ignitePostWebhook } from "./ignitepost";
 import { stripeWebhook } from "./stripe";
 import type { WebhookProvider } from "./webhook";
 
 /** Every vendor that posts to /api/webhooks/{provider}. */
 export const webhookProviders = new Map<string, WebhookProvider>(
-  [stripeWebhook, ignitePostWebhook].map((provider) => [provider.name, provider]),
+  [stripeWebhook, ignitePostWebhook, handwryttenWebhook].map((provider) => [provider.name, provider]),
 );

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/database";
 import { adminRoutes } from "../../src/http/admin-api";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { orderBody, placeOrder } from "../orders/order-fixtures";
+import { mailEveryCard, orderBody, placeOrder } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
 import { action, adminGet, adminPost, signIn } from "./console-helpers";
 
@@ -111,6 +111,37 @@ describe("sign-in", () => {
     });
     expect(out.status).toBe(200);
     expect((await adminGet(rt, "/api/admin/session", cookie)).status).toBe(401);
+  });
+});
+
+describe("sessions", () => {
+  it("lists an operator's own sessions, and signs one out without touching the others", async () => {
+    const laptop = await signIn(rt, OPERATOR);
+    const phone = await signIn(rt, OPERATOR);
+    const colleague = await signIn(rt, OTHER_OPERATOR);
+    const listed = async (cookie: string) =>
+      (await (await adminGet(rt, "/api/admin/sessions", cookie)).json()) as {
+        id: string;
+        current: boolean;
+        signInMethod: string;
+      }[];
+    const seenFromLaptop = await listed(laptop);
+    expect(seenFromLaptop[0]).toMatchObject({ current: true, signInMethod: "email_link" });
+    expect(seenFromLaptop.filter((s) => s.current)).toHaveLength(1);
+    const phoneId = (await listed(phone)).find((s) => s.current)?.id;
+    const colleagueId = (await listed(colleague)).find((s) => s.current)?.id;
+    expect(seenFromLaptop.map((s) => s.id)).toContain(phoneId);
+    expect(seenFromLaptop.map((s) => s.id)).not.toContain(colleagueId);
+    // Another operator's session is not one of mine: nothing happens to it.
+    expect((await adminPost(rt, `/api/admin/sessions/${colleagueId}/sign-out`, {}, laptop)).status).toBe(404);
+    expect((await adminGet(rt, "/api/admin/session", colleague)).status).toBe(200);
+    // The phone's session ends; the laptop's and the colleague's go on.
+    const out = await adminPost(rt, `/api/admin/sessions/${phoneId}/sign-out`, {}, laptop);
+    expect(out.status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", phone)).status).toBe(401);
+    expect((await adminGet(rt, "/api/admin/session", laptop)).status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", colleague)).status).toBe(200);
+    expect((await listed(laptop)).map((s) => s.id)).not.toContain(phoneId);
   });
 });
 
@@ -357,6 +388,8 @@ describe("resend and erase", () => {
       .execute();
     expect(emails).toHaveLength(2);
 
+    // Only a settled order is erased: the card must be mailed first (docs/decisions/0031).
+    await mailEveryCard(rt, orderId);
     const erased = await adminPost(rt, `/api/admin/orders/${orderId}/erase`, action("Buyer asked (GDPR)"), cookie);
     expect(await erased.json()).toMatchObject({ result: "succeeded" });
     const order = await db().selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();

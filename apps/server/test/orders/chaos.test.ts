@@ -15,8 +15,9 @@ import { waitFor } from "./wait";
 /**
  * 200 paid orders of 1–3 cards; per order the Stripe webhook arrives 3 times and verify-payment
  * is called 5 times at once; worker processes (ROLE=worker, same database) are SIGKILLed and
- * replaced throughout, and the vendor answers 503 or loses its answer now and then. Afterwards
- * every card reached the vendor exactly once and every failed card was refunded exactly once.
+ * replaced throughout, and the vendor answers 503 or loses its answer now and then (each such card
+ * waits for an operator, played by `actAsOperator`). Afterwards every card reached the vendor
+ * exactly once and every failed card was refunded exactly once.
  * Then the database goes away under paid orders (the short form of bench/database-outage.ts).
  */
 const ORDERS = Number(process.env.CHAOS_ORDERS ?? 200);
@@ -52,10 +53,36 @@ function vendorEnv() {
     STRIPE_SECRET_KEY: STRIPE_KEY,
     STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
     STRIPE_API_URL: stripeFake.url,
+    MAILING_VENDORS: "ignitepost",
     IGNITEPOST_TOKEN,
     IGNITEPOST_API_URL: vendor.url,
+    IGNITEPOST_FONT: "becca",
+    IGNITEPOST_IMAGE: "thank-you-1",
     LOCAL_MAIL_STEP_SECONDS: "3600",
   };
+}
+
+/**
+ * Stands in for an operator: IgnitePost has no idempotency, so a card whose call may have reached
+ * it (a lost answer, a 503, a worker killed mid-call) waits in Needs attention. The operator looks
+ * it up in IgnitePost's dashboard (here: the fake's orders, by uid) and says "IgnitePost has it"
+ * with its id, or "Send it again".
+ */
+async function actAsOperator(runtime: TestRuntime) {
+  const unknown = await runtime.ctx.db
+    .selectFrom("order_recipients")
+    .select("id")
+    .where("status", "=", "outcome_unknown")
+    .execute();
+  const operator = { email: "ops@civicpostcard.test" };
+  for (const card of unknown) {
+    const found = vendor.orders.find((o) => o.uid === `card-${card.id}`);
+    const req = { reason: "Looked it up in IgnitePost's dashboard", idempotencyKey: crypto.randomUUID() };
+    const decided = found
+      ? runtime.ctx.services.admin.confirmAtVendor(operator, card.id, { ...req, vendorOrderId: found.id })
+      : runtime.ctx.services.admin.sendAgain(operator, card.id, req);
+    await decided.catch(() => {});
+  }
 }
 
 /** A worker process; `ready` resolves once its job workers run (start-up takes seconds). */
@@ -111,6 +138,7 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
   // Stands in for the every-minute reconciliation job, at test speed.
   const reconcile = setInterval(() => {
     rt.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
+    actAsOperator(rt).catch(() => {});
   }, 2_000);
 
   let webhookDeliveries = 0;
@@ -174,7 +202,7 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
   const orders = await rt.ctx.db.selectFrom("orders").selectAll().execute();
   const recipients = await rt.ctx.db.selectFrom("order_recipients").selectAll().execute();
   const postsByUid = new Map<string, number>();
-  for (const o of vendor.orders) postsByUid.set(o.uid, (postsByUid.get(o.uid) ?? 0) + 1);
+  for (const o of vendor.orders) postsByUid.set(o.uid ?? "", (postsByUid.get(o.uid ?? "") ?? 0) + 1);
   const ordered = recipients.filter((r) => r.status === "ordered");
   const failedCards = recipients.filter((r) => r.status === "failed");
   let wrongRefunds = 0;
@@ -322,8 +350,10 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
           .where("status", "!=", "completed")
           .execute();
         const unsent = await db.selectFrom("emails").select("id").where("sent_at", "is", null).execute();
-        if (open.length || unsent.length)
+        if (open.length || unsent.length) {
           await app.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
+          await actAsOperator(app).catch(() => {});
+        }
         return open.length === 0 && unsent.length === 0;
       },
       120_000,

@@ -33,3 +33,20 @@ export async function placeOrder(rt: TestRuntime, body: CreatePaymentRequest, ca
   });
   return { created: created.body, paid };
 }
+
+/**
+ * The local print shop writes and mails every card of the order at once (its timer's two steps),
+ * so the order settles: an operator may then erase it (docs/decisions/0031).
+ */
+export async function mailEveryCard(rt: TestRuntime, orderId: string) {
+  const prints = await rt.ctx.db
+    .selectFrom("local_print_orders")
+    .select("id")
+    .where("order_ref", "=", orderId)
+    .execute();
+  if (!prints.length) throw new Error(`the print shop has no card of order ${orderId}`);
+  for (const { id } of prints) {
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(id);
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(id);
+  }
+}

@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createAccessTokens } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -119,6 +122,43 @@ describe("the order status page", () => {
     const pageRes = await get(`/orders/${token}`);
     expect(pageRes.headers.get("x-robots-tag")).toContain("noindex");
     expect(pageRes.headers.get("referrer-policy")).toBe("no-referrer");
+  });
+
+  it("replaces one order's link: the old one stops working, the new one is emailed, other orders' links keep working", {
+    timeout: 120_000,
+  }, async () => {
+    const mine = await paidOrder(1);
+    const other = await paidOrder(1);
+    const outbox = path.join(rt.dataDir, "outbox", "mail");
+    const replaced = await rt.call("replace-status-link", { token: mine.token });
+    expect(replaced).toEqual({ status: 200, body: { sent: true } });
+    // The old link: the same plain not found as any wrong one, on every route behind it.
+    expect((await status(mine.token)).status).toBe(404);
+    expect((await get(`/api/orders/${mine.token}/data.json`)).status).toBe(404);
+    expect((await rt.call("replace-status-link", { token: mine.token })).status).toBe(404);
+    // The new link arrives by email, and opens the order.
+    const email: string = await waitFor("the new link's email", async () => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      const texts = files.map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, ""));
+      return texts.find((t) => t.includes("your new status link")) ?? null;
+    });
+    const fresh = /\/orders\/([A-Za-z0-9_-]{43})/.exec(email)?.[1];
+    expect(fresh).toBeDefined();
+    expect(fresh).not.toBe(mine.token);
+    expect((await status(fresh!)).status).toBe(200);
+    expect(await rt.ctx.services.orderStatus.tokenFor(mine.orderId)).toBe(fresh);
+    // The other order's link is untouched.
+    expect((await status(other.token)).status).toBe(200);
+    expect(await rt.ctx.services.orderStatus.tokenFor(other.orderId)).toBe(other.token);
+  });
+
+  it("opens no link made under a previous ORDER_LINK_SECRET, and the links made under the new one", async () => {
+    const { orderId, token } = await paidOrder(1);
+    const rotated = createAccessTokens(rt.ctx.db, "a-new-order-link-secret-0123456789abcdef");
+    expect(await rotated.orderIdFor(token)).toBeNull();
+    const made = await rotated.tokenFor(orderId);
+    expect(made).not.toBe(token);
+    expect(await rotated.orderIdFor(made)).toBe(orderId);
   });
 
   it("pushes every change to an open page (server-sent events)", { timeout: 120_000 }, async () => {

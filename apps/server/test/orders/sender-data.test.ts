@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { addDays } from "date-fns/addDays";
 import { sql } from "kysely";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
 import { mailingAddressOf } from "../../src/services/orders";
@@ -102,6 +103,9 @@ describe("erasing the sender's personal data", () => {
     const erased = await rt.call("erase-order-data", { token });
     expect(erased.status).toBe(200);
     expect(erased.body.erasedAt).not.toBeNull();
+    // No address is left to send a new link to: the link stays as it is.
+    expect((await rt.call("replace-status-link", { token })).status).toBe(409);
+    expect((await rt.call("order-status", { token })).status).toBe(200);
     expect(
       erased.body.cards.every((c: { text: unknown; images: unknown }) => c.text === null && c.images === null),
     ).toBe(true);
@@ -247,6 +251,7 @@ describe("find my orders", () => {
     const b = await rt.call("find-my-orders", { email: "nobody@example.com" });
     expect(a).toEqual({ status: 200, body: { sent: true } });
     expect(b).toEqual(a);
+    await rt.ctx.services.orderStatus.findMyOrdersIdle();
     expect(await sentTo("nobody@example.com")).toEqual([]);
     const [row] = await waitFor("the links email sent", async () => {
       const rows = await sentTo(known);
@@ -259,23 +264,69 @@ describe("find my orders", () => {
     for (const { token } of [first, second]) expect(mail).toContain(`/orders/${token}`);
   });
 
-  it("is rate limited per address, whoever asks", async () => {
-    const limited = await startTestRuntime({ RATE_LIMIT_ENABLED: "true" });
+  it("answers before any lookup: the answer and its time are the same whether the address has orders or not", {
+    timeout: 60_000,
+  }, async () => {
+    const known = "timing@example.com";
+    await mailedOrder(known);
+    // The orders table locked: a lookup would wait for it, so an answer now was made without one.
+    const locker = new pg.Client({ connectionString: rt.ctx.config.DATABASE_URL });
+    await locker.connect();
     try {
-      expect((await limited.call("find-my-orders", { email: "not an address" })).status).toBe(400);
-      const statuses: number[] = [];
-      for (const email of [
-        "someone@example.com",
-        "Someone@Example.com",
-        "someone@example.com ",
-        "SOMEONE@example.com",
-      ]) {
-        statuses.push((await limited.call("find-my-orders", { email })).status);
+      await locker.query("BEGIN");
+      await locker.query("LOCK TABLE orders IN ACCESS EXCLUSIVE MODE");
+      const timeout = new Promise<"waited">((resolve) => setTimeout(() => resolve("waited"), 5_000));
+      for (const email of [known, "nobody.at.all@example.com"]) {
+        const answer = await Promise.race([rt.call("find-my-orders", { email }), timeout]);
+        expect(answer, email).toEqual({ status: 200, body: { sent: true } });
       }
-      // Three an hour per address, however it is spelled.
-      expect(statuses).toEqual([200, 200, 200, 429]);
-      // Five in ten minutes per client: a sixth call, for a fresh address, is refused too.
-      expect((await limited.call("find-my-orders", { email: "someone.else@example.com" })).status).toBe(429);
+    } finally {
+      await locker.query("ROLLBACK");
+      await locker.end();
+    }
+    await rt.ctx.services.orderStatus.findMyOrdersIdle();
+    expect(await sentTo(known)).toHaveLength(1);
+    expect(await sentTo("nobody.at.all@example.com")).toEqual([]);
+  });
+
+  it("limits each client, and never lets a stranger's requests lock the owner out: an address gets one email per 10 minutes", {
+    timeout: 120_000,
+  }, async () => {
+    const limited = await startTestRuntime({
+      RATE_LIMIT_ENABLED: "true",
+      TRUST_PROXY: "true",
+      LOCAL_MAIL_STEP_SECONDS: "3600",
+    });
+    const ask = async (email: string, client: string) =>
+      (
+        await limited.app.request("/api/functions/find-my-orders", {
+          method: "POST",
+          headers: { "content-type": "application/json", "x-forwarded-for": client },
+          body: JSON.stringify({ email }),
+        })
+      ).status;
+    try {
+      const owner = "owner@example.com";
+      const body = orderBody(limited, 1, { email: owner });
+      body.postcardData.email = owner;
+      await placeOrder(limited, body);
+      expect(await ask("not an address", "203.0.113.50")).toBe(400);
+      // A stranger asks for the owner's address, however it is spelled, until their own budget ends.
+      const stranger: number[] = [];
+      for (const email of [owner, "Owner@Example.com", `${owner} `, "OWNER@example.com", owner, owner]) {
+        stranger.push(await ask(email, "203.0.113.66"));
+      }
+      expect(stranger).toEqual([200, 200, 200, 200, 200, 429]);
+      // The owner is answered as ever (three requests used to lock them out for an hour).
+      expect(await ask(owner, "198.51.100.7")).toBe(200);
+      await limited.ctx.services.orderStatus.findMyOrdersIdle();
+      // One email with the links reached the owner's inbox, not one per request.
+      const sent = await limited.ctx.db
+        .selectFrom("emails")
+        .select("to_address")
+        .where("kind", "=", "order_links")
+        .execute();
+      expect(sent.map((e) => e.to_address.trim().toLowerCase())).toEqual([owner]);
     } finally {
       await limited.stop();
     }

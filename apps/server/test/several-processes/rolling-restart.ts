@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -7,6 +6,7 @@ import { senders, testCards } from "@civic/test-fixtures";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { findFreePort } from "../../src/db/embedded-postgres";
+import { cardLedger, type ServerProcess, serverEnv, startServerProcess } from "./server-process";
 
 /**
  * A rolling restart, as a deployment upgrades: two ROLE=web processes behind a load balancer and
@@ -53,51 +53,17 @@ export interface RollingReport {
   seconds: number;
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
-
-interface Proc {
-  child: ChildProcess;
-  ready: Promise<void>;
-  exited: Promise<number | null>;
-}
-
 export async function runRollingRestart(options: RollingOptions): Promise<RollingReport> {
   const log = options.log ?? (() => {});
   const ports = [await findFreePort(), await findFreePort()];
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-rolling-"));
-  const baseEnv = {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "test",
-    LOG_LEVEL: "info",
-    HOST: "127.0.0.1",
-    DATABASE_URL: options.databaseUrl,
-    DATA_DIR: dataDir,
+  const baseEnv = serverEnv(options.databaseUrl, dataDir, {
     TRUST_PROXY: "true",
     RATE_LIMIT_ENABLED: "false",
-    LOCAL_MAIL_STEP_SECONDS: "3600",
-    RENDER_THREADS: "1",
     // Long enough for the balancer's /readyz checks (every 100 ms) to stop sending new connections.
     SHUTDOWN_DRAIN_SECONDS: "1",
     ...options.env,
-  };
-  const start = (env: Record<string, string>, readyLine: string): Proc => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: repoRoot,
-      env: { ...baseEnv, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let seen = "";
-    const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout?.on("data", (d) => {
-        seen = (seen + d).slice(-4000);
-        if (seen.includes(readyLine)) resolve();
-      });
-      void exited.then((code) => reject(new Error(`${env.ROLE} exited (${code}) before it was ready: ${seen}`)));
-    });
-    ready.catch(() => {});
-    return { child, ready, exited };
-  };
+  });
   // The balancer's health checks: a web process gets requests while its /readyz answers 200.
   const ready = [false, false];
   let checking = true;
@@ -111,8 +77,8 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
       }
     }),
   );
-  const startWeb = (i: number) => start({ ROLE: "web", PORT: String(ports[i]) }, "listening on");
-  const startWorker = () => start({ ROLE: "worker" }, "job workers started");
+  const startWeb = (i: number) => startServerProcess({ ...baseEnv, ROLE: "web", PORT: String(ports[i]) });
+  const startWorker = () => startServerProcess({ ...baseEnv, ROLE: "worker" });
   // All three at once: start-up takes turns on the database (db/migrate.ts' start lock).
   const web = [startWeb(0), startWeb(1)];
   let worker = startWorker();
@@ -210,14 +176,14 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
     await settle();
     for (const which of ["web 0", "web 1", "worker"]) {
       const i = which === "worker" ? -1 : Number(which.slice(4));
-      const proc = i < 0 ? worker : (web[i] as Proc);
+      const proc = i < 0 ? worker : (web[i] as ServerProcess);
       proc.child.kill("SIGTERM");
       const code = await proc.exited;
       if (code !== 0) failures.push(`${which} exited with ${code} after SIGTERM`);
       log(`${which} stopped (exit ${code}) after ${requests} requests`);
       if (i < 0) worker = startWorker();
       else web[i] = startWeb(i);
-      await (i < 0 ? worker : (web[i] as Proc)).ready;
+      await (i < 0 ? worker : (web[i] as ServerProcess)).ready;
       restarts.push(which);
       log(`${which} back`);
       await settle();
@@ -240,32 +206,15 @@ export async function runRollingRestart(options: RollingOptions): Promise<Rollin
       await new Promise((r) => setTimeout(r, 250));
     }
     const seconds = (performance.now() - started) / 1000;
-    const { rows: lost } = await sql<{ n: number }>`
-      select count(*)::int as n from order_recipients r join orders o on o.id = r.order_id
-      where r.order_id = any(${ids}::uuid[])
-        and (o.status <> 'completed'
-          or (not r.simulate_failure and not exists (select 1 from local_print_orders p where p.recipient_ref = r.id::text)))`.execute(
-      options.db,
-    );
-    const { rows: duplicated } = await sql<{ n: number }>`
-      select count(*)::int as n from (select recipient_ref from local_print_orders group by recipient_ref having count(*) > 1) d`.execute(
-      options.db,
-    );
-    const { rows: refunds } = await sql<{ n: number; duplicated: number }>`
-      select count(*)::int as n, (count(*) - count(distinct payment_intent_id))::int as duplicated from local_refunds`.execute(
-      options.db,
-    );
+    const ledger = await cardLedger(options.db, ids);
     return {
       requests,
       failed: failures.length,
       failures: failures.slice(0, 10),
       refusedAndRetried,
       paid: paid.length,
-      lostCards: lost[0]?.n ?? -1,
-      duplicatedCards: duplicated[0]?.n ?? -1,
+      ...ledger,
       refundsExpected: paid.filter((p) => p.failing).length,
-      refunds: refunds[0]?.n ?? -1,
-      duplicatedRefunds: refunds[0]?.duplicated ?? -1,
       unsentEmails,
       restarts,
       seconds,

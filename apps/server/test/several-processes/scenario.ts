@@ -1,13 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { senders, testCards } from "@civic/test-fixtures";
-import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { findFreePort } from "../../src/db/embedded-postgres";
 import { functions } from "../../src/functions/registry";
+import { cardLedger, type ServerProcess, serverEnv, startServerProcess } from "./server-process";
 
 /**
  * Several processes on one PostgreSQL, as a deployment runs them: two ROLE=web processes behind
@@ -49,57 +48,19 @@ export interface ScenarioReport {
   restarts: { web: number; worker: number };
 }
 
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const RATE_PROBE = "draft-postcard-message";
-
-interface Proc {
-  child: ChildProcess;
-  ready: Promise<void>;
-  exited: Promise<void>;
-}
 
 export async function runSeveralProcesses(options: ScenarioOptions): Promise<ScenarioReport> {
   const log = options.log ?? (() => {});
   const ports = [await findFreePort(), await findFreePort()];
   // Each process's outbox (emails); the database is the shared one.
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-several-"));
-  const baseEnv = {
-    PATH: process.env.PATH ?? "",
-    NODE_ENV: "test",
-    LOG_LEVEL: "info",
-    HOST: "127.0.0.1",
-    DATABASE_URL: options.databaseUrl,
-    DATA_DIR: dataDir,
-    // The client address comes from X-Forwarded-For, so each simulated visitor has its own budget.
-    TRUST_PROXY: "true",
-    LOCAL_MAIL_STEP_SECONDS: "3600",
-    RENDER_THREADS: "1",
-    ...options.env,
-  };
-  const start = (env: Record<string, string>, readyLine: string): Proc => {
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
-      cwd: repoRoot,
-      env: { ...baseEnv, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    let seen = "";
-    const ready = new Promise<void>((resolve, reject) => {
-      child.stdout?.on("data", (d) => {
-        seen = (seen + d).slice(-4000);
-        if (seen.includes(readyLine)) resolve();
-      });
-      child.on("exit", (code) =>
-        reject(new Error(`${env.ROLE} process exited (${code}) before it was ready: ${seen}`)),
-      );
-    });
-    ready.catch(() => {});
-    const exited = new Promise<void>((resolve) => child.on("exit", () => resolve()));
-    return { child, ready, exited };
-  };
-  const startWeb = (i: number) => start({ ROLE: "web", PORT: String(ports[i]) }, "listening on");
-  const startWorker = () => start({ ROLE: "worker" }, "job workers started");
+  // The client address comes from X-Forwarded-For, so each simulated visitor has its own budget.
+  const baseEnv = serverEnv(options.databaseUrl, dataDir, { TRUST_PROXY: "true", ...options.env });
+  const startWeb = (i: number) => startServerProcess({ ...baseEnv, ROLE: "web", PORT: String(ports[i]) });
+  const startWorker = () => startServerProcess({ ...baseEnv, ROLE: "worker" });
 
-  const web: Proc[] = [startWeb(0)];
+  const web: ServerProcess[] = [startWeb(0)];
   // The first web process imports the directory if needed; the others start once it is done.
   await web[0]?.ready;
   web.push(startWeb(1));
@@ -256,32 +217,15 @@ export async function runSeveralProcesses(options: ScenarioOptions): Promise<Sce
     log(`all orders settled after ${seconds.toFixed(1)} s`);
 
     const orderIds = paidSessions.map((p) => p.orderId);
-    const { rows: lost } = await sql<{ n: number }>`
-      select count(*)::int as n from order_recipients r join orders o on o.id = r.order_id
-      where r.order_id = any(${orderIds}::uuid[])
-        and (o.status <> 'completed'
-          or (not r.simulate_failure and not exists (select 1 from local_print_orders p where p.recipient_ref = r.id::text)))`.execute(
-      options.db,
-    );
-    const { rows: duplicated } = await sql<{ n: number }>`
-      select count(*)::int as n from (select recipient_ref from local_print_orders group by recipient_ref having count(*) > 1) d`.execute(
-      options.db,
-    );
-    const { rows: refunds } = await sql<{ n: number; duplicated: number }>`
-      select count(*)::int as n, (count(*) - count(distinct payment_intent_id))::int as duplicated from local_refunds`.execute(
-      options.db,
-    );
+    const ledger = await cardLedger(options.db, orderIds);
     const sorted = [...lookupTimes].sort((a, b) => a - b);
     const pct = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
     return {
       orders: options.orders,
       cards,
       paid: paidSessions.length,
-      lostCards: lost[0]?.n ?? -1,
-      duplicatedCards: duplicated[0]?.n ?? -1,
+      ...ledger,
       refundsExpected: paidSessions.filter((p) => p.failing).length,
-      refunds: refunds[0]?.n ?? -1,
-      duplicatedRefunds: refunds[0]?.duplicated ?? -1,
       lookups: {
         count: lookupTimes.length,
         failed: lookupFailed,

@@ -1,5 +1,6 @@
+import { scrubText } from "@civic/contracts/scrub";
 import { describe, expect, it } from "vitest";
-import { sanitizeUrl, scrubProperties, scrubText } from "./scrub";
+import { sanitizeUrl, scrubProperties } from "./scrub";
 
 describe("scrub", () => {
   it("drops session ids, names and emails from URLs but keeps ref and view", () => {

@@ -1,22 +1,12 @@
+import { scrubText } from "@civic/contracts/scrub";
+
 /**
  * Keeps personal data out of analytics and error reports: URLs lose every query parameter that is
  * not on a short allowlist (session ids, shared_by names, emails, order numbers all go), share
- * links lose their order id, status pages and their API lose their token, and free text loses
- * anything shaped like an email address or a status page's path.
+ * links lose their order id, and every string loses what `scrubText` removes (emails, status
+ * page tokens).
  */
 const KEPT_QUERY_PARAMS = new Set(["ref", "view", "utm_source", "utm_medium", "utm_campaign"]);
-const EMAIL = /[A-Z0-9._%+-]+(?:@|%40)[A-Z0-9.-]+\.[A-Z]{2,}/gi;
-/**
- * A status page's address is the only key to its order (the sender's name, address, message and
- * the erase action): `/orders/<token>` and `/api/orders/<token>/…`, wherever a path turns up (a
- * URL, a link's href in a click, a breadcrumb, an error message), plain or URL-encoded. The
- * console's `/admin/orders/<id>` carries an order id, which opens nothing, and is kept.
- */
-const ORDER_TOKEN = /(?<!admin)(\/|%2F)orders(\/|%2F)[^/?#&%\s"'<>\\]+/gi;
-
-export function scrubText(text: string): string {
-  return text.replace(EMAIL, "[email]").replace(ORDER_TOKEN, "$1orders$2[token]");
-}
 
 export function sanitizeUrl(value: string): string {
   let url: URL;

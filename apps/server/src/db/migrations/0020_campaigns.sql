@@ -25,3 +25,9 @@ CREATE TABLE campaigns (
   updated_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX campaigns_organiser_idx ON campaigns (organiser_id, created_at);
+
+-- A session opened by /organize's link is an organiser's only: the console never takes it, even
+-- for an operator's address (services/operators).
+ALTER TABLE auth_sessions DROP CONSTRAINT auth_sessions_sign_in_method_check;
+ALTER TABLE auth_sessions ADD CONSTRAINT auth_sessions_sign_in_method_check
+  CHECK (sign_in_method IN ('email_link', 'passkey', 'organiser_link'));

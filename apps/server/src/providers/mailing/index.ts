@@ -1,4 +1,5 @@
-export { checkIgnitePostSignature, createIgnitePost, ignitePostStatusEvent, parseIgnitePostEvent } from "./ignitepost";
+export { createHandwrytten, readHandwryttenWebhook } from "./handwrytten";
+export { createIgnitePost, readIgnitePostWebhook } from "./ignitepost";
 export {
   createLocalPrintShop,
   eraseLocalPrintOrders,
@@ -10,5 +11,8 @@ export {
   type CardOrder,
   type MailingVendor,
   MailingVendorError,
+  type MailingVendorName,
   type MailStatusEvent,
+  type SubmitOutcome,
+  type VendorOrder,
 } from "./mailing-vendor";

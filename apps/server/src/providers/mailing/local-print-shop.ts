@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardOrder, MailingVendor, MailStatus, MailStatusEvent } from "./mailing-vendor";
 
@@ -30,6 +31,9 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
   const { db } = deps;
   return {
     name: "local",
+    reports: { written: true, delivered: true },
+    testMode: true,
+    idempotent: true,
 
     async submit(card: CardOrder) {
       // One round trip whether the key is new or repeated: the no-op update returns the existing row.
@@ -62,11 +66,14 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
         .where("id", "=", printOrderId)
         .executeTakeFirst();
       const next = row && NEXT[row.status];
-      if (!row || !next) return;
+      // An erased card's copy holds nothing to write or mail: it goes no further.
+      if (!row || !next || isErased(row.card)) return;
       let files: { pdfPath: string; pngPath: string } | null = null;
       if (next === "written") {
         const card = row.card as unknown as CardOrder;
         files = await deps.writeCardFiles(card, path.join(deps.outboxDir, card.orderId), card.recipientId);
+        // Erased while it was drawn: no step, no file.
+        if (await cardErased(db, row.id)) return discard(files);
       }
       // The event first (recorded once by its id), then the step: a crash in between repeats
       // an event that is ignored, never skips one.
@@ -89,14 +96,36 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
         })
         .where("id", "=", row.id)
         .where("status", "=", row.status)
+        // Never the paths of a card erased while it was drawn: erasure has removed the order's
+        // files, and these would be the sender's name and address on disk again.
+        .where(sql<boolean>`not (card ? 'erased')`)
         .returning("id")
         .executeTakeFirst();
+      if (!moved && files && (await cardErased(db, row.id))) return discard(files);
       if (moved && NEXT[next]) await deps.scheduleStep(row.id, next, deps.stepSeconds);
     },
   };
 }
 
 export type LocalPrintShop = ReturnType<typeof createLocalPrintShop>;
+
+/** A card whose copy erasure blanked (`eraseLocalPrintOrders`). */
+const isErased = (card: unknown) => typeof card === "object" && card !== null && "erased" in card;
+
+/** The files of a card erased while they were written: removed, and the order's folder if now empty. */
+async function discard(files: { pdfPath: string; pngPath: string }) {
+  await Promise.all([files.pdfPath, files.pngPath].map((f) => fs.rm(f, { force: true })));
+  await fs.rmdir(path.dirname(files.pdfPath)).catch(() => {});
+}
+
+async function cardErased(db: Db, printOrderId: string) {
+  const row = await db
+    .selectFrom("local_print_orders")
+    .select("card")
+    .where("id", "=", printOrderId)
+    .executeTakeFirst();
+  return !row || isErased(row.card);
+}
 
 /**
  * Erasure (the sender's personal data): the print shop's files of an order, its folder under

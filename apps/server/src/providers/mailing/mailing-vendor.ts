@@ -1,12 +1,36 @@
 import { titledName } from "@civic/contracts/legislator-name";
+export type MailingVendorName = "local" | "ignitepost" | "handwrytten";
+
 /** A handwriting and mailing vendor: takes one card per call, reports its progress later. */
 export interface MailingVendor {
-  readonly name: "local" | "ignitepost";
+  readonly name: MailingVendorName;
+  /** What its reports can say: a vendor that never reports delivery shows no Delivered step. */
+  readonly reports: { written: boolean; delivered: boolean };
+  /** A second order with the same idempotency key returns the first (never a second card). */
+  readonly idempotent: boolean;
+  /** Test mode: the vendor keeps none of the orders (nothing to fetch or poll). */
+  readonly testMode: boolean;
   /**
-   * Orders one card. The same idempotency key must never produce a second card at the vendor,
-   * so a call retried after a crash or a timeout is safe.
+   * Orders one card. A failure is a MailingVendorError saying whether the card may have reached
+   * the vendor: only one that certainly did not is sent again by itself.
    */
   submit(card: CardOrder): Promise<{ vendorOrderId: string }>;
+  /** The vendor's own record of one of its orders (null: it has none), for webhooks, polling and operators. */
+  fetchOrder?(vendorOrderId: string): Promise<VendorOrder | null>;
+  /** Whether the vendor takes our credentials (a cheap documented read); absent for the local print shop. */
+  authenticate?(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
+}
+
+/** One order as the vendor reports it when asked. */
+export interface VendorOrder {
+  vendorOrderId: string;
+  /** Our card's key and id as we sent them (uid, metadata), to check the order is this card. */
+  idempotencyKey: string | null;
+  recipientId: string | null;
+  orderId: string | null;
+  /** When it went into the mail; null until then. */
+  mailedAt: Date | null;
+  payload: unknown;
 }
 
 interface CardAddress {
@@ -18,10 +42,9 @@ interface CardAddress {
 
 export interface CardOrder {
   idempotencyKey: string;
-  /** An earlier call for this card may have reached the vendor (its outcome is unknown). */
-  retry: boolean;
   orderId: string;
   orderNumber: number;
+
   recipientId: string;
   /** The card's own text as stored with it: greeting, body (placeholders filled), sign-off. */
   salutation: string;
@@ -34,11 +57,20 @@ export interface CardOrder {
   recipient: { title: string; name: string; address: CardAddress };
 }
 
-/** A vendor call failed. Retryable: timeouts, network errors, 5xx, 429. Permanent: other 4xx. */
+/**
+ * Where a failed order call leaves the card:
+ * - `not_sent`: it never reached the vendor, or was turned away before being taken (connection
+ *   refused, DNS, 429): safe to send again.
+ * - `unknown`: it may have been taken (a timeout, a connection lost after sending, a 5xx, an
+ *   answer we cannot read): never sent again without an operator, or it could be mailed twice.
+ * - `refused`: the vendor said no (another 4xx): the card fails and is refunded.
+ */
+export type SubmitOutcome = "not_sent" | "unknown" | "refused";
+
 export class MailingVendorError extends Error {
   constructor(
     message: string,
-    readonly retryable: boolean,
+    readonly outcome: SubmitOutcome,
   ) {
     super(message);
   }

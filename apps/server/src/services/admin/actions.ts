@@ -3,7 +3,15 @@ import { formatDollars } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import { addToOutbox, queueEmail } from "../email";
-import { erasePersonalData, isPaidOrCompleted, queueFulfilment, type RefundOutcome, reopenFailedCard } from "../orders";
+import {
+  confirmCardAtVendor,
+  erasePersonalData,
+  isPaidOrCompleted,
+  queueFulfilment,
+  type RefundOutcome,
+  reopenFailedCard,
+  resendUnknownCard,
+} from "../orders";
 import { type RefundDeps, refundCards } from "../refunds";
 import { type ActionOutcome, runAudited } from "./audit-log";
 
@@ -13,10 +21,38 @@ export interface Operator {
 
 type Request = AdminActionRequest;
 
-/** What the console's actions need: refunds (the provider), the outbox and the queue, and the data folder erasure cleans. */
+/** A vendor's own record of one of its orders, as the mailing service fetches it for an operator's check. */
+type VendorOrderCheck = (
+  vendor: string,
+  vendorOrderId: string,
+) => Promise<
+  | { configured: false }
+  | {
+      configured: true;
+      testMode: boolean;
+      order: { vendorOrderId: string; idempotencyKey: string | null; recipientId: string | null } | null;
+    }
+>;
+
+/**
+ * What an operator's refund says to the sender (status page, data export) and to the
+ * payment provider. The operator's own reason is free text that may name the sender and more
+ * ("she called about her divorce"): it is kept in the audit log only.
+ */
+const OPERATOR_REFUND_REASON = "Issued by our support team";
+
+/** What the console's actions need: refunds (the provider), the outbox and the queue, the data folder erasure cleans, and the vendors' order lookups. */
 export interface ActionDeps extends RefundDeps {
   config: Pick<Config, "dataDir">;
+  fetchVendorOrder: VendorOrderCheck;
 }
+
+const VENDOR_NAMES: Record<string, string> = {
+  ignitepost: "IgnitePost",
+  handwrytten: "Handwrytten",
+  local: "The local print shop",
+};
+const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "The vendor";
 
 async function loadCard(deps: ActionDeps, cardId: string) {
   const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
@@ -69,6 +105,133 @@ export async function retryCard(deps: ActionDeps, operator: Operator, cardId: st
   );
 }
 
+/**
+ * "<Vendor> has it": the operator found the card at the vendor and gives its order id. The order is
+ * fetched from the vendor and must be this card (its uid is the card's key, or its metadata names
+ * the card) before the card is ordered under it; the order then settles as usual.
+ */
+export async function confirmUnknownCard(
+  deps: ActionDeps,
+  operator: Operator,
+  cardId: string,
+  req: Request & { vendorOrderId: string },
+) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "confirm_at_vendor", targetType: "card", targetId: card.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (card.status !== "outcome_unknown") {
+        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+      }
+      const vendor = card.vendor ?? "";
+      const name = vendorName(card.vendor);
+      const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId).catch((err: unknown) => {
+        throw AppError.upstream(
+          `${name} could not be asked about order ${req.vendorOrderId} (${err instanceof Error ? err.message : "no answer"}). Try again.`,
+        );
+      });
+      if (!check.configured) return { result: "refused", message: `${name} is not configured on this server.` };
+      if (!check.order) {
+        return {
+          result: "refused",
+          message: check.testMode
+            ? `${name} is in test mode: it keeps no orders, so order ${req.vendorOrderId} cannot be checked.`
+            : `${name} has no order ${req.vendorOrderId}.`,
+        };
+      }
+      const ours = check.order.idempotencyKey === `card-${card.id}` || check.order.recipientId === card.id;
+      if (!ours) {
+        return { result: "refused", message: `${name}'s order ${req.vendorOrderId} is not this card.` };
+      }
+      const taken = await deps.db
+        .selectFrom("order_recipients")
+        .select("id")
+        .where("vendor", "=", vendor)
+        .where("vendor_order_id", "=", check.order.vendorOrderId)
+        .executeTakeFirst();
+      if (taken) return { result: "refused", message: `Order ${req.vendorOrderId} already belongs to another card.` };
+      const confirmed = await confirmCardAtVendor(deps.db, {
+        orderId: order.id,
+        recipientId: card.id,
+        vendorOrderId: check.order.vendorOrderId,
+      });
+      if (!confirmed) return { result: "no_change", message: "Someone else already decided about this card." };
+      await queueFulfilment(deps.jobs, order.id);
+      return {
+        result: "succeeded",
+        message: `The card is recorded as ${name}'s order ${check.order.vendorOrderId}.`,
+        detail: { vendorOrderId: check.order.vendorOrderId },
+      };
+    },
+  );
+}
+
+/**
+ * "Send it again": the operator checked that the vendor does not have the card. It goes back to
+ * fulfilment, which orders it once more.
+ */
+export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
+  const { card, order } = await loadCard(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "send_again", targetType: "card", targetId: card.id, orderId: order.id },
+    async (): Promise<ActionOutcome> => {
+      if (card.status !== "outcome_unknown") {
+        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+      }
+      if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
+      if (!(await resendUnknownCard(deps.db, card.id))) {
+        return { result: "no_change", message: "Someone else already decided about this card." };
+      }
+      await queueFulfilment(deps.jobs, order.id);
+      return { result: "succeeded", message: `The card is on its way to ${vendorName(card.vendor)} again.` };
+    },
+  );
+}
+
+/** What pausing a mailing vendor needs: the mailing service's pause and resume (its table). */
+export interface VendorPauseDeps {
+  pauseVendor(vendor: string, by: string, reason: string): Promise<boolean>;
+  resumeVendor(vendor: string): Promise<boolean>;
+}
+
+/** Pauses a mailing vendor: no new card goes to it (cards at it are still followed) until resumed. */
+export async function pauseVendor(
+  deps: ActionDeps & VendorPauseDeps,
+  operator: Operator,
+  vendor: string,
+  req: Request,
+) {
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "pause_vendor", targetType: "vendor", targetId: vendor, orderId: null },
+    async (): Promise<ActionOutcome> =>
+      (await deps.pauseVendor(vendor, operator.email, req.reason))
+        ? {
+            result: "succeeded",
+            message: `${vendorName(vendor)} is paused: new cards go to the next vendor, or wait if there is none.`,
+          }
+        : { result: "no_change", message: `${vendorName(vendor)} was already paused.` },
+  );
+}
+
+export async function resumeVendor(
+  deps: ActionDeps & VendorPauseDeps,
+  operator: Operator,
+  vendor: string,
+  req: Request,
+) {
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action: "resume_vendor", targetType: "vendor", targetId: vendor, orderId: null },
+    async (): Promise<ActionOutcome> =>
+      (await deps.resumeVendor(vendor))
+        ? { result: "succeeded", message: `${vendorName(vendor)} takes cards again.` }
+        : { result: "no_change", message: `${vendorName(vendor)} was not paused.` },
+  );
+}
+
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
 export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
   const { card, order } = await loadCard(deps, cardId);
@@ -80,7 +243,7 @@ export async function refundCard(deps: ActionDeps, operator: Operator, cardId: s
       const outcome = await refundCards(deps, order, {
         recipientIds: [card.id],
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "This card was already refunded.");
@@ -104,7 +267,7 @@ export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, or
       const outcome = await refundCards(deps, order, {
         recipientIds: cards.map((c) => c.id),
         kind: "operator",
-        reason: req.reason,
+        reason: OPERATOR_REFUND_REASON,
         requestedBy: operator.email,
       }).catch(providerRefused);
       return describe(outcome, "Every card of this order was already refunded.");
@@ -146,22 +309,21 @@ export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: 
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },
     async (): Promise<ActionOutcome> => {
-      if (order.erased_at) return { result: "no_change", message: "This order was already erased." };
-      // The vendor still needs the sender's address for a card not yet ordered.
-      const inFlight = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .where("status", "in", ["pending", "submitting"])
-        .executeTakeFirst();
-      if (inFlight && isPaidOrCompleted(order.status)) {
+      const outcome = await erasePersonalData(deps, order.id, "operator");
+      if (outcome === "already_erased") return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "busy") {
         return {
           result: "refused",
-          message: "A card is still on its way to the print shop; erase it once it is ordered.",
+          message: "Its cards are being sent to the print shop right now; try again in a minute.",
         };
       }
-      const erased = await erasePersonalData(deps, order.id, "operator");
-      if (!erased) return { result: "no_change", message: "This order was already erased." };
+      if (outcome === "not_settled") {
+        return {
+          result: "refused",
+          message:
+            "This order is not settled: erase it once every card is mailed or refunded, and an unpaid order once it can no longer be paid.",
+        };
+      }
       return { result: "succeeded", message: "The order's personal data is erased." };
     },
   );

@@ -4,8 +4,18 @@ import type { AuditResult } from "../../db/schema";
 
 export interface AuditedAction {
   operator: string;
-  action: "retry_card" | "refund_card" | "refund_rest" | "resend_email" | "erase_order" | "suspend_campaign";
-  targetType: "card" | "order" | "email" | "campaign";
+  action:
+    | "retry_card"
+    | "refund_card"
+    | "refund_rest"
+    | "resend_email"
+    | "erase_order"
+    | "confirm_at_vendor"
+    | "send_again"
+    | "pause_vendor"
+    | "resume_vendor"
+    | "suspend_campaign";
+  targetType: "card" | "order" | "email" | "vendor" | "campaign";
   targetId: string;
   orderId: string | null;
   reason: string;
@@ -20,16 +30,18 @@ export interface ActionOutcome {
 
 /**
  * Runs an operator's action once per idempotency key and appends what happened to the audit log
- * (operator, action, target, reason, time, result). A repeated key answers with the first
- * outcome without acting again; an action that throws is recorded as failed, then rethrown.
- * The actions themselves are idempotent too, so two keys for the same intent change nothing twice.
+ * (operator, action, target, reason, time, result). A key is bound to the operator, the action and
+ * its target: repeated with all three, it answers with the first outcome without acting again;
+ * sent with another action or target, it is another action (never the first one's answer). An
+ * action that throws is recorded as failed, then rethrown. The actions themselves are idempotent
+ * too, so two keys for the same intent change nothing twice.
  */
 export async function runAudited(
   db: Db,
   action: AuditedAction,
   run: () => Promise<ActionOutcome>,
 ): Promise<AdminActionResponse> {
-  const earlier = await findByKey(db, action.idempotencyKey);
+  const earlier = await findByKey(db, action);
   if (earlier) return { result: earlier.result, message: messageOf(earlier.detail), replayed: true };
   let outcome: ActionOutcome;
   try {
@@ -44,7 +56,7 @@ export async function runAudited(
   const inserted = await append(db, action, outcome);
   if (!inserted) {
     // A concurrent request with the same key finished first: its record is the answer.
-    const first = await findByKey(db, action.idempotencyKey);
+    const first = await findByKey(db, action);
     if (first) return { result: first.result, message: messageOf(first.detail), replayed: true };
   }
   return { result: outcome.result, message: outcome.message, replayed: false };
@@ -64,14 +76,22 @@ async function append(db: Db, action: AuditedAction, outcome: ActionOutcome) {
       detail: JSON.stringify({ message: outcome.message, ...outcome.detail }),
       idempotency_key: action.idempotencyKey,
     })
-    .onConflict((oc) => oc.column("idempotency_key").doNothing())
+    .onConflict((oc) => oc.columns(["operator_email", "action", "target_id", "idempotency_key"]).doNothing())
     .returning("id")
     .executeTakeFirst();
   return row !== undefined;
 }
 
-function findByKey(db: Db, key: string) {
-  return db.selectFrom("audit_log").select(["result", "detail"]).where("idempotency_key", "=", key).executeTakeFirst();
+/** The earlier record of this very action: the same key, from the same operator, for the same action and target. */
+function findByKey(db: Db, action: AuditedAction) {
+  return db
+    .selectFrom("audit_log")
+    .select(["result", "detail"])
+    .where("operator_email", "=", action.operator)
+    .where("action", "=", action.action)
+    .where("target_id", "=", action.targetId)
+    .where("idempotency_key", "=", action.idempotencyKey)
+    .executeTakeFirst();
 }
 
 function messageOf(detail: Record<string, unknown>): string {

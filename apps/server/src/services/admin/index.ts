@@ -1,14 +1,25 @@
-import type { AdminActionRequest, AdminOrderDetail, OrderSearch } from "@civic/contracts/admin";
+import type {
+  AdminActionRequest,
+  AdminOrderDetail,
+  ConfirmAtVendorRequest,
+  MailingHealth,
+  OrderSearch,
+} from "@civic/contracts/admin";
 import type { Campaigns } from "../campaigns";
 import { loadOrderDetail, searchOrders } from "../orders";
 import {
   type ActionDeps,
+  confirmUnknownCard,
   eraseOrder,
   type Operator,
+  pauseVendor,
   refundCard,
   refundRestOfOrder,
   resendEmail,
+  resumeVendor,
   retryCard,
+  sendUnknownCardAgain,
+  type VendorPauseDeps,
 } from "./actions";
 import { type ActionOutcome, loadAudit, runAudited } from "./audit-log";
 import { loadNeedsAttention } from "./needs-attention";
@@ -16,10 +27,17 @@ import { loadOverview } from "./overview";
 
 /** The operator console's reads and audited actions. */
 export function createAdminService(
-  deps: ActionDeps & { vendors: { payments: string; mailing: string; email: string }; campaigns: Campaigns },
+  deps: ActionDeps & {
+    vendors: { payments: string; mailing: string; email: string };
+    mailingHealth: () => Promise<MailingHealth[]>;
+    campaigns: Campaigns;
+  } & VendorPauseDeps,
 ) {
   return {
-    overview: () => loadOverview(deps.db, deps.vendors),
+    overview: async () => ({
+      ...(await loadOverview(deps.db, deps.vendors)),
+      mailingHealth: await deps.mailingHealth(),
+    }),
     searchOrders: (search: OrderSearch) => searchOrders(deps.db, search),
     async order(orderId: string): Promise<AdminOrderDetail | null> {
       const detail = await loadOrderDetail(deps.db, orderId);
@@ -28,6 +46,11 @@ export function createAdminService(
     audit: () => loadAudit(deps.db, null),
     needsAttention: () => loadNeedsAttention(deps.db),
     retryCard: (op: Operator, cardId: string, req: AdminActionRequest) => retryCard(deps, op, cardId, req),
+    confirmAtVendor: (op: Operator, cardId: string, req: ConfirmAtVendorRequest) =>
+      confirmUnknownCard(deps, op, cardId, req),
+    pauseVendor: (op: Operator, vendor: string, req: AdminActionRequest) => pauseVendor(deps, op, vendor, req),
+    resumeVendor: (op: Operator, vendor: string, req: AdminActionRequest) => resumeVendor(deps, op, vendor, req),
+    sendAgain: (op: Operator, cardId: string, req: AdminActionRequest) => sendUnknownCardAgain(deps, op, cardId, req),
     refundCard: (op: Operator, cardId: string, req: AdminActionRequest) => refundCard(deps, op, cardId, req),
     refundRest: (op: Operator, orderId: string, req: AdminActionRequest) => refundRestOfOrder(deps, op, orderId, req),
     resendEmail: (op: Operator, emailId: string, req: AdminActionRequest) => resendEmail(deps, op, emailId, req),

@@ -5,13 +5,18 @@
  */
 export const CARD_WIDTH = 2100;
 export const CARD_HEIGHT = 1500;
-/** Previews: wide enough to stay sharp at the 2.5x zoom on a phone; a third of the print PNG's bytes. */
-export const PREVIEW_WIDTH = 1400;
 /**
  * The status page's proofs: it shows a side at most about 560 CSS px wide (one column of its
  * 672 px page on a phone, two above 640 px), so half the print's width is sharp at 2x.
  */
 export const PROOF_WIDTH = 1050;
+/**
+ * The wizard's preview: its card is at most 736 CSS px wide (358 on a 390 px phone), so 1,050 px
+ * is sharp on a phone at 3x and on a desktop at 1.4x. Drawing and encoding cost grows with the
+ * pixels: 1,400 px took a new card's preview about twice the CPU for detail only the 2.5x zoom
+ * could show.
+ */
+export const PREVIEW_WIDTH = 1050;
 
 export const cardFronts = {
   "grand-teton": { park: "Grand Teton National Park", draw: grandTeton },

@@ -3,7 +3,7 @@ import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
 import type { LegislatorDirectory } from "../legislators";
-import { PROOF_WIDTH } from "./card-fronts";
+import { CARD_WIDTH, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard } from "./plan-cards";
@@ -29,6 +29,7 @@ export interface PlanRequest {
 export function createCardsService(deps: { config: Config; db: Db; legislators: LegislatorDirectory }) {
   const pool = createRenderPool({ threads: deps.config.RENDER_THREADS, maxQueue: deps.config.RENDER_QUEUE });
   const previews = createCardPreviews({ db: deps.db, pool });
+  let frontPng: Promise<Buffer> | null = null;
   const legislatorFor = (recipientId: string) => {
     const legislator = deps.legislators.index.findById(recipientId);
     if (!legislator || legislator.vacant) {
@@ -66,10 +67,33 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
       const images = await pool.preview({ kind: "preview", card, sides: [side], width: PROOF_WIDTH });
       return Buffer.from(images[side] as Uint8Array);
     },
+    /**
+     * The picture side every card is printed with, at print width: public (it carries nothing
+     * of anyone's), for a vendor that fetches the front by URL. Drawn once per process.
+     */
+    cardFrontPng() {
+      frontPng ??= pool
+        .preview({ kind: "preview", card: FRONT_ONLY, sides: ["front"], width: CARD_WIDTH })
+        .then((images) => Buffer.from(images.front as Uint8Array))
+        .catch((err) => {
+          frontPng = null;
+          throw err;
+        });
+      return frontPng;
+    },
     warmUp: () => pool.warmUp(),
     stop: () => pool.stop(),
   };
 }
+
+/** Only the front is drawn from it: the rest is never shown. */
+const FRONT_ONLY: Card = {
+  salutation: "",
+  body: "",
+  signOff: "",
+  sender: { fullName: "", streetAddress: "", city: "", state: "", zipCode: "" },
+  recipient: { title: "", name: "", address: { street: "", city: "", state: "", zip: "" } },
+};
 
 export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";

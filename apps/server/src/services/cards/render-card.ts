@@ -20,8 +20,18 @@ export async function renderCardSvg(card: Card, side: CardSide): Promise<string>
   return backSvg(drawBack(await layoutBack(card)));
 }
 
+let drawnBytes = 0;
+/**
+ * Bytes of pixels resvg has drawn in this thread so far. They live in native memory that V8 does
+ * not see, and are freed only when V8 collects the objects holding them, so a thread that only
+ * draws would grow without bound (render-worker.mjs collects by this count).
+ */
+export const drawnPixelBytes = () => drawnBytes;
+
 function rasterise(svg: string, width: number) {
-  return new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render();
+  const image = new Resvg(svg, { fitTo: { mode: "width", value: width }, font: { loadSystemFonts: false } }).render();
+  drawnBytes += image.width * image.height * 4;
+  return image;
 }
 
 const frontId = (card: Pick<Card, "front">) => (isCardFrontId(card.front) ? card.front : DEFAULT_CARD_FRONT);

@@ -1,6 +1,7 @@
 import type { Source } from "@civic/contracts/drafting";
 import { draftFallbackPlaceholder, rankSources } from "@civic/contracts/drafting-rules";
 import { DRAFT_SERVER_TIMEOUT_MS, MESSAGE_MAX_LENGTH, SOURCES_MAX } from "@civic/contracts/limits";
+import { sql } from "kysely";
 import zipcodes from "zipcodes";
 import { AppError } from "../../core/app-error";
 import type { Logger } from "../../core/logger";
@@ -186,4 +187,21 @@ export function createDrafting({
 /** Erasure: the draft an order was written from (the sender's concerns and words). */
 export async function deleteDraft(db: Db, draftId: string) {
   await db.deleteFrom("drafts").where("id", "=", draftId).execute();
+}
+
+/**
+ * Retention: drafts made before `before` that no order was made from (a wizard left before
+ * paying). A draft an order was made from goes with the order's erasure. Returns how many went.
+ */
+export async function pruneDrafts(db: Db, before: Date): Promise<number> {
+  const result = await db
+    .deleteFrom("drafts")
+    .where("created_at", "<", before)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(selectFrom("orders").select("orders.id").whereRef("orders.draft_id", "=", sql<string>`drafts.id::text`)),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

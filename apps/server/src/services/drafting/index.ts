@@ -1,1 +1,1 @@
-export { createDrafting, deleteDraft } from "./drafting";
+export { createDrafting, deleteDraft, pruneDrafts } from "./drafting";

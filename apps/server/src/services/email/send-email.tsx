@@ -15,6 +15,7 @@ import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
 import { OrderLinksEmail } from "./templates/order-links";
 import { RefundIssuedEmail } from "./templates/refund-issued";
+import { StatusLinkEmail } from "./templates/status-link";
 
 export interface EmailDeps {
   config: Config;
@@ -139,6 +140,12 @@ async function compose(
   const issuedRefund =
     refund?.status === "succeeded" ? { amount: formatDollars(refund.amountCents), id: refund.providerRefundId } : null;
 
+  if (kind === "status_link") {
+    return {
+      subject: `Order #${order.number}: your new status link`,
+      element: <StatusLinkEmail brand={brand} statusUrl={statusUrl} orderNumber={order.number} />,
+    };
+  }
   if (kind === "order_confirmation") {
     const orderedCards = recipients
       .filter((r) => r.status === "ordered")

@@ -1,25 +1,28 @@
-import { type MailingVendor, MailingVendorError } from "../../providers/mailing";
-import { cardOrderFor } from "../mailing";
+import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
+import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   isPaidOrCompleted,
   markCardFailed,
+  markCardOutcomeUnknown,
   markCardSent,
   markCardsSubmitting,
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
+  withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
-import { withOrderLock } from "./order-lock";
 
-/** After this many vendor calls that timed out or failed on the vendor's side, a card is given up and refunded. */
+/** After this many vendor calls that did not reach the vendor (or failed at an idempotent one), a card is given up and refunded. */
 const MAX_VENDOR_ATTEMPTS = 6;
 
 const SIMULATED_FAILURE = "Simulated failure (test mode).";
+/** A payment that came after the order's erasure (docs/decisions/0031): its cards have nothing left to write. */
+const ERASED_BEFORE_SENT = "The order's personal data was erased before this card was sent.";
 
-/** What fulfilling an order needs: the mailing vendor, and what the failed cards' refund needs. */
+/** What fulfilling an order needs: the mailing vendors, and what the failed cards' refund needs. */
 export interface FulfilmentDeps extends RefundDeps {
-  mailing: MailingVendor;
+  vendors: VendorRouter;
 }
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
@@ -27,7 +30,9 @@ export type FulfilOutcome = "completed" | "not-paid" | "busy";
 /**
  * Orders every card of a paid order from the mailing vendor, once each, then settles the order.
  * Safe to run any number of times, concurrently, and after a crash at any point: an ordered or
- * failed card is never sent again, and a card in flight is re-sent with the same idempotency key.
+ * failed card is never sent again. A card whose call may have reached the vendor (a crash or a
+ * timeout mid-call) is re-sent with the same idempotency key only to a vendor that honours one
+ * (the local print shop); at any other it waits, "outcome unknown", for an operator.
  * Throws when a card hit a retryable failure, so the queue retries the order with backoff.
  */
 export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promise<FulfilOutcome> {
@@ -53,32 +58,73 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       failedNow = true;
     };
 
-    const open = recipients.filter((r) => r.status !== "ordered" && r.status !== "failed");
+    const unknown = async (recipient: RecipientRow, error: string) => {
+      await markCardOutcomeUnknown(db, { orderId, recipientId: recipient.id, error });
+      status.set(recipient.id, "outcome_unknown");
+    };
+
+    const open = recipients.filter((r) => r.status === "pending" || r.status === "submitting");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
-      if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
+      // Never a blank card: an erased order's cards fail, and their refund follows below.
+      if (order.erased_at) await fail(recipient, ERASED_BEFORE_SENT);
+      // Left submitting: the process died during the call, which may have reached the vendor.
+      else if (
+        recipient.status === "submitting" &&
+        recipient.vendor &&
+        !deps.vendors.byName(recipient.vendor)?.idempotent
+      ) {
+        await unknown(recipient, "The call to the mailing service was interrupted; it may have taken the card.");
+      } else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
         await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
       } else toSend.push(recipient);
     }
-    // Recorded before the calls: a crash from here on re-sends with the same keys, never a new card.
+    // One vendor for the order's cards: the first available in MAILING_VENDORS' order.
+    const vendor = toSend.length ? await deps.vendors.choose() : null;
+    if (toSend.length && !vendor)
+      throw new Error("No mailing vendor can take a card now (paused, failing or skipped).");
+    // Recorded before the calls, with the vendor: a card whose call may have reached it never
+    // goes to another vendor by itself.
     await markCardsSubmitting(
       db,
       toSend.map((r) => r.id),
-      deps.mailing.name,
+      vendor?.name ?? "",
     );
     // The cards of an order are independent: sent at once.
     const failures = await Promise.all(
       toSend.map(async (recipient): Promise<Error | null> => {
+        let answered = false;
         try {
-          const { vendorOrderId } = await deps.mailing.submit(cardOrderFor(order, recipient));
+          const mailing = vendor as NonNullable<typeof vendor>;
+          const { vendorOrderId } = await mailing.submit(cardOrderFor(order, recipient));
+          answered = true;
+          deps.vendors.record(mailing.name, true);
           await markCardSent(db, { orderId, recipientId: recipient.id, vendorOrderId });
           status.set(recipient.id, "ordered");
           return null;
         } catch (err) {
-          if (err instanceof MailingVendorError && !err.retryable) {
-            deps.log.warn({ orderId, recipientId: recipient.id, reason: err.message }, "card refused by the vendor");
-            await fail(recipient, err.message);
+          const mailing = vendor as NonNullable<typeof vendor>;
+          let outcome: SubmitOutcome = err instanceof MailingVendorError ? err.outcome : "unknown";
+          // A repeat is harmless at a vendor that honours the idempotency key.
+          if (outcome === "unknown" && mailing.idempotent) outcome = "not_sent";
+          // Refused: the vendor answered (about this card). Anything else counts against it, unless
+          // the vendor took the card and only our own record of it failed.
+          if (!answered) deps.vendors.record(mailing.name, outcome === "refused");
+          if (outcome === "refused") {
+            deps.log.warn(
+              { orderId, recipientId: recipient.id, reason: (err as Error).message },
+              "card refused by the vendor",
+            );
+            await fail(recipient, (err as Error).message);
+            return null;
+          }
+          if (outcome === "unknown") {
+            deps.log.warn(
+              { orderId, recipientId: recipient.id, err },
+              "card's outcome unknown; waiting for an operator",
+            );
+            await unknown(recipient, (err as Error).message ?? String(err));
             return null;
           }
           deps.log.warn({ orderId, recipientId: recipient.id, err }, "vendor call failed; will retry");
@@ -89,8 +135,13 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     );
     const retryable = failures.find((f) => f !== null);
     if (retryable) throw retryable;
+    const statuses = recipients.map((r) => status.get(r.id) ?? r.status);
+    // A card whose outcome is unknown keeps the order paid, without an error, until an operator decides.
+    if (statuses.includes("outcome_unknown")) {
+      outcome = "completed";
+      return;
+    }
     if (order.status === "paid") {
-      const statuses = recipients.map((r) => status.get(r.id) ?? r.status);
       const settled = statuses.every((s) => s === "ordered" || s === "failed");
       // Per-card refunds: only failed cards no refund covers yet, pending ones re-asked. (With a
       // card still in flight, settleOrder refuses before anything is refunded.)

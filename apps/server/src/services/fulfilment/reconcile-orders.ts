@@ -1,12 +1,10 @@
 import { requeueUnsentEmails } from "../email";
-import { queueFulfilment } from "../orders";
+import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
 import { type PaymentDeps, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
 const BATCH = 500;
-/** Checkout sessions live 24 h; after that the provider has said its last word. */
-const SESSION_WINDOW_MS = 48 * 60 * 60 * 1000;
 
 /**
  * The safety net behind webhooks and the return page: re-queues paid orders that are not yet
@@ -20,9 +18,21 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .selectFrom("orders")
     .select("id")
     .where("paid_at", "<=", cutoff)
-    .where((eb) =>
-      eb.or([
-        eb("status", "=", "paid"),
+    .where((eb) => {
+      const cardsIn = (statuses: ("pending" | "submitting" | "outcome_unknown")[]) =>
+        eb.exists(
+          eb
+            .selectFrom("order_recipients")
+            .select("order_recipients.id")
+            .whereRef("order_recipients.order_id", "=", "orders.id")
+            .where("order_recipients.status", "in", statuses),
+        );
+      return eb.or([
+        // A paid order waiting only on operators (cards whose outcome is unknown) has nothing to re-queue.
+        eb.and([
+          eb("status", "=", "paid"),
+          eb.or([eb.not(cardsIn(["outcome_unknown"])), cardsIn(["pending", "submitting"])]),
+        ]),
         // A completed order with a card an operator sent back to the vendor.
         eb.and([
           eb("status", "=", "completed"),
@@ -35,8 +45,8 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
               .where("order_recipients.updated_at", "<=", cutoff),
           ),
         ]),
-      ]),
-    )
+      ]);
+    })
     .limit(BATCH)
     .execute();
   for (const { id } of paid) await queueFulfilment(deps.jobs, id);
@@ -47,7 +57,7 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .where("status", "=", "pending_payment")
     .where("payment_session_id", "is not", null)
     .where("created_at", "<=", cutoff)
-    .where("created_at", ">", new Date(Date.now() - SESSION_WINDOW_MS))
+    .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
     .limit(BATCH)
     .execute();
   let recovered = 0;
@@ -84,7 +94,7 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .selectFrom("vendor_events")
     .select(["provider", "event_id"])
     .where("processed_at", "is", null)
-    .where("provider", "in", ["stripe", "ignitepost"])
+    .where("provider", "in", ["stripe", "ignitepost", "handwrytten"])
     .where("received_at", "<=", cutoff)
     .limit(BATCH)
     .execute();

@@ -2,14 +2,13 @@ import type { CardOrder } from "../../providers/mailing";
 import { type OrderRow, type RecipientRow, senderOf } from "../orders";
 
 /** The vendor idempotency key of a card: derived from its recipient row, so it never changes. */
-const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
+export const cardIdempotencyKey = (recipientId: string) => `card-${recipientId}`;
 
 /** One card as the vendor receives it: its own stored text and the office it is mailed to. */
 export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrder {
   const sender = senderOf(order);
   return {
     idempotencyKey: cardIdempotencyKey(recipient.id),
-    retry: recipient.attempts > 0,
     orderId: order.id,
     orderNumber: order.number,
     recipientId: recipient.id,

@@ -10,3 +10,11 @@ export const localPrintShopStepJob = defineJob({
   concurrency: 2,
   pollingIntervalSeconds: 0.5,
 });
+
+/** Every 15 minutes: cards at a vendor not yet mailed are looked up (webhooks get lost). */
+export const pollVendorOrdersJob = defineJob({
+  name: "poll-vendor-orders",
+  payload: z.object({}),
+  schedule: "*/15 * * * *",
+  retryLimit: 0,
+});

@@ -6,8 +6,10 @@ import { recordMailStatus } from "../orders";
 import { markVendorEventProcessed, noteVendorEvent } from "../vendor-events";
 
 /**
- * A card's progress from its vendor (webhook or local print shop): recorded once by event id,
- * applied only forward, and the first time a card is mailed its sender gets one email.
+ * A card's progress from its vendor (the local print shop): recorded once by event id, applied
+ * only forward, and the first time a card is mailed its sender gets one email. An event for a
+ * card we do not know is kept and marked done: it would name the same unknown card every time,
+ * so it is never queued again.
  */
 export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQueue }, event: MailStatusEvent) {
   await noteVendorEvent(deps.db, {
@@ -17,9 +19,11 @@ export async function handleMailStatus(deps: { db: Db; log: Logger; jobs: JobQue
     payload: JSON.stringify(event.payload ?? null),
     orderId: event.orderId ?? null,
   });
-  if (!(await recordMailStatus(deps, event))) {
+  const orderId = await recordMailStatus(deps, event);
+  if (!orderId) {
     deps.log.warn({ vendor: event.vendor, vendorOrderId: event.vendorOrderId }, "status event for an unknown card");
-    return;
   }
-  await markVendorEventProcessed(deps.db, event.vendor, event.eventId);
+  // The order it moved, also when the vendor did not echo our id: the console's timeline and
+  // erasure find an order's events by it.
+  await markVendorEventProcessed(deps.db, event.vendor, event.eventId, orderId ?? undefined);
 }

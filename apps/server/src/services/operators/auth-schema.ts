@@ -1,9 +1,10 @@
+import type { passkey } from "@better-auth/passkey";
 import type { BetterAuthOptions } from "better-auth";
 
 /**
  * better-auth's tables under our names (auth_*) and our column style (snake_case). The SQL in
- * db/migrations/0006_operator_console.sql was generated from exactly these settings
- * (scripts/generate-auth-sql.ts), so change both together.
+ * db/migrations/0006_operator_console.sql and 0018_operator_passkeys.sql matches exactly these
+ * settings, so change both together.
  */
 const timestamps = { createdAt: "created_at", updatedAt: "updated_at" } as const;
 
@@ -20,6 +21,10 @@ export const authSchema = {
       userAgent: "user_agent",
       userId: "user_id",
       ...timestamps,
+    },
+    additionalFields: {
+      // Migration 0018: 'email_link' or 'passkey', set by operator-auth.ts when the session is made.
+      signInMethod: { type: "string", fieldName: "sign_in_method", required: false, input: false },
     },
   },
   account: {
@@ -44,6 +49,21 @@ export const authSchema = {
     modelName: "auth_rate_limits",
     fields: { lastRequest: "last_request" },
   },
+  /** The passkey plugin's table (migration 0018). */
+  passkey: {
+    passkey: {
+      modelName: "auth_passkeys",
+      fields: {
+        publicKey: "public_key",
+        userId: "user_id",
+        credentialID: "credential_id",
+        deviceType: "device_type",
+        backedUp: "backed_up",
+        createdAt: "created_at",
+      },
+    },
+  },
 } satisfies Pick<BetterAuthOptions, "user" | "session" | "account" | "verification"> & {
   rateLimit: NonNullable<BetterAuthOptions["rateLimit"]>;
+  passkey: NonNullable<Parameters<typeof passkey>[0]>["schema"];
 };

@@ -1,5 +1,7 @@
 import { kyselyAdapter } from "@better-auth/kysely-adapter";
+import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
+import { createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { sql } from "kysely";
 import type { Config } from "../../core/config";
@@ -31,21 +33,28 @@ function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
   return callbackURL === ORGANISER_CALLBACK || !!callbackURL?.startsWith(`${ORGANISER_CALLBACK}/`);
 }
 
+/** The callbackURL a sign-in was asked with (the magic link's verification carries it). */
+function callbackOf(ctx: { query?: unknown } | null | undefined): string | undefined {
+  return (ctx?.query as { callbackURL?: string } | undefined)?.callbackURL;
+}
+
 /** Operators are the addresses in ADMIN_EMAILS, compared without case. */
 export function isOperatorEmail(config: Config, email: string | null | undefined): boolean {
   return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
 /**
- * The console's and the organisers' sign-in: better-auth with its magic-link plugin, sessions and
- * one-time tokens in our PostgreSQL (tables auth_*). For the console, only an operator's address
- * is ever sent a link; anyone else gets the same answer and no email, so the form says nothing
- * about who is an operator. Anyone may organise: a link asked for /organize goes to any address,
- * and the session it opens makes its user an organiser (docs/decisions/0043). Operators are not
- * organisers until they sign in that way too.
+ * The console's and the organisers' sign-in: better-auth with its magic-link and passkey plugins,
+ * sessions, passkeys and one-time tokens in our PostgreSQL (tables auth_*). For the console, only an
+ * operator's address is ever sent a link; anyone else gets the same answer and no email, so the form
+ * says nothing about who is an operator. Anyone may organise: a link asked for /organize goes to any
+ * address, and the session it opens makes its user an organiser (docs/decisions/0043). Each session
+ * records how it was opened (ADMIN_REQUIRE_PASSKEY reads it); one opened by /organize's link is an
+ * organiser's only and never the console's, even for an operator's address.
  */
 export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
+  const { passkey: passkeyTables, ...tables } = authSchema;
   return betterAuth({
     appName: config.APP_NAME,
     // Unset: the origin of the request handed over, which `handle` (./index.ts) rebuilds on our own
@@ -56,13 +65,52 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
     // better-auth's Kysely adapter on our own instance and pool, storing only a hash of each
     // session token (session-token-hash.ts): a copy of the database signs no one in.
     database: hashSessionTokens(kyselyAdapter(deps.db as never, { type: "postgres" })),
-    ...authSchema,
+    ...tables,
     session: {
       ...authSchema.session,
       expiresIn: SESSION_IDLE_SECONDS,
       updateAge: SESSION_REFRESH_SECONDS,
     },
-    // Operators sign in by email link only: no passwords, no self-service sign-up form.
+    databaseHooks: {
+      session: {
+        create: {
+          // A passkey's sign-in opens a 'passkey' session; /organize's link an 'organiser_link' one
+          // (never the console's); every other way in is the console's email link.
+          async before(session, ctx) {
+            const signInMethod =
+              ctx?.path === "/passkey/verify-authentication"
+                ? "passkey"
+                : isOrganiserCallback(callbackOf(ctx))
+                  ? "organiser_link"
+                  : "email_link";
+            return { data: { ...session, signInMethod } };
+          },
+          // The magic link's verification carries its callbackURL: /organize's grants the role.
+          async after(session, ctx) {
+            if (!isOrganiserCallback(callbackOf(ctx))) return;
+            await deps.db
+              .insertInto("organisers")
+              .values({ user_id: session.userId })
+              .onConflict((oc) => oc.column("user_id").doNothing())
+              .execute();
+          },
+        },
+      },
+    },
+    hooks: {
+      // Enrolling a passkey is a passkey ceremony on this session: it counts as signed in with one.
+      after: createAuthMiddleware(async (ctx) => {
+        const sessionId = ctx.context.session?.session.id;
+        if (ctx.path !== "/passkey/verify-registration" || !sessionId) return;
+        if (ctx.context.returned instanceof Error) return;
+        await deps.db
+          .updateTable("auth_sessions")
+          .set({ sign_in_method: "passkey" })
+          .where("id", "=", sessionId)
+          .execute();
+      }),
+    },
+    // Operators sign in by email link or passkey: no passwords, no self-service sign-up form.
     emailAndPassword: { enabled: false },
     rateLimit: {
       ...authSchema.rateLimit,
@@ -74,28 +122,21 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       useSecureCookies: config.NODE_ENV === "production",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
-    databaseHooks: {
-      session: {
-        create: {
-          // The magic link's verification carries its callbackURL: /organize's grants the role.
-          async after(session, endpoint) {
-            const callbackURL = (endpoint?.query as { callbackURL?: string } | undefined)?.callbackURL;
-            if (!isOrganiserCallback(callbackURL)) return;
-            await deps.db
-              .insertInto("organisers")
-              .values({ user_id: session.userId })
-              .onConflict((oc) => oc.column("user_id").doNothing())
-              .execute();
-          },
-        },
-      },
-    },
     telemetry: { enabled: false },
     logger: {
       level: "warn",
       log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
     },
     plugins: [
+      passkey({
+        // A passkey belongs to the site's host: PUBLIC_URL's, else the (trusted) host of the request,
+        // which `handle` (./index.ts) hands over as better-auth's base URL; the plugin takes both from there.
+        rpName: config.APP_NAME,
+        // The page a ceremony must come from: PUBLIC_URL's origin, else the request's Origin, which
+        // the browser binds to that host (a passkey answers only its own site).
+        origin: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : null,
+        schema: passkeyTables,
+      }),
       magicLink({
         expiresIn: 10 * 60,
         // Only a hash of the token is stored: a copy of the database signs no one in.

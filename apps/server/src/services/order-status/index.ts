@@ -4,6 +4,7 @@ import type { Config } from "../../core/config";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
+import { addToOutbox, queueEmail } from "../email";
 import {
   type CardFile,
   createAccessTokens,
@@ -13,8 +14,11 @@ import {
   getOrderStatus,
   type OrderStatusOptions,
 } from "../orders";
-import { type FindOrdersDeps, findMyOrders } from "./find-my-orders";
+import { createFindMyOrders, type FindOrdersDeps } from "./find-my-orders";
 import { eraseExpiredOrders } from "./retention";
+
+/** Per order, whoever asks: enough to replace a link and retry a lost email, too few to flood an inbox. */
+const REPLACE_LINK_PER_ORDER = { points: 3, windowSeconds: 60 * 60 };
 
 export interface OrderStatusDeps {
   config: Config;
@@ -32,6 +36,7 @@ export interface OrderStatusDeps {
 export function createOrderStatusService(deps: OrderStatusDeps) {
   const tokens = createAccessTokens(deps.db, deps.config.ORDER_LINK_SECRET);
   const feed = createStatusFeed(deps.databaseUrl, deps.log);
+  const findOrders = createFindMyOrders(deps);
   // Emails have no request to take a host from: PUBLIC_URL, else the first production host, else here.
   const { PUBLIC_URL, PRODUCTION_HOSTS, PORT } = deps.config;
   const siteUrl = (
@@ -58,21 +63,49 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     orderOf,
     statusFor,
     forPage,
-    /** The sender erases their data from the page: only once every card has settled. */
+    /** The sender erases their data from the page: only once the order has settled (the erasure checks). */
     async eraseByToken(token: string) {
       const orderId = await orderOf(token);
       const status = await statusFor(token);
       if (!status.erasedAt) {
-        if (!status.settled) {
+        const outcome = await erasePersonalData(deps, orderId, "sender");
+        if (outcome === "not_settled" || outcome === "busy") {
           throw new AppError(
             409,
             errorCodes.conflict,
             "You can erase your data once every card has been mailed, or failed and been refunded.",
           );
         }
-        await erasePersonalData(deps, orderId, "sender");
       }
       return statusFor(token);
+    },
+    /**
+     * "Replace my link": this order's link stops working at once (every earlier one too) and the
+     * new one is emailed to the order's address, never shown here: whoever holds the old link
+     * learns nothing new. No other order's link changes.
+     */
+    async replaceLinkByToken(token: string): Promise<void> {
+      const orderId = await orderOf(token);
+      // Erased: there is no address left to send a new link to, so the sender would be locked out.
+      if ((await statusFor(token)).erasedAt) {
+        throw new AppError(
+          409,
+          errorCodes.conflict,
+          "Your personal data was erased, so there is no email address to send a new link to.",
+        );
+      }
+      await deps.consumeRateLimit("replace-status-link:order", REPLACE_LINK_PER_ORDER, orderId);
+      const replaced = await tokens.replace(orderId);
+      if (!replaced) throw AppError.notFound("Not found.");
+      // Erased meanwhile: nobody to send it to.
+      if (!replaced.email) return;
+      const emailId = await addToOutbox(deps.db, {
+        kind: "status_link",
+        dedupeKey: `status-link:${orderId}:${replaced.version}`,
+        orderId,
+        to: replaced.email,
+      });
+      if (emailId) await queueEmail(deps.jobs, emailId);
     },
     tokenFor: tokens.tokenFor,
     orderIdFor: tokens.orderIdFor,
@@ -90,9 +123,17 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
     eraseExpiredOrders: (now = new Date()) =>
       eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),
-    findMyOrders: (email: string) => findMyOrders(deps, email),
+    /** Answers at once; the lookup and the email follow (see find-my-orders.ts). */
+    findMyOrders: findOrders.ask,
+    /** Resolves once every Find my orders asked so far has been looked up (and emailed). */
+    findMyOrdersIdle: findOrders.idle,
     subscribe: feed.subscribe,
-    stop: feed.stop,
+    /** Ends every open live-updates stream: the server is stopping. */
+    closeStreams: feed.closeAll,
+    async stop() {
+      await findOrders.idle();
+      await feed.stop();
+    },
   };
 }
 

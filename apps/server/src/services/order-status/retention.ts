@@ -1,12 +1,20 @@
 import { subDays } from "date-fns/subDays";
-import { type ErasureDeps, erasePersonalData, isSettled, orderRefund } from "../orders";
+import { pruneDrafts } from "../drafting";
+import { type ErasureDeps, erasePersonalData, orderSettledAt } from "../orders";
 
 const BATCH = 200;
 
 /**
- * The retention rule: `retentionDays` after an order's last card settled (mailed, failed or
- * refunded), its personal data is erased, as if the sender had asked. `now` is a parameter so the
- * rule is tested under a controlled clock. Returns the ids erased.
+ * A draft no order was made from (the wizard left before paying) holds concerns, an impact and a
+ * ZIP, and is of use only while its wizard is open: a week, or RETENTION_DAYS if that is shorter.
+ */
+const ABANDONED_DRAFT_DAYS = 7;
+
+/**
+ * The retention rule: `retentionDays` after an order settled (docs/decisions/0031: every card
+ * mailed or refunded; unpaid and no longer payable; payment failed; a held payment refunded), its
+ * personal data is erased, as if the sender had asked; drafts no order was made from are deleted.
+ * `now` is a parameter so the rule is tested under a controlled clock. Returns the ids erased.
  */
 export async function eraseExpiredOrders(
   deps: ErasureDeps,
@@ -14,31 +22,32 @@ export async function eraseExpiredOrders(
 ): Promise<string[]> {
   const { db } = deps;
   const cutoff = subDays(now, retentionDays);
-  // An order settles after it completes, so completed_at before the cutoff is a cheap first filter.
-  const candidates = await db
-    .selectFrom("orders")
-    .select(["id", "status"])
-    .where("status", "=", "completed")
-    .where("erased_at", "is", null)
-    .where("completed_at", "<", cutoff)
-    .orderBy("completed_at")
-    .limit(BATCH)
-    .execute();
+  // An order settles after it was last updated or made (whichever its kind counts from), so
+  // updated_at before the cutoff is a cheap first filter; `paid` orders have cards in flight.
   const erased: string[] = [];
-  for (const order of candidates) {
-    const recipients = await db
-      .selectFrom("order_recipients")
-      .select(["status", "mail_status", "mailed_at", "updated_at"])
-      .where("order_id", "=", order.id)
+  let after: string | null = null;
+  for (;;) {
+    const candidates = await db
+      .selectFrom("orders")
+      .select(["id", "status", "created_at", "updated_at"])
+      .where("erased_at", "is", null)
+      .where("status", "!=", "paid")
+      .where("updated_at", "<", cutoff)
+      .$if(after !== null, (q) => q.where("id", ">", after as string))
+      .orderBy("id")
+      .limit(BATCH)
       .execute();
-    const refund = await orderRefund(db, order.id);
-    if (!isSettled(order.status, recipients, refund?.status ?? null)) continue;
-    const times = recipients.map((r) => new Date(r.status === "failed" ? r.updated_at : (r.mailed_at ?? r.updated_at)));
-    if (refund) times.push(refund.updated_at);
-    const settledAt = new Date(Math.max(...times.map((t) => t.getTime())));
-    if (settledAt >= cutoff) continue;
-    if (await erasePersonalData(deps, order.id, "retention")) erased.push(order.id);
+    for (const order of candidates) {
+      const settledAt = await orderSettledAt(db, order, now);
+      if (!settledAt || settledAt >= cutoff) continue;
+      if ((await erasePersonalData(deps, order.id, "retention", now)) === "erased") erased.push(order.id);
+    }
+    if (candidates.length < BATCH) break;
+    after = candidates.at(-1)?.id ?? null;
   }
-  if (erased.length) deps.log.info({ erased: erased.length, retentionDays }, "retention: personal data erased");
+  const drafts = await pruneDrafts(db, subDays(now, Math.min(ABANDONED_DRAFT_DAYS, retentionDays)));
+  if (erased.length || drafts) {
+    deps.log.info({ erased: erased.length, drafts, retentionDays }, "retention: personal data erased");
+  }
   return erased;
 }

@@ -19,20 +19,26 @@
  */
 export { createAccessTokens, hashToken } from "./access-token";
 export { fulfilOrderJob, queueFulfilment } from "./jobs";
+export { withOrderLock } from "./order-lock";
 export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
 export { ordersNeedingAttention } from "./read-models/attention";
 export { exportOrderData } from "./read-models/data-export";
 export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";
-export { orderRefund } from "./read-models/order-refund";
 export { searchOrders } from "./read-models/order-search";
-export { type CardFile, getOrderStatus, isSettled, type OrderStatusOptions } from "./read-models/status-page";
+export { orderSettledAt, UNPAYABLE_AFTER_MS } from "./read-models/settlement";
+export { type CardFile, getOrderStatus, type OrderStatusOptions } from "./read-models/status-page";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
 export { markCardFailed } from "./transitions/card-failed";
 export { recordMailStatus } from "./transitions/card-mail-status";
+export {
+  confirmCardAtVendor,
+  markCardOutcomeUnknown,
+  resendUnknownCard,
+} from "./transitions/card-outcome-unknown";
 export { reopenFailedCard } from "./transitions/card-resent";
 export { markCardSent } from "./transitions/card-sent";
 export { markCardsSubmitting, recordCardAttemptError } from "./transitions/card-submitting";

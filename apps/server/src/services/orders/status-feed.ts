@@ -8,8 +8,12 @@ import { ORDER_STATUS_CHANNEL } from "./card-events";
  * out to the pages of that order. A lost connection is reopened by the next page; meanwhile each
  * page still re-reads its order on a timer.
  */
+/** Ends a page's subscription; `closed` turns true when the server is stopping and the page must let go. */
+export type Unsubscribe = (() => void) & { readonly closed: boolean };
+
 export function createStatusFeed(databaseUrl: string, log: Logger) {
   const waiting = new Map<string, Set<() => void>>();
+  let closing = false;
   let client: Promise<pg.Client> | null = null;
 
   const connect = () => {
@@ -34,16 +38,31 @@ export function createStatusFeed(databaseUrl: string, log: Logger) {
   };
 
   return {
-    /** Calls `onChange` whenever the order changes; returns the unsubscribe. */
-    async subscribe(orderId: string, onChange: () => void): Promise<() => void> {
+    /** Calls `onChange` whenever the order changes (and once when the server starts to stop); returns the unsubscribe. */
+    async subscribe(orderId: string, onChange: () => void): Promise<Unsubscribe> {
+      const closed = {
+        get closed() {
+          return closing;
+        },
+      };
+      if (closing) return Object.defineProperties(() => {}, Object.getOwnPropertyDescriptors(closed)) as Unsubscribe;
       await connect();
       const set = waiting.get(orderId) ?? new Set();
       waiting.set(orderId, set);
       set.add(onChange);
-      return () => {
+      const unsubscribe = () => {
         set.delete(onChange);
         if (set.size === 0) waiting.delete(orderId);
       };
+      return Object.defineProperties(unsubscribe, Object.getOwnPropertyDescriptors(closed)) as Unsubscribe;
+    },
+    /**
+     * The server is stopping: every open page's stream is told to end (it falls back to asking,
+     * then reconnects to another process), so no stream holds a graceful stop open.
+     */
+    closeAll() {
+      closing = true;
+      for (const set of waiting.values()) for (const wake of set) wake();
     },
     async stop() {
       const c = client;

@@ -6,7 +6,7 @@ import { processVendorEventJob } from "./jobs";
 const HOUR_MS = 60 * 60 * 1000;
 
 export interface VendorEventRecord {
-  provider: "stripe" | "ignitepost" | "local";
+  provider: "stripe" | "ignitepost" | "handwrytten" | "local";
   /** The vendor's own id for the event: a repeated delivery is the same row. */
   eventId: string;
   type: string;
@@ -38,7 +38,8 @@ export function createVendorEvents(deps: { db: Db; jobs: JobQueue }) {
         .where("event_id", "=", eventId)
         .executeTakeFirst(),
     unprocessed: (provider: string, eventId: string) => unprocessedVendorEvent(deps.db, provider, eventId),
-    markProcessed: (provider: string, eventId: string) => markVendorEventProcessed(deps.db, provider, eventId),
+    markProcessed: (provider: string, eventId: string, orderId?: string) =>
+      markVendorEventProcessed(deps.db, provider, eventId, orderId),
     /**
      * A refused delivery, counted for the console (a vendor whose signatures stopped matching
      * shows there): one row per provider, answer, reason and hour, never one per request. The
@@ -97,10 +98,14 @@ async function unprocessedVendorEvent(db: Db, provider: string, eventId: string)
   return row && !row.processed_at ? row : null;
 }
 
-export async function markVendorEventProcessed(db: Db, provider: string, eventId: string) {
+/** Acted on; `orderId`, when given, names the order it concerned if the event itself did not. */
+export async function markVendorEventProcessed(db: Db, provider: string, eventId: string, orderId?: string) {
   await db
     .updateTable("vendor_events")
-    .set({ processed_at: new Date() })
+    .set({
+      processed_at: new Date(),
+      ...(orderId ? { order_id: sql<string>`coalesce(order_id, ${orderId}::uuid)` } : {}),
+    })
     .where("provider", "=", provider)
     .where("event_id", "=", eventId)
     .execute();

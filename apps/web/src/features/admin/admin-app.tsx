@@ -11,6 +11,8 @@ import { CampaignsPage } from "./pages/campaigns-page";
 import { OrderPage } from "./pages/order-page";
 import { OrdersPage } from "./pages/orders-page";
 import { OverviewPage } from "./pages/overview-page";
+import { PasskeyGatePage } from "./pages/passkey-gate-page";
+import { SecurityPage } from "./pages/security-page";
 import { SignInPage } from "./pages/sign-in-page";
 
 /** The operator console (/admin): its own chunk, loaded only on this route. */
@@ -26,6 +28,7 @@ export default function AdminApp() {
   }
   if (error instanceof ApiError && error.status === 403) return <NotAnOperator />;
   if (!data) return <Loading />;
+  if (data.access !== "full") return <PasskeyGatePage session={data} />;
   return (
     <AdminShell email={data.email}>
       <Routes>
@@ -35,6 +38,7 @@ export default function AdminApp() {
         <Route path="attention" element={<AttentionPage />} />
         <Route path="audit" element={<AuditPage />} />
         <Route path="campaigns" element={<CampaignsPage />} />
+        <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>
     </AdminShell>

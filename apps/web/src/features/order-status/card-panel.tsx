@@ -2,7 +2,7 @@ import type { CardStatus } from "@civic/contracts/order-status";
 import { Check, Circle, FileDown } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
-import { formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
+import { formatDay, formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
 
 const officeName = (card: CardStatus) =>
   card.office.label ?? (card.office.kind === "washington" ? "Washington office" : "District office");
@@ -40,6 +40,11 @@ export function CardPanel({ card }: { card: CardStatus }) {
             <br />
             {card.office.street}, {card.office.city}, {card.office.state} {card.office.zip}
           </p>
+          {card.writtenBy ? (
+            <p className="text-sm text-ink/80" data-testid="card-vendor">
+              Written and mailed by {card.writtenBy}
+            </p>
+          ) : null}
         </div>
         {card.step ? (
           <span
@@ -121,6 +126,11 @@ export function CardPanel({ card }: { card: CardStatus }) {
                   ) : null}
                 </p>
                 <p className="text-sm text-ink/80">{stepExplanation(entry.step, card, entry.done)}</p>
+                {entry.step === "mailed" && entry.done && card.expectedBy ? (
+                  <p className="text-sm font-semibold" data-testid="card-expected">
+                    Expected in the mailbox by {formatDay(card.expectedBy)}.
+                  </p>
+                ) : null}
               </div>
             </li>
           ))}

@@ -6,6 +6,7 @@ import { useHeadingOnArrival } from "@/lib/page-arrival";
 import { usePublicConfig } from "@/lib/public-config";
 import { useOrderStatus } from "./api/use-order-status";
 import { CardPanel } from "./card-panel";
+import { ReplaceLink } from "./replace-link";
 import { dollars, formatDate, STEP_TITLES } from "./step-copy";
 import { YourData } from "./your-data";
 
@@ -25,8 +26,24 @@ function PrivatePageMeta({ title }: { title: string }) {
 export function OrderStatusPage() {
   const token = useParams().token ?? "";
   const { view, replace } = useOrderStatus(token);
+  const [linkReplaced, setLinkReplaced] = useState(false);
   const announcement = useStepAnnouncements(view.state === "ready" ? view.order : null);
-  useHeadingOnArrival(view.state !== "loading", view.state);
+  useHeadingOnArrival(view.state !== "loading", linkReplaced ? "replaced" : view.state);
+
+  if (linkReplaced) {
+    return (
+      <main className="mx-auto max-w-xl space-y-4 px-5 py-12 text-center">
+        <PrivatePageMeta title="Link replaced" />
+        <h1 className="text-3xl font-bold">Link replaced</h1>
+        <p className="text-lg text-ink/85" data-testid="link-replaced">
+          This link no longer works. We emailed a new one to the address you ordered with.
+        </p>
+        <Link to={paths.orders} className="inline-block font-semibold underline underline-offset-4">
+          Email me links to my orders
+        </Link>
+      </main>
+    );
+  }
 
   if (view.state === "loading") {
     return (
@@ -44,7 +61,7 @@ export function OrderStatusPage() {
         <h1 className="text-3xl font-bold">{view.state === "not-found" ? "Not found" : "Something went wrong"}</h1>
         <p className="text-lg text-ink/85">
           {view.state === "not-found"
-            ? "This link doesn't open an order. Check that you copied the whole link from your email."
+            ? "This link doesn't open an order. Check that you copied the whole link from your email. If you replaced your link, use the newest one we emailed you."
             : view.message}
         </p>
         <Link to={paths.orders} className="inline-block font-semibold underline underline-offset-4">
@@ -103,6 +120,7 @@ export function OrderStatusPage() {
       ))}
 
       <YourData token={token} order={order} onErased={replace} />
+      <ReplaceLink token={token} order={order} onReplaced={() => setLinkReplaced(true)} />
     </main>
   );
 }

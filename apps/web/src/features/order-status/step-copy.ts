@@ -55,4 +55,6 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { month: "long", day: "numer
 
 export const formatTime = (iso: string) => timeFormat.format(new Date(iso));
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+/** A calendar day (YYYY-MM-DD) as written, whatever the reader's time zone. */
+export const formatDay = (day: string) => dateFormat.format(new Date(`${day}T12:00:00Z`));
 export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;

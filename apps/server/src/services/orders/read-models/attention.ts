@@ -8,9 +8,36 @@ const STALLED_CARD_HOURS = { submitting: 1, ordered: 72 } as const;
 const HOUR_MS = 60 * 60 * 1000;
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
-/** The orders an operator should look at now: held payments, refunds not through, stalled cards (in that order). */
+const VENDOR_NAMES: Record<string, string> = {
+  ignitepost: "IgnitePost",
+  handwrytten: "Handwrytten",
+  local: "the local print shop",
+};
+const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "the vendor";
+
+/**
+ * The orders an operator should look at now: cards whose outcome is unknown (only an operator can
+ * end that), held payments, refunds not through, stalled cards (in that order).
+ */
 export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
   const now = Date.now();
+  const unknown = await db
+    .selectFrom("order_recipients")
+    .innerJoin("orders", "orders.id", "order_recipients.order_id")
+    .select([
+      "order_recipients.id",
+      "order_recipients.name",
+      "order_recipients.title",
+      "order_recipients.vendor",
+      "order_recipients.error",
+      "order_recipients.updated_at",
+      "orders.id as order_id",
+      "orders.number",
+    ])
+    .where("order_recipients.status", "=", "outcome_unknown")
+    .orderBy("order_recipients.updated_at")
+    .limit(100)
+    .execute();
   const stalled = await db
     .selectFrom("order_recipients")
     .innerJoin("orders", "orders.id", "order_recipients.order_id")
@@ -20,6 +47,7 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
       "order_recipients.title",
       "order_recipients.status",
       "order_recipients.mail_status",
+      "order_recipients.vendor",
       "order_recipients.updated_at",
       "orders.id as order_id",
       "orders.number",
@@ -72,6 +100,18 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
     .execute();
 
   return [
+    ...unknown.map((c) => ({
+      kind: "outcome_unknown" as const,
+      title: `Order #${c.number}: outcome unknown for the card to ${c.title} ${c.name}`,
+      detail:
+        `${c.error ?? "The call to the vendor ended without an answer."} It is not sent again by itself: ` +
+        `find it in ${vendorName(c.vendor)}'s dashboard, then say "${capitalized(vendorName(c.vendor))} has it" with its order id, or "Send it again".`,
+      since: iso(c.updated_at),
+      orderId: c.order_id,
+      orderNumber: c.number,
+      cardId: c.id,
+      vendor: capitalized(vendorName(c.vendor)),
+    })),
     ...mismatched.map((o) => ({
       kind: "payment_mismatch" as const,
       title: `Order #${o.number}: paid amount differs from the price`,
@@ -92,10 +132,14 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
       kind: "stalled_card" as const,
       title: `Order #${c.number}: card to ${c.title} ${c.name} has not moved`,
       detail:
-        c.status === "ordered" ? "Ordered, but the print shop has not reported it written." : `Still ${c.status}.`,
+        c.status === "ordered"
+          ? `Ordered ${STALLED_CARD_HOURS.ordered} hours ago, and ${vendorName(c.vendor)} has not reported it ${c.vendor === "local" ? "written" : "mailed"}.`
+          : `Still ${c.status}.`,
       since: iso(c.updated_at),
       orderId: c.order_id,
       orderNumber: c.number,
     })),
   ];
 }
+
+const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

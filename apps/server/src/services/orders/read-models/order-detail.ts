@@ -1,5 +1,4 @@
 import type { AdminEvent, AdminOrderDetail } from "@civic/contracts/admin";
-import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { cardShareCents, mailingAddressOf } from "../order-rows";
 
@@ -31,16 +30,14 @@ export async function loadOrderDetail(db: Db, orderId: string): Promise<Omit<Adm
     .where("order_id", "=", orderId)
     .orderBy("created_at")
     .execute();
-  // Vendor events name the vendor's order id in their payload.
-  const vendorIds = cards.map((c) => c.vendor_order_id).filter((v): v is string => !!v);
-  const vendorEvents = vendorIds.length
-    ? await db
-        .selectFrom("vendor_events")
-        .select(["provider", "type", "received_at", "processed_at"])
-        .where((eb) => eb.or(vendorIds.map((id) => eb(sql`payload::text`, "like", `%${id}%`))))
-        .orderBy("received_at")
-        .execute()
-    : [];
+  // By the order they concern (recorded with each event), never by searching payloads for a
+  // vendor's id: IgnitePost's ids are short numbers, one may be part of another order's.
+  const vendorEvents = await db
+    .selectFrom("vendor_events")
+    .select(["provider", "type", "received_at", "processed_at"])
+    .where("order_id", "=", orderId)
+    .orderBy("received_at")
+    .execute();
 
   const events: AdminEvent[] = [
     { at: at(order.created_at), source: "order", kind: "created", detail: null },

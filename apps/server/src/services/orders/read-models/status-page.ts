@@ -1,12 +1,21 @@
+import { expectedInMailboxBy, mailingVendor } from "@civic/contracts/mailing-vendors";
 import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
 import type { CardEventsTable } from "../../../db/schema";
-import type { RecipientRow } from "../order-rows";
 import { orderRefund } from "./order-refund";
+import { orderSettledAt } from "./settlement";
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
-const HAPPY_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
+const FULL_PATH: CardStep[] = ["paid", "sent_to_print_shop", "written", "mailed", "delivered"];
+
+/** The steps a card can reach at its vendor: one it never reports (IgnitePost: written, delivered) is left out. */
+function happyPath(vendor: string | null): CardStep[] {
+  const reports = mailingVendor(vendor)?.reports ?? { written: true, delivered: true };
+  return FULL_PATH.filter((step) =>
+    step === "written" ? reports.written : step === "delivered" ? reports.delivered : true,
+  );
+}
 
 export type CardFile = "front.png" | "back.png" | "card.pdf";
 
@@ -28,7 +37,7 @@ export async function getOrderStatus(
 ): Promise<OrderStatus | null> {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
   if (!order) return null;
-  const [recipients, refund, events, printOrders] = await Promise.all([
+  const [recipients, refund, events, printOrders, settledAt] = await Promise.all([
     db.selectFrom("order_recipients").selectAll().where("order_id", "=", orderId).orderBy("position").execute(),
     orderRefund(db, orderId),
     db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
@@ -37,6 +46,7 @@ export async function getOrderStatus(
       .select(["recipient_ref", "png_path", "pdf_path"])
       .where("order_ref", "=", orderId)
       .execute(),
+    orderSettledAt(db, order, new Date()),
   ]);
   const erased = order.erased_at !== null;
   const filesFor = new Map(printOrders.filter((p) => p.png_path && p.pdf_path).map((p) => [p.recipient_ref, p]));
@@ -45,7 +55,9 @@ export async function getOrderStatus(
     const timeline = timelineOf(
       events.filter((e) => e.recipient_id === null || e.recipient_id === r.id),
       r.status === "failed",
+      happyPath(r.vendor),
     );
+    const vendor = mailingVendor(r.vendor);
     const reached = timeline.filter((t) => t.done).at(-1)?.step ?? null;
     const fileUrl = options.fileUrl;
     return {
@@ -69,6 +81,11 @@ export async function getOrderStatus(
         !erased && fileUrl && filesFor.has(r.id)
           ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
           : null,
+      writtenBy: vendor?.name ?? null,
+      expectedBy:
+        vendor && !vendor.reports.delivered && r.mailed_at && r.status === "ordered"
+          ? expectedInMailboxBy(new Date(r.mailed_at), r.office_kind)
+          : null,
       step: reached,
       timeline,
     };
@@ -88,23 +105,11 @@ export async function getOrderStatus(
           at: refund.updated_at.toISOString(),
         }
       : null,
-    settled: isSettled(order.status, recipients, refund?.status ?? null),
+    settled: settledAt !== null,
     erasedAt: order.erased_at ? new Date(order.erased_at).toISOString() : null,
     retentionDays: options.retentionDays,
     cards,
   };
-}
-
-/** Every card mailed (or delivered) or failed, and the failed ones' refund made. */
-export function isSettled(
-  status: string,
-  recipients: Pick<RecipientRow, "status" | "mail_status">[],
-  refundStatus: string | null,
-): boolean {
-  if (status !== "completed") return false;
-  const failed = recipients.some((r) => r.status === "failed");
-  if (failed && refundStatus !== "succeeded") return false;
-  return recipients.every((r) => r.status === "failed" || r.mail_status === "mailed" || r.mail_status === "delivered");
 }
 
 /**
@@ -112,7 +117,7 @@ export function isSettled(
  * may arrive late or out of order: a step counts as done when it or any later step was reported,
  * so a card never moves backwards (a step the vendor does not report keeps no time).
  */
-function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): TimelineEntry[] {
+function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean, happy: CardStep[]): TimelineEntry[] {
   const firstAt = new Map<CardStep, Date>();
   for (const e of events) {
     const at = new Date(e.occurred_at);
@@ -123,8 +128,8 @@ function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean): Tim
     ? ["paid", ...(firstAt.has("sent_to_print_shop") ? (["sent_to_print_shop"] as const) : []), "failed", "refunded"]
     : firstAt.has("refunded")
       ? // An operator refunded a card that did not fail: the steps it reached, then the refund.
-        [...HAPPY_PATH.slice(0, HAPPY_PATH.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
-      : HAPPY_PATH;
+        [...happy.slice(0, happy.findLastIndex((step) => firstAt.has(step)) + 1), "refunded"]
+      : happy;
   const last = path.reduce((max, step, i) => (firstAt.has(step) ? i : max), -1);
   return path.map((step, i) => ({
     step,

@@ -21,9 +21,12 @@ interface MailStatusReport {
 /**
  * Card written, mailed or delivered: on the card's timeline once, its mail status moved only
  * forward, and the first time it is mailed (or delivered) its sender gets one email. Returns
- * false for a card we do not know.
+ * the card's order id, or null for a card we do not know.
  */
-export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report: MailStatusReport): Promise<boolean> {
+export async function recordMailStatus(
+  deps: { db: Db; jobs: JobQueue },
+  report: MailStatusReport,
+): Promise<string | null> {
   const { db } = deps;
   const cards = () =>
     db
@@ -40,15 +43,7 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
           .where("order_recipients.vendor_order_id", "is", null)
           .executeTakeFirst()
       : undefined);
-  if (!recipient) return false;
-  await recordCardEvent(db, {
-    orderId: recipient.order_id,
-    recipientId: recipient.id,
-    kind: report.status,
-    occurredAt: report.occurredAt,
-    source: report.vendor,
-    sourceEventId: report.eventId,
-  });
+  if (!recipient) return null;
   const earlier = ORDER.slice(0, ORDER.indexOf(report.status));
   const at = report.occurredAt;
   await db
@@ -66,6 +61,16 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
         : eb("mail_status", "is", null),
     )
     .execute();
+  // On the timeline after the card's row moved: the event tells open status pages to read again,
+  // and they must find the row as it now is.
+  await recordCardEvent(db, {
+    orderId: recipient.order_id,
+    recipientId: recipient.id,
+    kind: report.status,
+    occurredAt: report.occurredAt,
+    source: report.vendor,
+    sourceEventId: report.eventId,
+  });
   if (report.status !== "written") {
     const emailId = await addToOutbox(db, {
       kind: "card_mailed",
@@ -76,5 +81,5 @@ export async function recordMailStatus(deps: { db: Db; jobs: JobQueue }, report:
     });
     if (emailId) await queueEmail(deps.jobs, emailId);
   }
-  return true;
+  return recipient.order_id;
 }

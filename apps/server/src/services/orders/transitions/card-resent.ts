@@ -10,7 +10,7 @@ export async function reopenFailedCard(db: Db, card: { id: string; attempts: num
     .updateTable("order_recipients")
     .set({
       status: "pending",
-      // Kept above zero after a try, so the vendor is asked first whether an earlier call got through.
+      // The count toward the give-up limit starts again (one try already made, if any).
       attempts: card.attempts > 0 ? 1 : 0,
       error: null,
       simulate_failure: false,

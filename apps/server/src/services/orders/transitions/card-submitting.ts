@@ -14,11 +14,14 @@ export async function markCardsSubmitting(db: Db, recipientIds: string[], vendor
     .execute();
 }
 
-/** A vendor call for the card failed in a way worth retrying: why is kept, the card stays submitting. */
+/**
+ * A vendor call for the card failed in a way worth retrying (the card did not reach the vendor, or
+ * the vendor is idempotent): why is kept, and the card is pending again.
+ */
 export async function recordCardAttemptError(db: Db, recipientId: string, error: string) {
   await db
     .updateTable("order_recipients")
-    .set({ error, updated_at: new Date() })
+    .set({ status: "pending", error, updated_at: new Date() })
     .where("id", "=", recipientId)
     .execute();
 }

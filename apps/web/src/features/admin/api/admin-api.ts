@@ -6,12 +6,14 @@ import type {
   AdminSession,
   AttentionItem,
   AuditEntry,
+  OperatorSessionInfo,
   OrderList,
 } from "@civic/contracts/admin";
 import type { AdminCampaign } from "@civic/contracts/campaigns";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
+import { passkeyApi } from "./passkeys";
 
 export type ActionKind =
   | "retry-card"
@@ -19,7 +21,14 @@ export type ActionKind =
   | "refund-order"
   | "erase-order"
   | "resend-email"
+  | "vendor-has-it"
+  | "send-again"
+  | "pause-vendor"
+  | "resume-vendor"
   | "suspend-campaign";
+
+/** An action's body: a reason and its key, and for "<vendor> has it" the vendor's order id. */
+export type ActionBody = AdminActionRequest & { vendorOrderId?: string };
 
 const actionPath: Record<ActionKind, (id: string) => string> = {
   "retry-card": (id) => `/api/admin/cards/${id}/retry`,
@@ -27,6 +36,10 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "refund-order": (id) => `/api/admin/orders/${id}/refund`,
   "erase-order": (id) => `/api/admin/orders/${id}/erase`,
   "resend-email": (id) => `/api/admin/emails/${id}/resend`,
+  "vendor-has-it": (id) => `/api/admin/cards/${id}/vendor-has-it`,
+  "send-again": (id) => `/api/admin/cards/${id}/send-again`,
+  "pause-vendor": (vendor) => `/api/admin/vendors/${vendor}/pause`,
+  "resume-vendor": (vendor) => `/api/admin/vendors/${vendor}/resume`,
   "suspend-campaign": (id) => `/api/admin/campaigns/${id}/suspend`,
 };
 
@@ -39,7 +52,7 @@ export const adminApi = {
   attention: () => request<AttentionItem[]>("GET", "/api/admin/attention"),
   audit: () => request<AuditEntry[]>("GET", "/api/admin/audit"),
   campaigns: (q: string) => request<AdminCampaign[]>("GET", `/api/admin/campaigns?${new URLSearchParams({ q })}`),
-  act: (kind: ActionKind, id: string, body: AdminActionRequest) =>
+  act: (kind: ActionKind, id: string, body: ActionBody) =>
     request<AdminActionResponse>("POST", actionPath[kind](id), body),
   /** better-auth's magic-link request; the answer is the same whoever asks. */
   requestSignIn: (email: string) =>
@@ -49,6 +62,9 @@ export const adminApi = {
       errorCallbackURL: "/admin/sign-in",
     }),
   signOut: () => request<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
+  sessions: () => request<OperatorSessionInfo[]>("GET", "/api/admin/sessions"),
+  endSession: (id: string) =>
+    request<{ signedOut: true }>("POST", `/api/admin/sessions/${encodeURIComponent(id)}/sign-out`, {}),
 };
 
 /** Every console query's key starts here, so an action refreshes them and signing out forgets them. */
@@ -76,13 +92,18 @@ export const adminQueries = {
   attention: () => adminQuery(["attention"], adminApi.attention),
   audit: () => adminQuery(["audit"], adminApi.audit),
   campaigns: (q: string) => adminQuery(["campaigns", q], () => adminApi.campaigns(q)),
+  sessions: () => adminQuery(["sessions"], adminApi.sessions),
+  passkeys: () => adminQuery(["passkeys"], passkeyApi.list),
 };
+
+/** After a passkey or session change: what the console shows about them is asked for again. */
+export const refreshConsole = () => queryClient.invalidateQueries({ queryKey: adminKey });
 
 /** An operator's action; once it is done, what the console shows is asked for again. */
 export function useAdminAction(kind: ActionKind, id: string, onDone: (answer: AdminActionResponse) => void) {
   return useMutation(
     {
-      mutationFn: (body: AdminActionRequest) => adminApi.act(kind, id, body),
+      mutationFn: (body: ActionBody) => adminApi.act(kind, id, body),
       onSuccess: (answer) => {
         onDone(answer);
         void queryClient.invalidateQueries({ queryKey: adminKey });

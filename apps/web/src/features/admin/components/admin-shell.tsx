@@ -9,6 +9,7 @@ const links = [
   { to: "/admin/attention", label: "Needs attention", end: false },
   { to: "/admin/campaigns", label: "Campaigns", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
+  { to: "/admin/security", label: "Passkeys and sessions", end: false },
 ];
 
 /** The console's frame: its own header and navigation (the site's header and menu are not loaded here). */

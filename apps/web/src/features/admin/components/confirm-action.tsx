@@ -12,6 +12,10 @@ interface ActionSpec {
   title: string;
   description: string;
   danger?: boolean;
+  /** The confirm button's words after "Confirm: " when the label's own case matters (a vendor's name). */
+  confirmLabel?: string;
+  /** Asks for the vendor's order id too ("IgnitePost has it"): the server fetches and checks it. */
+  vendorOrderId?: { label: string };
 }
 
 /**
@@ -30,6 +34,7 @@ export function ConfirmAction({
 }) {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState("");
+  const [vendorOrderId, setVendorOrderId] = useState("");
   const [key, setKey] = useState("");
   const mutation = useAdminAction(spec.kind, spec.targetId, (answer) => {
     setOpen(false);
@@ -38,16 +43,21 @@ export function ConfirmAction({
   const openWith = (next: boolean) => {
     if (next) {
       setReason("");
+      setVendorOrderId("");
       setKey(crypto.randomUUID());
       mutation.reset();
     }
     setOpen(next);
   };
+  const ready = reason.trim().length >= 3 && (!spec.vendorOrderId || vendorOrderId.trim().length > 0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (reason.trim().length >= 3 && !mutation.isPending) mutation.mutate({ reason, idempotencyKey: key });
+    if (ready && !mutation.isPending) {
+      mutation.mutate({ reason, idempotencyKey: key, ...(spec.vendorOrderId ? { vendorOrderId } : {}) });
+    }
   };
   const reasonId = `reason-${spec.kind}-${spec.targetId}`;
+  const vendorOrderFieldId = `vendor-order-${spec.kind}-${spec.targetId}`;
   return (
     <Dialog.Root open={open} onOpenChange={openWith}>
       <Dialog.Trigger asChild>
@@ -61,6 +71,22 @@ export function ConfirmAction({
           <form onSubmit={submit} className="flex flex-col gap-4">
             <Dialog.Title className="text-xl font-bold">{spec.title}</Dialog.Title>
             <Dialog.Description className="text-sm">{spec.description}</Dialog.Description>
+            {spec.vendorOrderId ? (
+              <div className="flex flex-col gap-1.5">
+                <label htmlFor={vendorOrderFieldId} className="font-semibold">
+                  {spec.vendorOrderId.label}
+                </label>
+                <input
+                  id={vendorOrderFieldId}
+                  required
+                  maxLength={100}
+                  autoComplete="off"
+                  value={vendorOrderId}
+                  onChange={(e) => setVendorOrderId(e.target.value)}
+                  className="rounded-xl border-2 border-ink/30 bg-white px-3 py-2 font-mono focus:border-ink"
+                />
+              </div>
+            ) : null}
             <div className="flex flex-col gap-1.5">
               <label htmlFor={reasonId} className="font-semibold">
                 Reason <span className="font-normal text-ink/75">(kept in the audit log)</span>
@@ -88,9 +114,9 @@ export function ConfirmAction({
               <Button
                 type="submit"
                 variant={spec.danger ? "danger" : "primary"}
-                disabled={reason.trim().length < 3 || mutation.isPending}
+                disabled={!ready || mutation.isPending}
               >
-                {mutation.isPending ? "Working…" : `Confirm: ${spec.label.toLowerCase()}`}
+                {mutation.isPending ? "Working…" : `Confirm: ${spec.confirmLabel ?? spec.label.toLowerCase()}`}
               </Button>
             </div>
           </form>

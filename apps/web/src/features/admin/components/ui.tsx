@@ -57,6 +57,10 @@ const tones: Record<string, string> = {
   payment_failed: "bg-stamp/10 text-[#a40e1a]",
   payment_mismatch: "bg-stamp/10 text-[#a40e1a]",
   refused: "bg-stamp/10 text-[#a40e1a]",
+  outcome_unknown: "bg-stamp/10 text-[#a40e1a]",
+  ok: "bg-sage/10 text-sage",
+  failing: "bg-stamp/10 text-[#a40e1a]",
+  paused: "bg-stamp/10 text-[#a40e1a]",
 };
 
 export function Badge({ value }: { value: string }) {

@@ -1,4 +1,5 @@
 import type { AdminActionResponse, AdminCard, AdminOrderDetail } from "@civic/contracts/admin";
+import { mailingVendor } from "@civic/contracts/mailing-vendors";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
@@ -252,7 +253,8 @@ function CardRow({
         </span>
       </td>
       <td className={`${td} font-mono text-xs`} data-label="Vendor order">
-        {card.vendorOrderId ? `${card.vendor}: ${card.vendorOrderId}` : "—"}
+        {card.vendor ? (mailingVendor(card.vendor)?.name ?? card.vendor) : "—"}
+        {card.vendorOrderId ? <span className="block">{card.vendorOrderId}</span> : null}
       </td>
       <td className={`${td} tabular-nums`} data-label="Share">
         {dollars(card.shareCents)}

@@ -1,7 +1,10 @@
+import type { AdminActionResponse } from "@civic/contracts/admin";
+import { mailingVendor } from "@civic/contracts/mailing-vendors";
 import { useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { queryClient } from "@/lib/queries";
 import { adminQueries } from "../api/admin-api";
+import { ConfirmAction } from "../components/confirm-action";
 import { ago, dollars, label, when } from "../components/format";
 import { RevenueChart } from "../components/revenue-chart";
 import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "../components/ui";
@@ -9,6 +12,7 @@ import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "
 const periodName = { 1: "Today (24 h)", 7: "7 days", 30: "30 days" } as const;
 
 export function OverviewPage() {
+  const [answer, setAnswer] = useState<AdminActionResponse | null>(null);
   const { data, error } = useQuery({ ...adminQueries.overview(), refetchInterval: 60_000 }, queryClient);
   useEffect(() => {
     document.title = "Overview · Console";
@@ -118,6 +122,48 @@ export function OverviewPage() {
               ))}
             </tbody>
           </TableFrame>
+          <h3 className="mt-4 mb-2 font-semibold">Mailing vendors, in order of preference</h3>
+          {answer ? <Notice tone={answer.result === "succeeded" ? "info" : "error"}>{answer.message}</Notice> : null}
+          <ul className="flex flex-col gap-2 text-sm" data-testid="mailing-health">
+            {data.mailingHealth.map((h) => {
+              const name = mailingVendor(h.vendor)?.name ?? h.vendor;
+              return (
+                <li key={h.vendor} className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold">{name}</span>
+                  {h.testMode ? <span>(test mode)</span> : null}
+                  <Badge value={h.paused ? "paused" : h.status} />
+                  {h.breaker !== "closed" ? <Badge value={`circuit ${h.breaker}`} /> : null}
+                  <span className="text-ink/80">
+                    {h.paused ? `Paused by ${h.paused.by}: ${h.paused.reason}` : h.detail}
+                  </span>
+                  {h.vendor === "local" ? null : (
+                    <ConfirmAction
+                      onDone={setAnswer}
+                      buttonLabel={`${h.paused ? "Resume" : "Pause"} ${name}`}
+                      spec={
+                        h.paused
+                          ? {
+                              kind: "resume-vendor",
+                              targetId: h.vendor,
+                              label: "Resume",
+                              title: `Send new cards to ${name} again?`,
+                              description: `${name} takes new cards again, in its place in MAILING_VENDORS.`,
+                            }
+                          : {
+                              kind: "pause-vendor",
+                              targetId: h.vendor,
+                              label: "Pause",
+                              title: `Pause ${name}?`,
+                              description: `No new card goes to ${name} until you resume it; cards already there are still followed. New cards go to the next vendor, or wait if there is none.`,
+                              danger: true,
+                            }
+                      }
+                    />
+                  )}
+                </li>
+              );
+            })}
+          </ul>
           <h3 className="mt-4 mb-2 font-semibold">Webhooks</h3>
           {data.webhooks.length ? (
             <ul className="text-sm">

@@ -2,8 +2,13 @@ import { type FormEvent, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { adminApi } from "../api/admin-api";
+import { passkeyApi } from "../api/passkeys";
+import { passkeyErrorMessage } from "../components/passkey-error";
 
-/** One form: an address gets a one-time link if it is an operator's; everyone sees the same answer. */
+/**
+ * An address gets a one-time link if it is an operator's (everyone sees the same answer); an
+ * operator with a passkey signs in with it instead.
+ */
 export function SignInPage() {
   const [email, setEmail] = useState("");
   const [state, setState] = useState<"idle" | "sending" | "sent" | "error">("idle");
@@ -58,7 +63,37 @@ export function SignInPage() {
             </Button>
           </form>
         )}
+        <PasskeySignIn />
       </div>
     </main>
+  );
+}
+
+function PasskeySignIn() {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const signIn = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await passkeyApi.signIn();
+      window.location.assign("/admin");
+    } catch (err) {
+      setError(passkeyErrorMessage(err, "sign-in"));
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-5 flex flex-col gap-3 border-t border-ink/10 pt-5">
+      <p className="text-sm text-ink/80">Added a passkey to the console?</p>
+      {error ? (
+        <p role="alert" className="text-sm text-[#a40e1a]">
+          {error}
+        </p>
+      ) : null}
+      <Button variant="secondary" onClick={() => void signIn()} disabled={busy}>
+        {busy ? "Waiting for your passkey…" : "Sign in with a passkey"}
+      </Button>
+    </div>
   );
 }

@@ -9,3 +9,8 @@ export function eraseOrderData(token: string) {
 export function emailOrderLinks(email: string) {
   return invoke("find-my-orders", { email });
 }
+
+/** `replace-status-link`: this link stops working and a new one is emailed to the order's address. */
+export function replaceStatusLink(token: string) {
+  return invoke("replace-status-link", { token });
+}

@@ -49,7 +49,11 @@ export function useOrderStatus(token: string) {
       source.addEventListener("status", (e) => show(JSON.parse((e as MessageEvent<string>).data) as OrderStatus));
       source.onerror = () => {
         // The browser reconnects by itself unless the stream was refused; then fall back to asking.
-        if (source?.readyState === EventSource.CLOSED && !poll) poll = setInterval(load, POLL_MS);
+        // Asked at once too: a stream refused because the link was replaced shows "Not found" now.
+        if (source?.readyState === EventSource.CLOSED && !poll) {
+          void load();
+          poll = setInterval(load, POLL_MS);
+        }
       };
     });
     return () => {

@@ -88,15 +88,21 @@ export function MixAndMatchSheet({
           </ul>
 
           <div className="mt-5 flex flex-wrap items-center justify-between gap-4">
-            <p className="text-lg font-semibold" data-testid="sheet-total">
-              {selected.length === 3 ? (
-                <>
+            {selected.length === 3 ? (
+              // Seen: the struck price, then the total (wizard.md §9). Heard: which is which, not "$15 $12".
+              <p className="text-lg font-semibold">
+                <span aria-hidden="true" data-testid="sheet-total">
                   <s className="font-normal text-ink/80">{formatDollars(fullCents)}</s> {formatDollars(cents)} total
-                </>
-              ) : (
-                <>{formatDollars(cents)} total</>
-              )}
-            </p>
+                </span>
+                <span className="sr-only">
+                  {formatDollars(cents)} total, instead of {formatDollars(fullCents)}
+                </span>
+              </p>
+            ) : (
+              <p className="text-lg font-semibold" data-testid="sheet-total">
+                {formatDollars(cents)} total
+              </p>
+            )}
             <Button onClick={() => onConfirm(selected)} disabled={selected.length === 0}>
               Continue
             </Button>

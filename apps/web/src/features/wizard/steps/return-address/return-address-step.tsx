@@ -16,6 +16,7 @@ import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { AddressCombobox } from "./address-combobox";
 import { TypedAddressFields } from "./typed-address-fields";
+import { UnitField } from "./unit-field";
 
 /** wizard.md §9: the form saves itself after 1 s without typing. */
 const AUTO_SAVE_MS = 1_000;
@@ -220,20 +221,7 @@ export function ReturnAddressStep() {
                 Enter the address yourself
               </Button>
             </div>
-            <div>
-              <label htmlFor={unitId} className="mb-1 block font-semibold">
-                Apartment, suite or unit (optional)
-              </label>
-              <input
-                id={unitId}
-                name="unit"
-                autoComplete="address-line2"
-                value={unit}
-                onChange={(e) => setUnit(e.target.value)}
-                placeholder="Apt 4B"
-                className={fieldClass(false)}
-              />
-            </div>
+            <UnitField id={unitId} value={unit} onChange={setUnit} />
           </>
         )}
         <div className="flex flex-col gap-3">

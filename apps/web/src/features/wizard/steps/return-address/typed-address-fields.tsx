@@ -3,6 +3,7 @@ import { US_STATES } from "@civic/contracts/address-parsing";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
+import { UnitField } from "./unit-field";
 
 type Fields = Omit<TypedAddress, "street">;
 
@@ -65,19 +66,7 @@ export function TypedAddressFields(props: Props) {
         </p>
         {error("street")}
       </div>
-      <div>
-        <label htmlFor={unitId} className="mb-1 block font-semibold">
-          Apartment, suite or unit (optional)
-        </label>
-        <input
-          id={unitId}
-          name="unit"
-          autoComplete="address-line2"
-          value={unit}
-          onChange={(e) => onUnit(e.target.value)}
-          className={fieldClass(false)}
-        />
-      </div>
+      <UnitField id={unitId} value={unit} onChange={onUnit} />
       <div>
         <Label htmlFor={cityId}>City</Label>
         <input

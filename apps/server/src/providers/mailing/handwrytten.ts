@@ -1,0 +1,237 @@
+import { z } from "zod";
+import { type CardOrder, type MailingVendor, MailingVendorError, nameOnCard, type VendorOrder } from "./mailing-vendor";
+
+/**
+ * Handwrytten, as its documentation describes it:
+ * - https://www.handwrytten.com/api-documentation/ (base https://api.handwrytten.com/v1/)
+ * - https://www.handwrytten.com/api/single-step-order/ (POST orders/singleStepOrder: `card_id`,
+ *   `message`, `font_label` required, `wishes`, sender and recipient fields, `webhook_url` per
+ *   order, `delivery_confirmation`, `client_metadata`; answers `order_id`; 400 and 401 errors)
+ * - https://www.handwrytten.com/api/order-details (GET orders/details?id=…: the order and its status)
+ * - http://www.handwrytten.com/api-redoc (the API key is the whole `Authorization` header, no
+ *   "Bearer"; test mode is a switch on the account: orders are accepted but not fulfilled)
+ *
+ * Where the documentation is silent we take the side that can never mail a card twice or charge
+ * wrongly: no idempotency key is documented, so a call that may have reached Handwrytten is never
+ * repeated (`MailingVendorError` outcomes, as for IgnitePost); the webhook's body is not
+ * documented, so it only names an order, which is fetched here before anything moves; the status
+ * values are not listed, so only a status that says the card was sent or mailed counts as mailed.
+ */
+
+export interface HandwryttenOptions {
+  apiUrl: string;
+  apiKey: string;
+  cardId: number;
+  fontLabel: string;
+  creditCardId?: number;
+  /** Our webhook for this vendor (…/api/webhooks/handwrytten/<secret>), sent with each order. */
+  webhookUrl?: string;
+  timeoutMs?: number;
+}
+
+const id = z.union([z.number(), z.string().min(1)]).transform(String);
+
+const createdReply = z.object({ order_id: id }).loose();
+
+const detailsReply = z
+  .object({
+    order: z
+      .object({
+        id,
+        status: z.string().nullish(),
+        date_send: z.string().nullish(),
+        client_metadata: z.union([z.string(), z.record(z.string(), z.unknown())]).nullish(),
+      })
+      .loose(),
+  })
+  .loose();
+
+const NOT_SENT_CODES = new Set(["ECONNREFUSED", "ENOTFOUND", "EAI_AGAIN", "EHOSTUNREACH", "ENETUNREACH"]);
+
+function causeCode(err: unknown): string | undefined {
+  let e: unknown = err;
+  for (let depth = 0; e && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string") return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** "Sen. Rick Scott" → first "Sen. Rick", last "Scott": the card's recipient line stays whole. */
+function splitName(full: string) {
+  const parts = full.trim().split(/\s+/);
+  const last = parts.pop() ?? "";
+  return { first: parts.join(" "), last };
+}
+
+/** Handwrytten's status words are not listed: these say the card left. */
+const MAILED = /\b(sent|mailed|shipped|complete|completed)\b/i;
+
+export type Handwrytten = MailingVendor & {
+  authenticate(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
+  fetchOrder(vendorOrderId: string): Promise<VendorOrder | null>;
+};
+
+export function createHandwrytten(options: HandwryttenOptions): Handwrytten {
+  const base = options.apiUrl.replace(/\/$/, "");
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const headers = { Authorization: options.apiKey, Accept: "application/json" };
+
+  async function get(path: string) {
+    const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
+    const text = await res.text();
+    let json: unknown = null;
+    try {
+      json = JSON.parse(text);
+    } catch {
+      if (res.ok) throw new Error(`Handwrytten answered GET ${path} with something that is not JSON.`);
+    }
+    return { status: res.status, json };
+  }
+
+  const toVendorOrder = (order: z.infer<typeof detailsReply>["order"]): VendorOrder => {
+    let meta: Record<string, unknown> = {};
+    if (typeof order.client_metadata === "string") {
+      try {
+        const parsed: unknown = JSON.parse(order.client_metadata);
+        if (parsed && typeof parsed === "object") meta = parsed as Record<string, unknown>;
+      } catch {}
+    } else if (order.client_metadata) meta = order.client_metadata;
+    const text = (key: string) => (typeof meta[key] === "string" ? (meta[key] as string) : null);
+    const mailed = order.status ? MAILED.test(order.status) : false;
+    const sentOn = order.date_send ? new Date(order.date_send) : null;
+    return {
+      vendorOrderId: order.id,
+      idempotencyKey: text("key"),
+      recipientId: text("recipient_id"),
+      orderId: text("order_id"),
+      mailedAt: mailed ? (sentOn && !Number.isNaN(sentOn.getTime()) ? sentOn : new Date()) : null,
+      payload: { id: order.id, status: order.status ?? null },
+    };
+  };
+
+  return {
+    name: "handwrytten",
+    reports: { written: false, delivered: false },
+    testMode: false,
+    idempotent: false,
+
+    async submit(card: CardOrder) {
+      const sender = splitName(card.sender.fullName);
+      const recipient = splitName(nameOnCard(card.recipient));
+      const body = {
+        card_id: options.cardId,
+        font_label: options.fontLabel,
+        // The greeting and body as the message; the sign-off is Handwrytten's right-shifted closing.
+        message: `${card.salutation}\n\n${card.body}`,
+        wishes: card.signOff,
+        sender_first_name: sender.first,
+        sender_last_name: sender.last,
+        sender_address1: card.sender.streetAddress,
+        sender_city: card.sender.city,
+        sender_state: card.sender.state,
+        sender_zip: card.sender.zipCode,
+        recipient_first_name: recipient.first,
+        recipient_last_name: recipient.last,
+        recipient_address1: card.recipient.address.street,
+        recipient_city: card.recipient.address.city,
+        recipient_state: card.recipient.address.state,
+        recipient_zip: card.recipient.address.zip,
+        delivery_confirmation: false,
+        client_metadata: JSON.stringify({
+          key: card.idempotencyKey,
+          order_id: card.orderId,
+          recipient_id: card.recipientId,
+        }),
+        ...(options.creditCardId ? { credit_card_id: options.creditCardId } : {}),
+        ...(options.webhookUrl ? { webhook_url: options.webhookUrl } : {}),
+      };
+      let res: Response;
+      try {
+        res = await fetch(`${base}/orders/singleStepOrder`, {
+          method: "POST",
+          headers: { ...headers, "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (err) {
+        const code = causeCode(err);
+        if (code && NOT_SENT_CODES.has(code)) {
+          throw new MailingVendorError(`Handwrytten could not be reached (${code}).`, "not_sent");
+        }
+        const timedOut = err instanceof Error && err.name === "TimeoutError";
+        throw new MailingVendorError(
+          timedOut
+            ? `Handwrytten did not answer within ${timeoutMs / 1000} s; it may have taken the card.`
+            : `The connection to Handwrytten was lost (${code ?? "no answer"}); it may have taken the card.`,
+          "unknown",
+        );
+      }
+      const text = await res.text().catch(() => null);
+      if (res.status === 429) throw new MailingVendorError("Handwrytten asked us to slow down (HTTP 429).", "not_sent");
+      if (res.status >= 500 || text === null) {
+        throw new MailingVendorError(
+          `Handwrytten failed on its side (HTTP ${res.status}); it may have taken the card.`,
+          "unknown",
+        );
+      }
+      if (!res.ok) {
+        throw new MailingVendorError(
+          `Handwrytten refused the card (HTTP ${res.status}): ${text.slice(0, 300)}`,
+          "refused",
+        );
+      }
+      let reply: unknown = null;
+      try {
+        reply = JSON.parse(text);
+      } catch {}
+      const created = createdReply.safeParse(reply);
+      if (!created.success) {
+        throw new MailingVendorError("Handwrytten took the card but its answer carries no order id.", "unknown");
+      }
+      return { vendorOrderId: created.data.order_id };
+    },
+
+    async fetchOrder(vendorOrderId: string) {
+      const { status, json } = await get(`/orders/details?id=${encodeURIComponent(vendorOrderId)}`);
+      if (status === 404 || status === 400) return null;
+      if (status !== 200) throw new Error(`Handwrytten answered GET orders/details with HTTP ${status}.`);
+      const details = detailsReply.safeParse(json);
+      if (!details.success) throw new Error("Handwrytten answered GET orders/details in an unknown shape.");
+      return toVendorOrder(details.data.order);
+    },
+
+    /** Handwrytten documents no "who am I": its card catalogue answers only a key it accepts. */
+    async authenticate() {
+      try {
+        const { status } = await get("/cards/list");
+        if (status === 401 || status === 403) {
+          return { ok: false, reason: "Handwrytten does not accept HANDWRYTTEN_API_KEY." };
+        }
+        if (status !== 200) return { ok: false, reason: `Handwrytten answered GET cards/list with HTTP ${status}.` };
+        return { ok: true, account: "the API key's account" };
+      } catch (err) {
+        return { ok: false, reason: `Handwrytten could not be reached: ${err instanceof Error ? err.message : err}` };
+      }
+    },
+  };
+}
+
+/** A webhook body: only the Handwrytten order id it names is used (the body is not documented). */
+export function readHandwryttenWebhook(rawBody: string): { orderId: string } | null {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody);
+  } catch {
+    json = Object.fromEntries(new URLSearchParams(rawBody));
+  }
+  const parsed = z
+    .union([
+      z.object({ order_id: id }).transform((b) => b.order_id),
+      z.object({ id }).transform((b) => b.id),
+      z.object({ order: z.object({ id }) }).transform((b) => b.order.id),
+    ])
+    .safeParse(json);
+  return parsed.success ? { orderId: parsed.data } : null;
+}
