@@ -33,6 +33,14 @@ describe("organisers", () => {
     expect(refused.status).toBe(403);
     const organiser = await signInOrganiser(rt, OPERATOR);
     expect((await organiserCall(rt, "GET", "/api/organize/campaigns", organiser)).status).toBe(200);
+    // The /organize link's session is an organiser's only: even an operator's opens no console with
+    // it, the console's sessions do not list it, and asking the console ends neither session.
+    expect((await adminGet(rt, "/api/admin/session", organiser)).status).toBe(403);
+    const sessions = await adminGet(rt, "/api/admin/sessions", console);
+    expect(sessions.status).toBe(200);
+    expect(await sessions.json()).toHaveLength(1);
+    expect((await organiserCall(rt, "GET", "/api/organize/campaigns", organiser)).status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", console)).status).toBe(200);
   });
 
   it("creates, edits and moves a campaign draft → live → closed; the slug is unique and fixed once live", async () => {
