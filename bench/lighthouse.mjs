@@ -1,6 +1,7 @@
 // Benchmark: the first visit. Serves the production build with the real server on loopback, runs
-// Lighthouse (mobile preset, simulated throttling) on /onboarding and / with Debian's Chromium,
-// and reports the median run per page plus the gzipped JavaScript and bytes of the first load.
+// Lighthouse (mobile preset, simulated throttling) on /onboarding, / and a live campaign's link
+// (/c/{slug}, made through the organisers' API) with Debian's Chromium, and reports the median run
+// per page plus the gzipped JavaScript and bytes of the first load.
 // Usage: node bench/lighthouse.mjs [--runs 3] [--no-build] [--details] [--write]
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -74,6 +75,7 @@ async function startServer() {
   }
   return {
     url,
+    dataDir,
     async stop() {
       child.kill("SIGTERM");
       await new Promise((r) => child.once("exit", r));
@@ -124,6 +126,63 @@ async function audit(url, port) {
   };
 }
 
+/**
+ * A live campaign to measure /c/{slug} on: an organiser signs in through the email link the local
+ * outbox holds, creates the campaign and takes it live, as the /organize pages do.
+ */
+async function liveCampaign(url, dataDir) {
+  const json = { "content-type": "application/json", origin: url };
+  const email = "bench-organiser@example.org";
+  await fetch(`${url}/api/auth/sign-in/magic-link`, {
+    method: "POST",
+    headers: json,
+    body: JSON.stringify({ email, callbackURL: "/organize" }),
+  });
+  const mailDir = path.join(dataDir, "outbox", "mail");
+  let link;
+  for (let i = 0; i < 100 && !link; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+    for (const file of fs.existsSync(mailDir) ? fs.readdirSync(mailDir) : []) {
+      const text = fs
+        .readFileSync(path.join(mailDir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      link ??= /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(text)?.[0]?.replace(/&amp;/g, "&");
+    }
+  }
+  if (!link) throw new Error("No organiser sign-in email in the outbox");
+  const verified = await fetch(`${url}${new URL(link).pathname}${new URL(link).search}`, { redirect: "manual" });
+  const cookie = verified.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.includes("session_token"));
+  const headers = { ...json, cookie };
+  const slug = "keep-rock-creek-wild";
+  const created = await fetch(`${url}/api/organize/campaigns`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({
+      name: "Keep Rock Creek wild",
+      organisation: "Friends of Rock Creek",
+      ask: "Ask your members of Congress to fund the park's trail repairs in this year's budget: the spring floods washed out half the trails, and families use them every weekend.",
+      talkingPoints: ["The trails washed out in the spring floods", "Families use the park every weekend"],
+      chamber: "both",
+      goal: 500,
+      endsOn: null,
+      cardFront: "yosemite",
+      slug,
+    }),
+  });
+  if (!created.ok) throw new Error(`Creating the campaign: ${created.status} ${await created.text()}`);
+  const { id } = await created.json();
+  await fetch(`${url}/api/organize/campaigns/${id}/state`, {
+    method: "POST",
+    headers,
+    body: JSON.stringify({ state: "live" }),
+  });
+  return `/c/${slug}`;
+}
+
 const median = (list, key) => [...list].sort((a, b) => a[key] - b[key])[Math.floor(list.length / 2)];
 
 const server = await startServer();
@@ -133,7 +192,8 @@ const chrome = await chromeLauncher.launch({
 });
 const rows = [];
 try {
-  for (const page of ["/onboarding", "/"]) {
+  const campaignPage = await liveCampaign(server.url, server.dataDir);
+  for (const page of ["/onboarding", "/", campaignPage]) {
     const results = [];
     for (let i = 0; i < runs; i++) results.push(await audit(`${server.url}${page}`, chrome.port));
     const m = median(results, "score");
@@ -156,21 +216,23 @@ const table = [
       `| ${r.page} | ${r.score} (${r.scores.join(", ")}) | ${f(r.lcp)} | ${f(r.fcp)} | ${f(r.tbt)} | ${f(r.cls, 3)} | ${f(r.si)} | ${f(r.jsGzipKb, 1)} | ${f(r.jsTransferKb, 1)} | ${f(r.totalKb, 1)} | ${r.requests} |`,
   ),
 ];
-const onboarding = rows[0];
-const verdict = [
-  ["performance", onboarding.score >= budget.performance],
-  ["LCP", onboarding.lcp <= budget.lcpMs],
-  ["JS", onboarding.jsGzipKb <= budget.jsKb],
-  ["total", onboarding.totalKb <= budget.totalKb],
-]
-  .map(([name, ok]) => `${name} ${ok ? "within" : "OVER"}`)
-  .join(", ");
+const verdictOf = (row) =>
+  [
+    ["performance", row.score >= budget.performance],
+    ["LCP", row.lcp <= budget.lcpMs],
+    ["JS", row.jsGzipKb <= budget.jsKb],
+    ["total", row.totalKb <= budget.totalKb],
+  ]
+    .map(([name, ok]) => `${name} ${ok ? "within" : "OVER"}`)
+    .join(", ");
+// A campaign's link is where most of its senders arrive, on phones: the landing's budget holds there too.
+const verdict = `${verdictOf(rows[0])}; ${rows[2].page}: ${verdictOf(rows[2])}`;
 const cpu = os.cpus();
 const section = [
   "<!-- lighthouse:start -->",
   ...table,
   "",
-  `/onboarding budget (performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, JS ≤ ${budget.jsKb} KB gzipped, total ≤ ${budget.totalKb} KB): ${verdict}.`,
+  `/onboarding and campaign link budget (performance ≥ ${budget.performance}, LCP ≤ ${budget.lcpMs} ms, JS ≤ ${budget.jsKb} KB gzipped, total ≤ ${budget.totalKb} KB): ${verdict}.`,
   `Median of ${runs} runs by score; Lighthouse ${(await import("lighthouse/package.json", { with: { type: "json" } })).default.version}, mobile preset (simulated slow 4G, 4x CPU), ${cpu.length} cores (${cpu[0]?.model.trim()}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
   "<!-- lighthouse:end -->",
 ].join("\n");

@@ -316,7 +316,7 @@ export class WizardDriver {
     await this.page.getByLabel("Card number").fill(card);
     await this.page.getByLabel("Expiry").fill(testCards.expiry);
     await this.page.getByLabel("CVC").fill(testCards.cvc);
-    await expect(this.page.getByLabel("ZIP")).toHaveValue(/^\d{5}$/);
+    await expect(this.page.getByLabel("ZIP", { exact: true })).toHaveValue(/^\d{5}$/);
     await this.page.getByRole("button", { name: /^Pay \$/ }).click();
   }
 

@@ -158,6 +158,8 @@ const TABLE_OWNERS = {
   zcta_districts: "services/legislators/",
   directory_imports: "services/legislators/",
   audit_log: "services/admin/",
+  organisers: "services/operators/",
+  campaigns: "services/campaigns/",
   auth_sessions: "services/operators/",
   auth_passkeys: "services/operators/",
   local_checkout_sessions: "providers/payments/",

@@ -64,6 +64,7 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "order-status": { token: "A".repeat(43) },
   "erase-order-data": { token: "A".repeat(43) },
   "find-my-orders": { email: "ana@example.com" },
+  "check-campaign-message": { slug: "rock-creek", message: "Please fund the trails." },
   "replace-status-link": { token: "A".repeat(43) },
 };
 

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { addressAutocompleteRequest, addressAutocompleteResponse } from "./addresses";
+import { checkCampaignMessageRequest, checkCampaignMessageResponse } from "./campaigns";
 import {
   previewCardsRequest,
   previewCardsResponse,
@@ -64,6 +65,7 @@ export const functionContracts = {
   "order-status": { request: safe(orderStatusRequest), response: orderStatusSchema },
   "erase-order-data": { request: safe(eraseOrderDataRequest), response: orderStatusSchema },
   "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
+  "check-campaign-message": { request: safe(checkCampaignMessageRequest), response: checkCampaignMessageResponse },
   "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
 } as const;
 

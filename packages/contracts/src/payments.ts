@@ -35,6 +35,13 @@ export const createPaymentRequest = z.object({
   fullName: z.string().trim().min(1).max(FULL_NAME_MAX_LENGTH),
   simulateFailure: z.boolean().optional(),
   simulatedFailed: z.number().int().min(0).max(3).optional(),
+  /** The campaign whose link the sender came through, and their choice to share with its organisation. */
+  campaign: z
+    .object({
+      slug: z.string().trim().toLowerCase().min(3).max(60),
+      shareWithOrganisation: z.boolean().default(false),
+    })
+    .optional(),
   postcardData: z.object({
     userInfo: userInfoSchema,
     representative: recipientRef.nullable().optional(),

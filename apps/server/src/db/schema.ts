@@ -25,6 +25,8 @@ export interface Database {
   webhook_rejections: WebhookRejectionsTable;
   card_events: CardEventsTable;
   app_secrets: AppSecretsTable;
+  organisers: OrganisersTable;
+  campaigns: CampaignsTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
 }
 
@@ -158,6 +160,12 @@ export interface OrdersTable {
   link_version: Generated<number>;
   erased_at: Timestamp | null;
   erasure_reason: Optional<ErasedBy>;
+  /** The campaign whose link the order came through (migration 0021). */
+  campaign_id: Optional<string>;
+  /** The sender chose to share their name, email and ZIP code with the campaign's organisation. */
+  shares_with_organisation: Generated<boolean>;
+  /** SHA-256 (hex) of the campaign order's normalised message. */
+  campaign_message_hash: Optional<string>;
 }
 
 export interface OrderRecipientsTable {
@@ -333,7 +341,7 @@ interface AuthSessionsTable {
   user_agent: string | null;
   user_id: string;
   /** How the session was opened (migration 0018): ADMIN_REQUIRE_PASSKEY asks for 'passkey'. */
-  sign_in_method: Generated<"email_link" | "passkey">;
+  sign_in_method: Generated<"email_link" | "passkey" | "organiser_link">;
 }
 
 /** An operator's passkey (better-auth's passkey plugin): its public key, never a secret. */
@@ -387,4 +395,32 @@ interface CardPreviewsTable {
   png: Buffer;
   sender_key: string | null;
   created_at: Generated<Date>;
+}
+
+/** Who signed in through /organize (migration 0020): a role apart from the operators. */
+interface OrganisersTable {
+  user_id: string;
+  created_at: Generated<Date>;
+}
+
+type CampaignState = "draft" | "live" | "closed";
+type CampaignChamber = "house" | "senate" | "both";
+
+/** An organiser's campaign (migration 0020): one link, many senders. */
+export interface CampaignsTable {
+  id: Generated<string>;
+  organiser_id: string;
+  slug: string;
+  name: string;
+  organisation: string;
+  ask: string;
+  talking_points: JSONColumnType<string[], string, string>;
+  chamber: CampaignChamber;
+  goal: number | null;
+  ends_on: ColumnType<string | null, string | null, string | null>;
+  card_front: string;
+  state: Generated<CampaignState>;
+  suspended_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }

@@ -1,6 +1,7 @@
 import { type FunctionName, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
+import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
@@ -39,6 +40,7 @@ const definitions = [
   orderStatusFunction,
   eraseOrderDataFunction,
   findMyOrdersFunction,
+  checkCampaignMessageFunction,
   replaceStatusLinkFunction,
 ] as FunctionDefinition<FunctionName>[];
 

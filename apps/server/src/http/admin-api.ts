@@ -8,15 +8,14 @@ import {
 } from "@civic/contracts/admin";
 import { errorCodes } from "@civic/contracts/errors";
 import { type Context, Hono } from "hono";
-import type { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { Operator } from "../services/admin";
 import { CLIENT_IP_HEADER, type SessionCheck } from "../services/operators";
-import type { SiteUrls } from "../services/site";
 import type { AppEnv } from "./app-env";
 import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
+import { assertOurOrigin, uuid, validate } from "./request-checks";
 
 type AdminEnv = AppEnv & {
   Variables: AppEnv["Variables"] & { operator: Operator; session: OperatorSession };
@@ -160,6 +159,12 @@ export function mountAdminApi(
   admin.post("/emails/:id/resend", async (c) =>
     json(c, await service.resendEmail(c.get("operator"), uuid(c.req.param("id")), await action(c))),
   );
+  admin.get("/campaigns", async (c) =>
+    json(c, await service.campaigns(c.req.query("q")?.trim().slice(0, 200) || undefined)),
+  );
+  admin.post("/campaigns/:id/suspend", async (c) =>
+    json(c, await service.suspendCampaign(c.get("operator"), uuid(c.req.param("id")), await action(c))),
+  );
   app.route("/api/admin", admin);
 }
 
@@ -180,23 +185,11 @@ export const adminRoutes = [
   ["POST", "/api/admin/orders/:id/refund"],
   ["POST", "/api/admin/orders/:id/erase"],
   ["POST", "/api/admin/emails/:id/resend"],
+  ["GET", "/api/admin/campaigns"],
+  ["POST", "/api/admin/campaigns/:id/suspend"],
   ["GET", "/api/admin/sessions"],
   ["POST", "/api/admin/sessions/:id/sign-out"],
 ] as const;
-
-/**
- * CSRF: the session cookie is SameSite=Lax, and on top a mutation must say it comes from our own
- * pages: an Origin that is ours by the functions' policy (services/site's isOurOrigin, behind a
- * trusted proxy with the forwarded scheme and host), or without one the browser's Sec-Fetch-Site:
- * same-origin. A form on another site can send neither, and cannot send JSON without a CORS
- * preflight we never grant.
- */
-function assertOurOrigin(c: Context<AdminEnv>, site: SiteUrls, trustedProxyHops: number) {
-  const origin = c.req.header("origin");
-  const fetchSite = c.req.header("sec-fetch-site");
-  if (origin ? site.isOurOrigin(origin, requestUrlOf(c, trustedProxyHops)) : fetchSite === "same-origin") return;
-  throw new AppError(403, "cross_site", "This action must come from the console's own page.");
-}
 
 /** A mailing vendor named in MAILING_VENDORS' words. */
 function vendorParam(value: string): string {
@@ -204,23 +197,5 @@ function vendorParam(value: string): string {
   return value;
 }
 
-function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
-  const first = details[0];
-  throw new AppError(
-    400,
-    errorCodes.invalidBody,
-    first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "Invalid request.",
-    details,
-  );
-}
-
 /** better-auth's session ids: random letters and digits. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,64}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function uuid(id: string): string {
-  if (!UUID.test(id)) throw AppError.notFound("There is no such record.");
-  return id;
-}

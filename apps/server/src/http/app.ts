@@ -19,6 +19,7 @@ import { guardFunctionCall } from "./function-guard";
 import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
 import { mountOrderRoutes } from "./order-routes";
+import { mountOrganiserApi } from "./organiser-api";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -174,6 +175,7 @@ export function createApp(ctx: AppContext) {
 
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
   mountOrderRoutes(app, ctx, apiHeaders, proxyHops);
+  mountOrganiserApi(app, ctx, proxyHops, apiHeaders);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

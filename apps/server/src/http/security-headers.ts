@@ -9,15 +9,24 @@ import { requestUrlOf, trustedHops } from "./behind-proxy";
  * Pages: the CSP allows only what the app loads (Stripe's embedded checkout, portraits, and
  * PostHog only where analytics is on: a production host with a key). Both variants are built once.
  */
-export function pageSecurityHeaders(config: Config, site: Pick<SiteUrls, "isProductionHost">): MiddlewareHandler {
-  const plain = pageHeaders(config, false);
-  const withAnalytics = config.POSTHOG_KEY ? pageHeaders(config, true) : plain;
+export function pageSecurityHeaders(
+  config: Config,
+  site: Pick<SiteUrls, "isProductionHost">,
+  options: { framable?: boolean } = {},
+): MiddlewareHandler {
+  const framable = options.framable ?? false;
+  const plain = pageHeaders(config, false, framable);
+  const withAnalytics = config.POSTHOG_KEY ? pageHeaders(config, true, framable) : plain;
   const hops = trustedHops(config);
   return (c, next) =>
     (analyticsOn(config, site.isProductionHost(requestUrlOf(c, hops).hostname)) ? withAnalytics : plain)(c, next);
 }
 
-function pageHeaders(config: Config, analytics: boolean) {
+/**
+ * `framable`: the embeddable campaign counter (/c/{slug}/embed) alone may be framed, by any site
+ * (frame-ancestors *, no X-Frame-Options); every other page refuses to be framed.
+ */
+function pageHeaders(config: Config, analytics: boolean, framable: boolean) {
   const connect = ["'self'", "https://*.stripe.com", "https://*.sentry.io", "https://*.ingest.sentry.io"];
   const script = ["'self'", "https://js.stripe.com"];
   if (analytics) {
@@ -33,7 +42,7 @@ function pageHeaders(config: Config, analytics: boolean) {
       fontSrc: ["'self'", "data:"],
       connectSrc: connect,
       frameSrc: ["https://js.stripe.com", "https://hooks.stripe.com", "https://checkout.stripe.com"],
-      frameAncestors: ["'none'"],
+      frameAncestors: framable ? ["*"] : ["'none'"],
       mediaSrc: ["'self'", "blob:"],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
@@ -41,6 +50,7 @@ function pageHeaders(config: Config, analytics: boolean) {
     },
     strictTransportSecurity: hsts(config),
     crossOriginEmbedderPolicy: false,
+    xFrameOptions: !framable,
     permissionsPolicy: { microphone: ["self"], camera: [], geolocation: [] },
   });
 }

@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import type { PublicCampaign } from "@civic/contracts/campaigns";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
@@ -15,12 +16,39 @@ import { pageSecurityHeaders } from "./security-headers";
  */
 export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   const root = ctx.config.WEB_DIST_DIR;
+  // A campaign's link arrives with the campaign and its tally in the page (most senders arrive on
+  // phones): its words are drawn in plain HTML at once, and the app, once loaded, takes them over
+  // (features/campaign) without asking the API again.
+  const campaignData = async (c: Context<AppEnv>) => {
+    const slug = (c.req.param("slug") ?? "").toLowerCase();
+    try {
+      const campaign = await ctx.services.campaigns.publicBySlug(slug);
+      const tally = campaign.status === "suspended" ? null : await ctx.services.campaigns.tally(slug);
+      return {
+        head: `<script type="application/json" id="campaign-data">${jsonForHtml({ campaign, tally })}</script>`,
+        body: campaignFirstPaint(campaign),
+      };
+    } catch {
+      return { head: "", body: "" }; // no such campaign, or a moment without the database: the app asks
+    }
+  };
+  app.get("/c/:slug", pageSecurityHeaders(ctx.config, ctx.services.site), compress(), (c) =>
+    sendPage("index.html", "no-cache", campaignData)(c),
+  );
+  // The embeddable campaign counter: the one page any site may frame. Before the pages' own
+  // headers, which refuse framing.
+  const framable = pageSecurityHeaders(ctx.config, ctx.services.site, { framable: true });
+  app.get("/c/:slug/embed", framable, compress(), (c) => sendIndex(c));
   // Registered after the API routes, which answer without calling next(): pages only.
   app.use("*", pageSecurityHeaders(ctx.config, ctx.services.site));
   app.use("*", compress());
 
   const sendPage =
-    (file: string, cacheControl = "no-cache") =>
+    (
+      file: string,
+      cacheControl = "no-cache",
+      extra?: (c: Context<AppEnv>) => Promise<{ head: string; body: string }>,
+    ) =>
     async (c: Context<AppEnv>) => {
       const template =
         (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
@@ -29,14 +57,16 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       }
       const config = ctx.services.site.publicConfig(requestUrlOf(c, trustedHops(ctx.config)));
       const siteUrl = config.frontendUrl;
+      const added = extra ? await extra(c) : { head: "", body: "" };
       const html = template
         .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
         .replaceAll("__APP_NAME__", escapeHtml(config.appName))
         .replaceAll("__ASSISTANT_NAME__", escapeHtml(config.assistantName))
         .replace(
           "</head>",
-          `<script type="application/json" id="public-config">${jsonForHtml(config)}</script></head>`,
-        );
+          `<script type="application/json" id="public-config">${jsonForHtml(config)}</script>${added.head}</head>`,
+        )
+        .replace('<div id="root"></div>', `${added.body}<div id="root"></div>`);
       c.header("cache-control", cacheControl);
       return c.html(html);
     };
@@ -81,6 +111,17 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   );
   // SPA fallback: any other GET that is not a file is the app's own route.
   app.get("*", sendIndex);
+}
+
+/**
+ * What a campaign's link shows before the app has loaded: its organisation, name and ask, with the
+ * classes the app's own page uses (features/campaign/campaign-page.tsx), so nothing moves when the
+ * app replaces it.
+ */
+function campaignFirstPaint(campaign: PublicCampaign): string {
+  const ask =
+    campaign.status === "suspended" ? "" : `<p class="whitespace-pre-line text-lg">${escapeHtml(campaign.ask)}</p>`;
+  return `<div id="campaign-first-paint" aria-hidden="true"><header class="border-b border-ink/10"><div class="mx-auto flex h-14 max-w-2xl items-center px-4"><span class="rounded-lg p-1 text-lg font-bold">Civic Postcard</span></div></header><main class="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink"><div><p class="text-sm font-semibold text-ink/80">A campaign by ${escapeHtml(campaign.organisation)}</p><h1 class="text-3xl font-bold md:text-4xl">${escapeHtml(campaign.name)}</h1></div>${ask}</main></div>`;
 }
 
 const templates = new Map<string, { mtimeMs: number; html: string }>();

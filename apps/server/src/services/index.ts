@@ -6,6 +6,7 @@ import type { RateLimits } from "../core/rate-limit";
 import type { Db } from "../db/database";
 import { createProviders } from "../providers";
 import { createAdminService } from "./admin";
+import { createCampaigns } from "./campaigns";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
@@ -73,12 +74,16 @@ export function createServices(deps: ServiceDeps) {
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
+  const campaigns = createCampaigns(deps.db);
   return {
     readiness,
     legislators,
     addresses,
     geocoder,
-    payments: createPaymentsService(paymentDeps, { local: providers.localCheckout, stripe: providers.stripe }),
+    payments: createPaymentsService(
+      { ...paymentDeps, campaigns },
+      { local: providers.localCheckout, stripe: providers.stripe },
+    ),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
     orders: createFulfilmentService({ ...paymentDeps, vendors: mailing.router }),
     cards,
@@ -104,7 +109,9 @@ export function createServices(deps: ServiceDeps) {
       pauseVendor: mailing.router.pause,
       resumeVendor: mailing.router.resume,
       fetchVendorOrder: mailing.fetchVendorOrder,
+      campaigns,
     }),
+    campaigns,
     orderStatus,
     vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({

@@ -157,6 +157,7 @@ describe("Stripe Embedded Checkout", () => {
       jobs: rt.ctx.jobs,
       metrics: rt.ctx.metrics,
       legislators: rt.ctx.services.legislators,
+      campaigns: rt.ctx.services.campaigns,
       payments: { ...rt.ctx.services.payments.provider, testMode: false },
     };
     await expect(

@@ -31,8 +31,11 @@ function useObservability() {
 function DeferredToaster() {
   const { pathname, state } = useLocation();
   const [needed, setNeeded] = useState(false);
+  // A campaign's link shows no toast either: it must stay light.
   const firstVisit =
-    pathname.startsWith(paths.onboarding) || (pathname === paths.home && !hasSkipOnboardingFlag(state));
+    pathname.startsWith(paths.onboarding) ||
+    pathname.startsWith("/c/") ||
+    (pathname === paths.home && !hasSkipOnboardingFlag(state));
   if (!needed && !firstVisit) setNeeded(true);
   return needed ? (
     <Suspense>

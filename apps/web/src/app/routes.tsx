@@ -28,7 +28,12 @@ const PaymentRefundedPage = lazy(() =>
   import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
-const AdminApp = lazy(() => import("@/features/admin/admin-app"));
+const AdminApp = lazy(() => import("@/features/admin/admin-entry"));
+// The organisers' pages: a chunk of their own, like the console's.
+const OrganizeApp = lazy(() => import("@/features/organize/organize-entry"));
+// A campaign's link and its embeddable counter: where most of its senders arrive, on phones, so a
+// small chunk of their own.
+const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
 const OrderStatusPage = lazy(() =>
   import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
 );
@@ -76,8 +81,9 @@ export function AppRoutes() {
     drafting ||
     redirecting ||
     pathname.startsWith(paths.onboarding) ||
-    pathname === paths.admin ||
-    pathname.startsWith(`${paths.admin}/`)
+    // The console, the organisers' pages and a campaign's (which must stay light: no site menu)
+    // have frames of their own.
+    /^\/(admin|organize|c)(\/|$)/.test(pathname)
   );
   return (
     <>
@@ -117,6 +123,8 @@ export function AppRoutes() {
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />
+            <Route path="/organize/*" element={<OrganizeApp />} />
+            <Route path="/c/*" element={<CampaignRoutes />} />
             <Route path="*" element={<NotFound />} />
           </Routes>
         </Suspense>

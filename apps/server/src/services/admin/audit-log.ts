@@ -13,8 +13,9 @@ export interface AuditedAction {
     | "confirm_at_vendor"
     | "send_again"
     | "pause_vendor"
-    | "resume_vendor";
-  targetType: "card" | "order" | "email" | "vendor";
+    | "resume_vendor"
+    | "suspend_campaign";
+  targetType: "card" | "order" | "email" | "vendor" | "campaign";
   targetId: string;
   orderId: string | null;
   reason: string;

@@ -5,6 +5,7 @@ import type {
   MailingHealth,
   OrderSearch,
 } from "@civic/contracts/admin";
+import type { Campaigns } from "../campaigns";
 import { loadOrderDetail, searchOrders } from "../orders";
 import {
   type ActionDeps,
@@ -20,7 +21,7 @@ import {
   sendUnknownCardAgain,
   type VendorPauseDeps,
 } from "./actions";
-import { loadAudit } from "./audit-log";
+import { type ActionOutcome, loadAudit, runAudited } from "./audit-log";
 import { loadNeedsAttention } from "./needs-attention";
 import { loadOverview } from "./overview";
 
@@ -29,6 +30,7 @@ export function createAdminService(
   deps: ActionDeps & {
     vendors: { payments: string; mailing: string; email: string };
     mailingHealth: () => Promise<MailingHealth[]>;
+    campaigns: Campaigns;
   } & VendorPauseDeps,
 ) {
   return {
@@ -53,6 +55,27 @@ export function createAdminService(
     refundRest: (op: Operator, orderId: string, req: AdminActionRequest) => refundRestOfOrder(deps, op, orderId, req),
     resendEmail: (op: Operator, emailId: string, req: AdminActionRequest) => resendEmail(deps, op, emailId, req),
     eraseOrder: (op: Operator, orderId: string, req: AdminActionRequest) => eraseOrder(deps, op, orderId, req),
+    campaigns: (q: string | undefined) => deps.campaigns.search(q),
+    /** Stops a campaign's link from taking cards; its page says it was suspended. Audited, and final. */
+    suspendCampaign: (op: Operator, campaignId: string, req: AdminActionRequest) =>
+      runAudited(
+        deps.db,
+        {
+          operator: op.email,
+          action: "suspend_campaign",
+          targetType: "campaign",
+          targetId: campaignId,
+          orderId: null,
+          reason: req.reason,
+          idempotencyKey: req.idempotencyKey,
+        },
+        async (): Promise<ActionOutcome> => {
+          const { found, changed } = await deps.campaigns.suspend(campaignId);
+          if (!found) return { result: "refused", message: "There is no such campaign." };
+          if (!changed) return { result: "no_change", message: "This campaign was already suspended." };
+          return { result: "succeeded", message: "The campaign is suspended: its link takes no more cards." };
+        },
+      ),
   };
 }
 export type { Operator } from "./actions";

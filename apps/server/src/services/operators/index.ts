@@ -7,6 +7,11 @@ import {
   type OperatorAuthDeps,
 } from "./operator-auth";
 
+export type OrganiserCheck =
+  | { kind: "none" }
+  | { kind: "not_organiser"; email: string }
+  | { kind: "organiser"; email: string; userId: string };
+
 /** What a console session may do: ADMIN_REQUIRE_PASSKEY narrows an email link's session. */
 type SessionAccess = "full" | "enrol_passkey" | "sign_in_with_passkey";
 
@@ -38,6 +43,8 @@ const PASSKEY_MANAGEMENT = new Set([
 /** Who may use the console. better-auth is built on first use, so job workers never load it. */
 export function createOperators(deps: OperatorAuthDeps) {
   let auth: Promise<OperatorAuth> | null = null;
+  const isOrganiser = async (userId: string) =>
+    !!(await deps.db.selectFrom("organisers").select("user_id").where("user_id", "=", userId).executeTakeFirst());
   const getAuth = () => {
     auth ??= loadAuthSecret(deps.config, deps.db).then((secret) => createOperatorAuth(deps, secret));
     return auth;
@@ -49,7 +56,9 @@ export function createOperators(deps: OperatorAuthDeps) {
     });
     if (!response) return { session: { kind: "none" }, headers };
     const email = response.user.email;
-    if (isOperatorEmail(deps.config, email)) {
+    // A session opened by /organize's link is an organiser's, whatever its address: never the console's.
+    const organiserLink = (response.session as { signInMethod?: string }).signInMethod === "organiser_link";
+    if (isOperatorEmail(deps.config, email) && !organiserLink) {
       const { count } = await deps.db
         .selectFrom("auth_passkeys")
         .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -77,8 +86,11 @@ export function createOperators(deps: OperatorAuthDeps) {
       };
     }
     // No longer listed: every session of the address ends now, so listing it again revives none.
-    await deps.db.deleteFrom("auth_sessions").where("user_id", "=", response.user.id).execute();
-    deps.log.info("console sessions ended: the address is no longer in ADMIN_EMAILS");
+    // An organiser's sessions are theirs to keep: /organize is theirs whatever the console says.
+    if (!organiserLink && !(await isOrganiser(response.user.id))) {
+      await deps.db.deleteFrom("auth_sessions").where("user_id", "=", response.user.id).execute();
+      deps.log.info("console sessions ended: the address is no longer in ADMIN_EMAILS");
+    }
     return { session: { kind: "not_operator", email }, headers };
   };
 
@@ -123,12 +135,32 @@ export function createOperators(deps: OperatorAuthDeps) {
     async check(requestHeaders: Headers): Promise<{ session: SessionCheck; headers: Headers }> {
       return check(requestHeaders);
     },
+    /** The session behind a request's cookie, and whether its user signed in through /organize. */
+    async checkOrganiser(requestHeaders: Headers): Promise<{ session: OrganiserCheck; headers: Headers }> {
+      const { headers, response } = await (await getAuth()).api.getSession({
+        headers: requestHeaders,
+        returnHeaders: true,
+      });
+      if (!response) return { session: { kind: "none" }, headers };
+      const { email, id } = response.user;
+      if (!(await isOrganiser(id))) return { session: { kind: "not_organiser", email }, headers };
+      return { session: { kind: "organiser", email, userId: id }, headers };
+    },
+    /**
+     * An organiser's erasure: their sign-in record goes, and with it (the database's cascades) their
+     * sessions, their organiser role and their campaigns; orders keep their cards but no campaign.
+     */
+    async eraseOrganiser(userId: string) {
+      await deps.db.deleteFrom("auth_users").where("id", "=", userId).execute();
+      deps.log.info("an organiser erased their account and campaigns");
+    },
     /** The operator's own sessions that have not expired, the current one first, newest next. */
     async listSessions(userId: string, currentSessionId: string): Promise<OperatorSessionInfo[]> {
       const rows = await deps.db
         .selectFrom("auth_sessions")
         .select(["id", "sign_in_method", "created_at", "updated_at", "expires_at", "ip_address", "user_agent"])
         .where("user_id", "=", userId)
+        .where("sign_in_method", "!=", "organiser_link")
         .where("expires_at", ">", new Date())
         .orderBy("updated_at", "desc")
         .execute();
@@ -136,7 +168,7 @@ export function createOperators(deps: OperatorAuthDeps) {
         .map((r) => ({
           id: r.id,
           current: r.id === currentSessionId,
-          signInMethod: r.sign_in_method,
+          signInMethod: r.sign_in_method === "passkey" ? ("passkey" as const) : ("email_link" as const),
           createdAt: new Date(r.created_at).toISOString(),
           lastActiveAt: new Date(r.updated_at).toISOString(),
           expiresAt: new Date(r.expires_at).toISOString(),
@@ -151,6 +183,7 @@ export function createOperators(deps: OperatorAuthDeps) {
         .deleteFrom("auth_sessions")
         .where("id", "=", sessionId)
         .where("user_id", "=", userId)
+        .where("sign_in_method", "!=", "organiser_link")
         .executeTakeFirst();
       return numDeletedRows > 0n;
     },
@@ -161,7 +194,9 @@ export function createOperators(deps: OperatorAuthDeps) {
       const former = deps.db
         .selectFrom("auth_users")
         .select("id")
-        .$if(listed.length > 0, (q) => q.where((eb) => eb(eb.fn("lower", ["email"]), "not in", listed)));
+        .$if(listed.length > 0, (q) => q.where((eb) => eb(eb.fn("lower", ["email"]), "not in", listed)))
+        // Organisers keep theirs: the console's role is checked on every request anyway.
+        .where("id", "not in", deps.db.selectFrom("organisers").select("user_id"));
       const { numDeletedRows } = await deps.db
         .deleteFrom("auth_sessions")
         .where("user_id", "in", former)

@@ -10,7 +10,7 @@ import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { hashSessionTokens } from "./session-token-hash";
-import { signInEmail } from "./sign-in-email";
+import { organiserSignInEmail, signInEmail } from "./sign-in-email";
 
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -25,16 +25,32 @@ export interface OperatorAuthDeps {
   transport: EmailTransport;
 }
 
+/** Where /organize's sign-in link lands; a session opened through it makes its user an organiser. */
+const ORGANISER_CALLBACK = "/organize";
+
+/** Whether a link (or a verification's callbackURL) is /organize's: the organiser's sign-in. */
+function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
+  return callbackURL === ORGANISER_CALLBACK || !!callbackURL?.startsWith(`${ORGANISER_CALLBACK}/`);
+}
+
+/** The callbackURL a sign-in was asked with (the magic link's verification carries it). */
+function callbackOf(ctx: { query?: unknown } | null | undefined): string | undefined {
+  return (ctx?.query as { callbackURL?: string } | undefined)?.callbackURL;
+}
+
 /** Operators are the addresses in ADMIN_EMAILS, compared without case. */
 export function isOperatorEmail(config: Config, email: string | null | undefined): boolean {
   return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
 /**
- * The console's sign-in: better-auth with its magic-link and passkey plugins, sessions, passkeys
- * and one-time tokens in our PostgreSQL (tables auth_*). Only an operator's address is ever sent a
- * link; anyone else gets the same answer and no email, so the form says nothing about who is an
- * operator. Each session records how it was opened (ADMIN_REQUIRE_PASSKEY reads it).
+ * The console's and the organisers' sign-in: better-auth with its magic-link and passkey plugins,
+ * sessions, passkeys and one-time tokens in our PostgreSQL (tables auth_*). For the console, only an
+ * operator's address is ever sent a link; anyone else gets the same answer and no email, so the form
+ * says nothing about who is an operator. Anyone may organise: a link asked for /organize goes to any
+ * address, and the session it opens makes its user an organiser (docs/decisions/0043). Each session
+ * records how it was opened (ADMIN_REQUIRE_PASSKEY reads it); one opened by /organize's link is an
+ * organiser's only and never the console's, even for an operator's address.
  */
 export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
   const { config, log } = deps;
@@ -58,10 +74,25 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
     databaseHooks: {
       session: {
         create: {
-          // A passkey's sign-in opens a 'passkey' session; every other way in is the email link.
+          // A passkey's sign-in opens a 'passkey' session; /organize's link an 'organiser_link' one
+          // (never the console's); every other way in is the console's email link.
           async before(session, ctx) {
-            const signInMethod = ctx?.path === "/passkey/verify-authentication" ? "passkey" : "email_link";
+            const signInMethod =
+              ctx?.path === "/passkey/verify-authentication"
+                ? "passkey"
+                : isOrganiserCallback(callbackOf(ctx))
+                  ? "organiser_link"
+                  : "email_link";
             return { data: { ...session, signInMethod } };
+          },
+          // The magic link's verification carries its callbackURL: /organize's grants the role.
+          async after(session, ctx) {
+            if (!isOrganiserCallback(callbackOf(ctx))) return;
+            await deps.db
+              .insertInto("organisers")
+              .values({ user_id: session.userId })
+              .onConflict((oc) => oc.column("user_id").doNothing())
+              .execute();
           },
         },
       },
@@ -111,6 +142,12 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
         // Only a hash of the token is stored: a copy of the database signs no one in.
         storeToken: "hashed",
         async sendMagicLink({ email, url }) {
+          if (isOrganiserCallback(new URL(url).searchParams.get("callbackURL"))) {
+            void deps.transport
+              .send(organiserSignInEmail({ config, to: email, url }))
+              .catch((err) => log.error({ err }, "organiser sign-in email could not be sent"));
+            return;
+          }
           if (!isOperatorEmail(config, email)) {
             log.info("console sign-in asked for an address that is not an operator");
             return;

@@ -4,19 +4,47 @@ import type { OutgoingEmail } from "../../providers/email";
 const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 
+interface SignInLink {
+  config: Config;
+  to: string;
+  url: string;
+}
+
 /** The console's sign-in link: plain and short (no React rendering on a web process). */
-export function signInEmail({ config, to, url }: { config: Config; to: string; url: string }): OutgoingEmail {
-  const subject = `Sign in to the ${config.APP_NAME} console`;
+export function signInEmail({ config, to, url }: SignInLink): OutgoingEmail {
+  return linkEmail(config, to, url, {
+    subject: `Sign in to the ${config.APP_NAME} console`,
+    lead: `Open this link to sign in to the ${config.APP_NAME} operator console:`,
+    button: "Sign in to the console",
+  });
+}
+
+/** The organisers' sign-in link (/organize), for any address that asks. */
+export function organiserSignInEmail({ config, to, url }: SignInLink): OutgoingEmail {
+  return linkEmail(config, to, url, {
+    subject: `Sign in to organise a ${config.APP_NAME} campaign`,
+    lead: `Open this link to sign in and organise campaigns on ${config.APP_NAME}:`,
+    button: "Sign in to organise",
+  });
+}
+
+function linkEmail(
+  config: Config,
+  to: string,
+  url: string,
+  words: { subject: string; lead: string; button: string },
+): OutgoingEmail {
+  const { subject, lead, button } = words;
   const text = [
-    `Open this link to sign in to the ${config.APP_NAME} operator console:`,
+    lead,
     "",
     url,
     "",
     "It works once, for 10 minutes. If you did not ask to sign in, ignore this email.",
   ].join("\n");
   const html = `<!doctype html><html><body style="font-family:sans-serif;color:#1d3557">
-<p>Open this link to sign in to the ${escapeHtml(config.APP_NAME)} operator console:</p>
-<p><a href="${escapeHtml(url)}">Sign in to the console</a></p>
+<p>${escapeHtml(lead)}</p>
+<p><a href="${escapeHtml(url)}">${escapeHtml(button)}</a></p>
 <p>It works once, for 10 minutes. If you did not ask to sign in, ignore this email.</p>
 </body></html>`;
   return {

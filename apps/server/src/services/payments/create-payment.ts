@@ -1,6 +1,7 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
+import { type Campaigns, campaignMessageHash } from "../campaigns";
 import { planCard } from "../cards";
 import type { LegislatorDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";
@@ -13,7 +14,7 @@ const PAYMENT_RETURN_PATH = "/payment-return";
  * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin when its host is ours).
  */
 export async function createPayment(
-  deps: Pick<PaymentDeps, "db" | "log" | "payments"> & { legislators: LegislatorDirectory },
+  deps: Pick<PaymentDeps, "db" | "log" | "payments"> & { legislators: LegislatorDirectory; campaigns: Campaigns },
   body: CreatePaymentRequest,
   siteUrl: string,
 ) {
@@ -34,7 +35,14 @@ export async function createPayment(
   // site.md §4: simulate_failed gives the count (default 1), capped at the recipient total.
   const simulatedFailures = wantsSimulation ? Math.min(body.simulatedFailed ?? 1, recipients.length) : 0;
 
+  // A campaign's order: only while the campaign is live and not suspended.
+  const campaign = body.campaign && {
+    id: (await deps.campaigns.forOrder(body.campaign.slug)).id,
+    sharesWithOrganisation: body.campaign.shareWithOrganisation,
+    messageHash: campaignMessageHash(finalMessage),
+  };
   const order = await createOrder(deps.db, {
+    campaign,
     sendOption,
     recipients,
     email: body.email,

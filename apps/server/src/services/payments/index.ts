@@ -1,6 +1,7 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
+import type { Campaigns } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
 import { createPayment } from "./create-payment";
 import { payLocalCheckout } from "./local-checkout-pay";
@@ -11,7 +12,7 @@ import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
 export function createPaymentsService(
-  deps: PaymentDeps & { config: Config; legislators: LegislatorDirectory },
+  deps: PaymentDeps & { config: Config; legislators: LegislatorDirectory; campaigns: Campaigns },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {
   return {

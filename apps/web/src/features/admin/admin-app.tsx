@@ -7,6 +7,7 @@ import { AdminShell } from "./components/admin-shell";
 import { Loading } from "./components/ui";
 import { AttentionPage } from "./pages/attention-page";
 import { AuditPage } from "./pages/audit-page";
+import { CampaignsPage } from "./pages/campaigns-page";
 import { OrderPage } from "./pages/order-page";
 import { OrdersPage } from "./pages/orders-page";
 import { OverviewPage } from "./pages/overview-page";
@@ -36,6 +37,7 @@ export default function AdminApp() {
         <Route path="orders/:orderId" element={<OrderPage />} />
         <Route path="attention" element={<AttentionPage />} />
         <Route path="audit" element={<AuditPage />} />
+        <Route path="campaigns" element={<CampaignsPage />} />
         <Route path="security" element={<SecurityPage />} />
         <Route path="*" element={<Navigate to="/admin" replace />} />
       </Routes>

@@ -54,6 +54,7 @@ const nextSteps: Partial<Record<WizardStep, WizardStep[]>> = {
 export function Wizard() {
   const step = useWizard((s) => s.currentStep);
   const restored = useWizard((s) => s.restored);
+  const campaign = useWizard((s) => s.postcardData.campaign);
   const Screen = steps[step];
   const { appName } = usePublicConfig();
   const [heading, setHeading] = useState<string | null>(null);
@@ -68,6 +69,11 @@ export function Wizard() {
     <div className="pb-28" ref={root}>
       {heading === null ? null : <title>{`${stepTitle(step, heading)} — ${appName}`}</title>}
       {step === Step.drafting ? null : <ProgressIndicator step={step} />}
+      {campaign && step !== Step.drafting ? (
+        <p className="mx-auto w-full max-w-3xl px-4 pt-2 text-sm text-ink/80" data-testid="campaign-part-of">
+          Part of: <span className="font-semibold text-ink">{campaign.name}</span>
+        </p>
+      ) : null}
       {restored ? <RestoredNotice /> : null}
       <Suspense fallback={<StepLoading />}>
         {Screen ? <Screen /> : null}

@@ -19,6 +19,13 @@ export async function exportOrderData(db: Db, orderId: string) {
     db.selectFrom("card_events").selectAll().where("order_id", "=", orderId).orderBy("occurred_at").execute(),
   ]);
   const erased = order.erased_at !== null;
+  const campaign = order.campaign_id
+    ? await db
+        .selectFrom("campaigns")
+        .select(["name", "organisation", "slug"])
+        .where("id", "=", order.campaign_id)
+        .executeTakeFirst()
+    : undefined;
   return {
     exportedAt: new Date().toISOString(),
     order: {
@@ -39,6 +46,9 @@ export async function exportOrderData(db: Db, orderId: string) {
       ? { zipCode: order.sender_zip, state: order.sender_state }
       : { email: order.email, ...senderOf(order) },
     message: erased ? null : order.message,
+    // The campaign whose link the order came through, and whether the sender chose to share their
+    // name, email and ZIP code with its organisation.
+    campaign: campaign ? { ...campaign, sharedWithOrganisation: order.shares_with_organisation } : null,
     cards: recipients.map((r) => {
       return {
         position: r.position + 1,

@@ -3,7 +3,8 @@ import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 
 /**
- * Orders by number, email, sender or recipient name, or ZIP, with filters, newest first, a page at
+ * Orders by number, email, sender or recipient name, ZIP, or the campaign (its link's slug or its
+ * name) they came through, with filters, newest first, a page at
  * a time. Everything is matched in PostgreSQL (the browser never holds more than a page).
  */
 export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderList> {
@@ -26,6 +27,13 @@ export async function searchOrders(db: Db, search: OrderSearch): Promise<OrderLi
             .select("order_recipients.id")
             .whereRef("order_recipients.order_id", "=", "orders.id")
             .where("order_recipients.name", "ilike", like),
+        ),
+        eb.exists(
+          eb
+            .selectFrom("campaigns")
+            .select("campaigns.id")
+            .whereRef("campaigns.id", "=", "orders.campaign_id")
+            .where((c) => c.or([c("campaigns.slug", "=", q.toLowerCase()), c("campaigns.name", "ilike", like)])),
         ),
       ]),
     );

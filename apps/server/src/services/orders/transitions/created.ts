@@ -12,6 +12,8 @@ export interface NewOrder {
   postcardData: CreatePaymentRequest["postcardData"];
   simulatedFailures: number;
   paymentProvider: "stripe" | "local";
+  /** The campaign the order came through, the sender's sharing choice and the message's hash. */
+  campaign?: { id: string; sharesWithOrganisation: boolean; messageHash: string };
 }
 
 /** Created: the order and its cards, stored before any money moves, in one transaction. */
@@ -41,6 +43,9 @@ export async function createOrder(db: Db, order: NewOrder) {
         paid_at: null,
         completed_at: null,
         expected_mailing_date: null,
+        campaign_id: order.campaign?.id ?? null,
+        shares_with_organisation: order.campaign?.sharesWithOrganisation ?? false,
+        campaign_message_hash: order.campaign?.messageHash ?? null,
       })
       .returning(["id", "number", "amount_cents", "currency"])
       .executeTakeFirstOrThrow();

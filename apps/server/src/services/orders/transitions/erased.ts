@@ -110,6 +110,9 @@ async function eraseLocked(
         sender_zip: order.sender_zip.slice(0, 5),
         message: "",
         draft_id: null,
+        // The campaign keeps the card in its counts, but no longer the sender's details or words.
+        shares_with_organisation: false,
+        campaign_message_hash: null,
         erased_at: at,
         erasure_reason: by,
         updated_at: at,

@@ -9,6 +9,7 @@ import type {
   OperatorSessionInfo,
   OrderList,
 } from "@civic/contracts/admin";
+import type { AdminCampaign } from "@civic/contracts/campaigns";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
@@ -23,7 +24,8 @@ export type ActionKind =
   | "vendor-has-it"
   | "send-again"
   | "pause-vendor"
-  | "resume-vendor";
+  | "resume-vendor"
+  | "suspend-campaign";
 
 /** An action's body: a reason and its key, and for "<vendor> has it" the vendor's order id. */
 export type ActionBody = AdminActionRequest & { vendorOrderId?: string };
@@ -38,6 +40,7 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "send-again": (id) => `/api/admin/cards/${id}/send-again`,
   "pause-vendor": (vendor) => `/api/admin/vendors/${vendor}/pause`,
   "resume-vendor": (vendor) => `/api/admin/vendors/${vendor}/resume`,
+  "suspend-campaign": (id) => `/api/admin/campaigns/${id}/suspend`,
 };
 
 /** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */
@@ -48,6 +51,7 @@ export const adminApi = {
   order: (id: string) => request<AdminOrderDetail>("GET", `/api/admin/orders/${encodeURIComponent(id)}`),
   attention: () => request<AttentionItem[]>("GET", "/api/admin/attention"),
   audit: () => request<AuditEntry[]>("GET", "/api/admin/audit"),
+  campaigns: (q: string) => request<AdminCampaign[]>("GET", `/api/admin/campaigns?${new URLSearchParams({ q })}`),
   act: (kind: ActionKind, id: string, body: ActionBody) =>
     request<AdminActionResponse>("POST", actionPath[kind](id), body),
   /** better-auth's magic-link request; the answer is the same whoever asks. */
@@ -87,6 +91,7 @@ export const adminQueries = {
   order: (id: string) => adminQuery(["order", id], () => adminApi.order(id)),
   attention: () => adminQuery(["attention"], adminApi.attention),
   audit: () => adminQuery(["audit"], adminApi.audit),
+  campaigns: (q: string) => adminQuery(["campaigns", q], () => adminApi.campaigns(q)),
   sessions: () => adminQuery(["sessions"], adminApi.sessions),
   passkeys: () => adminQuery(["passkeys"], passkeyApi.list),
 };

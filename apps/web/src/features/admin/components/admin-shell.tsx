@@ -7,6 +7,7 @@ const links = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/attention", label: "Needs attention", end: false },
+  { to: "/admin/campaigns", label: "Campaigns", end: false },
   { to: "/admin/audit", label: "Audit log", end: false },
   { to: "/admin/security", label: "Passkeys and sessions", end: false },
 ];

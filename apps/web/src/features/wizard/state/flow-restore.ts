@@ -1,3 +1,4 @@
+import { takeCampaignStart } from "./campaign-start";
 import { BACKUP_VERSION, type Backup, writeBackup } from "./flow-backup";
 import { FLOW_BACKUP_KEY, type PostcardData, Step, type WizardStep } from "./postcard-data";
 import { wizard } from "./wizard-store";
@@ -70,6 +71,14 @@ export function readBackup(): Restored | null {
  * when "/" is prerendered): this tab's backup comes back at its step, or the home state.
  */
 export function enterWizard() {
+  // Arriving from a campaign's "Write your postcard": a fresh flow in that campaign, its talking
+  // points where step 2 starts (the sender changes them).
+  const campaign = takeCampaignStart();
+  if (campaign) {
+    wizard.resetToHome();
+    wizard.updatePostcardData({ campaign, concerns: campaign.talkingPoints.join("\n") || undefined });
+    return;
+  }
   const saved = readBackup();
   if (saved) wizard.restore(saved.step, saved.postcardData, saved.crashes);
   else wizard.resetToHome();

@@ -3,6 +3,7 @@ import type { Source } from "@civic/contracts/drafting";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
 import type { SendOption } from "@civic/contracts/pricing";
+import type { CampaignRef } from "./campaign-start";
 
 /** wizard.md §4: who gets a card at step 6. */
 export type RecipientChoice = "rep-only" | "all-three" | "custom";
@@ -31,6 +32,10 @@ export interface PostcardData {
   customRecipientIds?: string[];
   /** Checkout's choice of where the cards are mailed. */
   office?: OfficeKind;
+  /** The campaign whose link the flow started from (docs/decisions/0044). */
+  campaign?: CampaignRef;
+  /** Checkout's "Share my name, email and ZIP code with {organisation}" (unchecked by default). */
+  shareWithOrganisation?: boolean;
 }
 
 /**

@@ -44,8 +44,14 @@ export function CheckoutStep() {
   const representative = data.representative;
   const senators = useSenators(data.zipCode);
   // The choice and the email live in the flow state, so a refresh here keeps them.
-  const choice: RecipientChoice = data.recipientChoice ?? (representative?.vacant ? "all-three" : "rep-only");
-  const customIds = data.customRecipientIds ?? [];
+  // A campaign's chamber is where the choice starts (the Senate alone: its two senators); the
+  // sender can still change it.
+  const chamber = data.campaign?.chamber;
+  const campaignChoice: RecipientChoice | undefined =
+    chamber === "both" ? "all-three" : chamber === "senate" ? "custom" : undefined;
+  const choice: RecipientChoice =
+    data.recipientChoice ?? campaignChoice ?? (representative?.vacant ? "all-three" : "rep-only");
+  const customIds = data.customRecipientIds ?? (chamber === "senate" ? senators.senators.map((s) => s.id) : []);
   const setChoice = (recipientChoice: RecipientChoice) => wizard.updatePostcardData({ recipientChoice });
   const setCustomIds = (customRecipientIds: string[]) => wizard.updatePostcardData({ customRecipientIds });
   const [sheetOpen, setSheetOpenState] = useState(false);
@@ -131,6 +137,9 @@ export function CheckoutStep() {
         email: emailCheck.email,
         fullName: userInfo.fullName,
         ...simulation(),
+        ...(stored.campaign
+          ? { campaign: { slug: stored.campaign.slug, shareWithOrganisation: stored.shareWithOrganisation === true } }
+          : {}),
         postcardData: {
           userInfo,
           representative: chosenRep,
@@ -233,6 +242,18 @@ export function CheckoutStep() {
           }}
           submitError={emailSubmitError}
         />
+
+        {data.campaign ? (
+          <label className="flex min-h-11 items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+            <input
+              type="checkbox"
+              checked={data.shareWithOrganisation === true}
+              onChange={(e) => wizard.updatePostcardData({ shareWithOrganisation: e.target.checked })}
+              className="mt-0.5 size-5 shrink-0"
+            />
+            <span>Share my name, email and ZIP code with {data.campaign.organisation}</span>
+          </label>
+        ) : null}
 
         <OrderSummary recipients={recipients} />
 

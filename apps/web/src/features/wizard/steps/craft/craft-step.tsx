@@ -30,6 +30,7 @@ export function CraftStep() {
   const concerns = useWizard((s) => s.postcardData.concerns ?? "");
   const personalImpact = useWizard((s) => s.postcardData.personalImpact ?? "");
   const drafting = useWizard((s) => s.isLoading);
+  const campaign = useWizard((s) => s.postcardData.campaign);
   const [alert, setAlert] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const drafts = usePostcardDraft();
@@ -103,6 +104,12 @@ export function CraftStep() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">What's on your mind?</h1>
+      {campaign?.talkingPoints.length ? (
+        <p className="-mt-2 text-ink/80">
+          We started you from {campaign.organisation}'s talking points: change them as you like, and say how it affects
+          you in your own words.
+        </p>
+      ) : null}
       {fields.map((f, i) => (
         <div key={f.field} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
           <div className="mb-2 flex items-center justify-between gap-3">

@@ -8,6 +8,7 @@ import { cn } from "@/lib/cn";
 import { usePostcardDraft } from "../../api/drafts";
 import { Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
+import { OwnWordsNote } from "./own-words-note";
 import { SourceList } from "./source-list";
 
 /** Step 3 (wizard.md §2): review and edit the message, see the sources, approve it. */
@@ -84,6 +85,7 @@ export function ReviewStep() {
             : ""}
         </p>
       </div>
+      {data.campaign ? <OwnWordsNote slug={data.campaign.slug} message={message} /> : null}
       {data.sources?.length ? <SourceList sources={data.sources} /> : null}
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>

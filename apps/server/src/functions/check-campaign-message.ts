@@ -1,0 +1,10 @@
+import { defineFunction } from "./define-function";
+
+/** Review, in a campaign: is this message one already sent in it? Only ever a gentle note. */
+export const checkCampaignMessageFunction = defineFunction({
+  name: "check-campaign-message",
+  rateLimit: { points: 30, windowSeconds: 60 },
+  async handle({ slug, message }, { app }) {
+    return { identical: await app.services.campaigns.hasIdenticalMessage(slug, message) };
+  },
+});

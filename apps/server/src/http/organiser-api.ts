@@ -1,0 +1,134 @@
+import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
+import { type Context, Hono } from "hono";
+import type { AppContext } from "../context";
+import { AppError } from "../core/app-error";
+import { campaignQrPng } from "../services/campaigns";
+import type { AppEnv } from "./app-env";
+import { requestUrlOf } from "./behind-proxy";
+import { parseJson, readBodyText } from "./read-body";
+import { assertOurOrigin, uuid, validate } from "./request-checks";
+
+type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { email: string; userId: string } } };
+
+const CAMPAIGN_BODY_LIMIT = 16 * 1024;
+const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Organisers' API under /api/organize (their campaigns), the public campaign under /api/campaigns,
+ * and the console's campaign routes. An /api/organize route answers 401 without a session and 403
+ * to a user who never signed in through /organize's link (an operator, say); a mutation must come
+ * from our own pages, as the console's do.
+ */
+export function mountOrganiserApi(
+  app: Hono<AppEnv>,
+  ctx: AppContext,
+  trustedProxyHops: number,
+  apiHeaders: Readonly<Record<string, string>>,
+) {
+  const { campaigns } = ctx.services;
+  const organize = new Hono<OrganiserEnv>();
+  organize.use(async (c, next) => {
+    c.set("route", `organize:${c.req.method} ${c.req.routePath}`);
+    const { session, headers } = await ctx.services.operators.checkOrganiser(c.req.raw.headers);
+    if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to organise a campaign.");
+    if (session.kind === "not_organiser") {
+      throw new AppError(403, "not_organiser", "Sign in through the organisers' link to organise a campaign.");
+    }
+    if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
+    c.set("organiser", { email: session.email, userId: session.userId });
+    await next();
+    for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
+  });
+
+  const json = (c: Context, body: unknown, status: 200 | 201 = 200) =>
+    c.body(JSON.stringify(body), status, { ...apiHeaders, "x-request-id": c.get("requestId") });
+  const body = async (c: Context<OrganiserEnv>): Promise<unknown> => {
+    if (!c.req.header("content-type")?.startsWith("application/json")) {
+      throw AppError.badRequest("Send the campaign as JSON.");
+    }
+    return parseJson(await readBodyText(c.req.raw, CAMPAIGN_BODY_LIMIT, c.env?.incoming));
+  };
+  const who = (c: Context<OrganiserEnv>) => c.get("organiser").userId;
+
+  organize.get("/session", (c) => json(c, { email: c.get("organiser").email }));
+  organize.get("/campaigns", async (c) => json(c, await campaigns.listOwn(who(c))));
+  organize.get("/data", async (c) => {
+    const data = await campaigns.organiserExport(who(c), c.get("organiser").email);
+    return c.body(JSON.stringify(data, null, 2), 200, {
+      ...apiHeaders,
+      "content-disposition": 'attachment; filename="civic-postcard-organiser-data.json"',
+      "x-request-id": c.get("requestId"),
+    });
+  });
+  // Erasure: the organiser's account, campaigns and sessions. The body must say so, so that no
+  // stray request erases anything.
+  organize.post("/erase", async (c) => {
+    validate(eraseOrganiserSchema, await body(c));
+    await ctx.services.operators.eraseOrganiser(who(c));
+    return json(c, { erased: true });
+  });
+  organize.post("/campaigns", async (c) =>
+    json(c, await campaigns.create(who(c), validate(campaignInputSchema, await body(c))), 201),
+  );
+  organize.get("/campaigns/:id", async (c) => json(c, await campaigns.getOwn(who(c), uuid(c.req.param("id")))));
+  organize.get("/campaigns/:id/dashboard", async (c) =>
+    json(c, await campaigns.dashboard(who(c), uuid(c.req.param("id")))),
+  );
+  const csv = (c: Context<OrganiserEnv>, text: string, name: string) =>
+    c.body(text, 200, {
+      ...apiHeaders,
+      "content-type": "text/csv; charset=utf-8",
+      "content-disposition": `attachment; filename="${name}"`,
+      "x-request-id": c.get("requestId"),
+    });
+  organize.get("/campaigns/:id/counts.csv", async (c) =>
+    csv(c, await campaigns.countsCsv(who(c), uuid(c.req.param("id"))), "campaign-counts.csv"),
+  );
+  organize.get("/campaigns/:id/supporters.csv", async (c) =>
+    csv(c, await campaigns.supportersCsv(who(c), uuid(c.req.param("id"))), "campaign-supporters.csv"),
+  );
+  organize.post("/campaigns/:id", async (c) =>
+    json(c, await campaigns.update(who(c), uuid(c.req.param("id")), validate(campaignInputSchema, await body(c)))),
+  );
+  organize.post("/campaigns/:id/state", async (c) =>
+    json(
+      c,
+      await campaigns.setState(
+        who(c),
+        uuid(c.req.param("id")),
+        validate(campaignStateChangeSchema, await body(c)).state,
+      ),
+    ),
+  );
+  app.route("/api/organize", organize);
+
+  // Counts only, the same for everyone: a few seconds in a shared cache spare the database when a
+  // campaign's link goes round.
+  app.get("/api/campaigns/:slug/tally", async (c) => {
+    c.set("route", "campaigns:tally");
+    const tally = await campaigns.tally(c.req.param("slug").toLowerCase());
+    return c.body(JSON.stringify(tally), 200, {
+      ...apiHeaders,
+      "cache-control": "public, max-age=5",
+      "x-request-id": c.get("requestId"),
+    });
+  });
+  // The link's QR code, for flyers: only a public campaign's (a draft's link is not out yet).
+  app.get("/api/campaigns/:slug/qr.png", async (c) => {
+    c.set("route", "campaigns:qr");
+    const slug = c.req.param("slug").toLowerCase();
+    await campaigns.publicBySlug(slug);
+    const site = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops)).replace(/\/$/, "");
+    const png = await campaignQrPng(`${site}/c/${slug}`);
+    return c.body(new Uint8Array(png), 200, {
+      "content-type": "image/png",
+      "cache-control": "public, max-age=3600",
+      "content-disposition": `${c.req.query("download") === undefined ? "inline" : "attachment"}; filename="${slug}-qr.png"`,
+      "x-content-type-options": "nosniff",
+    });
+  });
+  app.get("/api/campaigns/:slug", async (c) => {
+    c.set("route", "campaigns:get");
+    return json(c, await campaigns.publicBySlug(c.req.param("slug").toLowerCase()));
+  });
+}

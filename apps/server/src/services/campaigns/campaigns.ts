@@ -1,0 +1,319 @@
+import { createHash } from "node:crypto";
+import {
+  type AdminCampaign,
+  type CampaignDashboard,
+  type CampaignInput,
+  type CampaignState,
+  type CampaignTally,
+  normaliseMessage,
+  type OrganiserCampaign,
+  type PublicCampaign,
+  SMALL_COUNT,
+} from "@civic/contracts/campaigns";
+import type { CardFrontId } from "@civic/contracts/cards";
+import type { Selectable } from "kysely";
+import { AppError } from "../../core/app-error";
+import type { Db } from "../../db/database";
+import type { CampaignsTable } from "../../db/schema";
+import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
+
+type Row = Selectable<CampaignsTable>;
+
+const at = (d: Date | string) => new Date(d).toISOString();
+
+/** The organiser's moves: draft → live → closed, never back (a link people have shared stays what it said). */
+const NEXT: Record<CampaignState, CampaignState[]> = { draft: ["live"], live: ["closed"], closed: [] };
+
+function toOrganiser(row: Row): OrganiserCampaign {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    organisation: row.organisation,
+    ask: row.ask,
+    talkingPoints: row.talking_points,
+    chamber: row.chamber,
+    goal: row.goal,
+    endsOn: row.ends_on,
+    cardFront: row.card_front as CardFrontId,
+    state: row.state,
+    suspended: row.suspended_at !== null,
+    createdAt: at(row.created_at),
+  };
+}
+
+function columns(input: CampaignInput) {
+  return {
+    name: input.name,
+    organisation: input.organisation,
+    ask: input.ask,
+    talking_points: JSON.stringify(input.talkingPoints),
+    chamber: input.chamber,
+    goal: input.goal,
+    ends_on: input.endsOn,
+    card_front: input.cardFront,
+  };
+}
+
+/** What an order keeps of its message to compare it within the campaign: a hash of it normalised. */
+export const campaignMessageHash = (message: string) =>
+  createHash("sha256").update(normaliseMessage(message)).digest("hex");
+
+const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
+const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+
+/** Campaigns: written only here (organisers' edits, their states, an operator's suspension). */
+export function createCampaigns(db: Db) {
+  async function own(organiserId: string, id: string): Promise<Row> {
+    const row = await db
+      .selectFrom("campaigns")
+      .selectAll()
+      .where("id", "=", id)
+      .where("organiser_id", "=", organiserId)
+      .executeTakeFirst();
+    if (!row) throw AppError.notFound("There is no such campaign.");
+    return row as Row;
+  }
+
+  return {
+    async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
+      const rows = await db
+        .selectFrom("campaigns")
+        .selectAll()
+        .where("organiser_id", "=", organiserId)
+        .orderBy("created_at", "desc")
+        .execute();
+      return rows.map((r) => toOrganiser(r as Row));
+    },
+    async getOwn(organiserId: string, id: string): Promise<OrganiserCampaign> {
+      return toOrganiser(await own(organiserId, id));
+    },
+    /** "Download my data" for an organiser: their campaigns as they wrote them, with their counts. */
+    async organiserExport(organiserId: string, email: string) {
+      const own = await db
+        .selectFrom("campaigns")
+        .selectAll()
+        .where("organiser_id", "=", organiserId)
+        .orderBy("created_at")
+        .execute();
+      const since = await db
+        .selectFrom("organisers")
+        .select("created_at")
+        .where("user_id", "=", organiserId)
+        .executeTakeFirst();
+      return {
+        exportedAt: new Date().toISOString(),
+        organiser: { email, organiserSince: since ? at(since.created_at) : null },
+        campaigns: await Promise.all(
+          own.map(async (row) => ({ ...toOrganiser(row as Row), counts: await loadDashboard(db, row.id) })),
+        ),
+      };
+    },
+    async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
+      return loadDashboard(db, (await own(organiserId, id)).id);
+    },
+    async countsCsv(organiserId: string, id: string): Promise<string> {
+      return countsCsv(await loadDashboard(db, (await own(organiserId, id)).id));
+    },
+    async supportersCsv(organiserId: string, id: string): Promise<string> {
+      return supportersCsv(db, (await own(organiserId, id)).id);
+    },
+    async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      try {
+        const row = await db
+          .insertInto("campaigns")
+          .values({ organiser_id: organiserId, slug: input.slug, ...columns(input) })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toOrganiser(row as Row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+    },
+    /** Any field, while the campaign is open; its link only while it is a draft (once live, it is out there). */
+    async update(organiserId: string, id: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      const current = await own(organiserId, id);
+      if (current.state === "closed")
+        throw new AppError(409, "campaign_closed", "A closed campaign cannot be changed.");
+      if (current.state !== "draft" && input.slug !== current.slug) {
+        throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
+      }
+      try {
+        const row = await db
+          .updateTable("campaigns")
+          .set({ ...columns(input), slug: input.slug, updated_at: new Date() })
+          .where("id", "=", id)
+          .where("organiser_id", "=", organiserId)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return toOrganiser(row as Row);
+      } catch (err) {
+        if (isUniqueViolation(err)) throw slugTaken();
+        throw err;
+      }
+    },
+    async setState(organiserId: string, id: string, state: CampaignState): Promise<OrganiserCampaign> {
+      const current = await own(organiserId, id);
+      if (current.state === state) return toOrganiser(current);
+      if (!NEXT[current.state].includes(state)) {
+        throw new AppError(409, "campaign_state", `A ${current.state} campaign cannot become ${state}.`);
+      }
+      // Conditional on the state read, so two tabs cannot both move it.
+      const row = await db
+        .updateTable("campaigns")
+        .set({ state, updated_at: new Date() })
+        .where("id", "=", id)
+        .where("state", "=", current.state)
+        .returningAll()
+        .executeTakeFirst();
+      if (!row) throw new AppError(409, "campaign_state", "The campaign changed meanwhile: reload it.");
+      return toOrganiser(row as Row);
+    },
+    /** What the link shows: nothing of a draft (404), and only its names once an operator suspended it. */
+    async publicBySlug(slug: string): Promise<PublicCampaign> {
+      const row = (await db.selectFrom("campaigns").selectAll().where("slug", "=", slug).executeTakeFirst()) as
+        | Row
+        | undefined;
+      if (!row || row.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      if (row.suspended_at) return { status: "suspended", slug, name: row.name, organisation: row.organisation };
+      return {
+        status: row.state,
+        slug,
+        name: row.name,
+        organisation: row.organisation,
+        ask: row.ask,
+        talkingPoints: row.talking_points,
+        chamber: row.chamber,
+        goal: row.goal,
+        endsOn: row.ends_on,
+        cardFront: row.card_front as CardFrontId,
+      };
+    },
+    /**
+     * The public tally: the cards of the campaign's paid orders that have not failed, by chamber
+     * and by the sender's state (a state under 5 cards is "fewer than 5"), and those mailed.
+     */
+    async tally(slug: string): Promise<CampaignTally> {
+      const campaign = await db
+        .selectFrom("campaigns")
+        .select(["id", "goal", "state"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (!campaign || campaign.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      const rows = await db
+        .selectFrom("order_recipients as r")
+        .innerJoin("orders as o", "o.id", "r.order_id")
+        .select((eb) => [
+          "o.sender_state as state",
+          "r.type",
+          eb.fn.countAll<number>().as("cards"),
+          eb.fn.count<number>("r.mailed_at").as("mailed"),
+        ])
+        .where("o.campaign_id", "=", campaign.id)
+        .where("o.paid_at", "is not", null)
+        .where("r.status", "!=", "failed")
+        .groupBy(["o.sender_state", "r.type"])
+        .execute();
+      const byState = new Map<string, number>();
+      const tally: CampaignTally = {
+        total: 0,
+        goal: campaign.goal,
+        mailed: 0,
+        byChamber: { house: 0, senate: 0 },
+        byState: [],
+      };
+      for (const row of rows) {
+        const cards = Number(row.cards);
+        tally.total += cards;
+        tally.mailed += Number(row.mailed);
+        tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
+        byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
+      }
+      tally.byState = [...byState]
+        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+        .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
+      return tally;
+    },
+    /** The campaign an order is placed in: live and not suspended, or the order is refused. */
+    async forOrder(slug: string): Promise<{ id: string; organisation: string }> {
+      const row = await db
+        .selectFrom("campaigns")
+        .select(["id", "organisation", "state", "suspended_at"])
+        .where("slug", "=", slug)
+        .executeTakeFirst();
+      if (row?.state !== "live" || row.suspended_at) {
+        throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
+      }
+      return { id: row.id, organisation: row.organisation };
+    },
+    /** Whether a paid order of the campaign already carries this message (normalised). */
+    async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {
+      const found = await db
+        .selectFrom("orders")
+        .innerJoin("campaigns", "campaigns.id", "orders.campaign_id")
+        .select("orders.id")
+        .where("campaigns.slug", "=", slug)
+        .where("orders.campaign_message_hash", "=", campaignMessageHash(message))
+        .where("orders.paid_at", "is not", null)
+        .limit(1)
+        .executeTakeFirst();
+      return !!found;
+    },
+    /** The console's list: newest first, or those whose name, link, organisation or organiser match `q`. */
+    async search(q: string | undefined): Promise<AdminCampaign[]> {
+      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const rows = await db
+        .selectFrom("campaigns")
+        .innerJoin("auth_users", "auth_users.id", "campaigns.organiser_id")
+        .select([
+          "campaigns.id",
+          "campaigns.slug",
+          "campaigns.name",
+          "campaigns.organisation",
+          "campaigns.state",
+          "campaigns.suspended_at",
+          "campaigns.created_at",
+          "auth_users.email",
+        ])
+        .$if(like !== null, (qb) =>
+          qb.where((eb) =>
+            eb.or([
+              eb("campaigns.name", "ilike", like as string),
+              eb("campaigns.slug", "ilike", like as string),
+              eb("campaigns.organisation", "ilike", like as string),
+              eb("auth_users.email", "ilike", like as string),
+            ]),
+          ),
+        )
+        .orderBy("campaigns.created_at", "desc")
+        .limit(100)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        slug: r.slug,
+        name: r.name,
+        organisation: r.organisation,
+        organiserEmail: r.email,
+        state: r.state,
+        suspended: r.suspended_at !== null,
+        createdAt: at(r.created_at),
+      }));
+    },
+    /** An operator's suspension (the console audits it): true when this call suspended it. */
+    async suspend(id: string): Promise<{ found: boolean; changed: boolean }> {
+      const row = await db
+        .updateTable("campaigns")
+        .set({ suspended_at: new Date(), updated_at: new Date() })
+        .where("id", "=", id)
+        .where("suspended_at", "is", null)
+        .returning("id")
+        .executeTakeFirst();
+      if (row) return { found: true, changed: true };
+      const exists = await db.selectFrom("campaigns").select("id").where("id", "=", id).executeTakeFirst();
+      return { found: !!exists, changed: false };
+    },
+  };
+}
+
+export type Campaigns = ReturnType<typeof createCampaigns>;

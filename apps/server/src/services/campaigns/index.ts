@@ -1,0 +1,2 @@
+export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
+export { campaignQrPng } from "./qr-code";

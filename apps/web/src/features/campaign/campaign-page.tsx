@@ -1,0 +1,134 @@
+import type { PublicCampaign } from "@civic/contracts/campaigns";
+import { useEffect, useLayoutEffect } from "react";
+import { Link, useNavigate, useParams } from "react-router";
+import { skipOnboardingState } from "@/config/paths";
+import { useCampaign, useTally } from "./api/campaign-api";
+import { TallyFigures } from "./tally";
+
+/** A campaign's link (/c/{slug}): what it asks, who asks, and the way to write. */
+export default function CampaignPage() {
+  const { slug = "" } = useParams();
+  const campaign = useCampaign(slug);
+  const name = campaign.status === "ready" ? campaign.data.name : null;
+  // The server's plain first paint of this page (http/web-app.ts) gives way to the app's.
+  useLayoutEffect(() => document.getElementById("campaign-first-paint")?.remove(), []);
+  useEffect(() => {
+    if (name) document.title = `${name} · Civic Postcard`;
+  }, [name]);
+  return (
+    <>
+      {/* The site's name, home to the wizard; not the site's header, whose menu this light page leaves out. */}
+      <header className="border-b border-ink/10">
+        <div className="mx-auto flex h-14 max-w-2xl items-center px-4">
+          <Link to="/" state={skipOnboardingState} className="rounded-lg p-1 text-lg font-bold">
+            Civic Postcard
+          </Link>
+        </div>
+      </header>
+      <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink">
+        {campaign.status === "loading" ? (
+          <div role="status" className="flex min-h-[40dvh] items-center justify-center">
+            <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
+            <span className="sr-only">Loading…</span>
+          </div>
+        ) : null}
+        {campaign.status === "error" ? <Unavailable notFound={campaign.notFound} /> : null}
+        {campaign.status === "ready" ? <Campaign campaign={campaign.data} /> : null}
+      </main>
+    </>
+  );
+}
+
+function Campaign({ campaign }: { campaign: PublicCampaign }) {
+  const tally = useTally(campaign.slug, campaign.status !== "suspended");
+  const navigate = useNavigate();
+  const write = () => {
+    if (campaign.status !== "live") return;
+    // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
+    const { slug, name, organisation, talkingPoints, chamber } = campaign;
+    try {
+      sessionStorage.setItem("campaignStart", JSON.stringify({ slug, name, organisation, talkingPoints, chamber }));
+    } catch (err) {
+      console.error("Could not hand the campaign to the wizard", err);
+    }
+    navigate("/", { state: skipOnboardingState });
+  };
+  return (
+    <>
+      <div>
+        <p className="text-sm font-semibold text-ink/80">A campaign by {campaign.organisation}</p>
+        <h1 className="text-3xl font-bold md:text-4xl">{campaign.name}</h1>
+      </div>
+      {campaign.status === "suspended" ? (
+        <p role="status" className="rounded-2xl border-2 border-stamp/50 bg-white p-4 text-lg">
+          This campaign has been suspended by Civic Postcard and is not taking postcards. You can still write to your
+          members of Congress on your own.
+        </p>
+      ) : (
+        <>
+          {campaign.status === "closed" ? (
+            <p role="status" className="rounded-2xl border-2 border-ink/30 bg-white p-4 text-lg">
+              This campaign has closed and is not taking postcards any more. Thank you to everyone who wrote.
+            </p>
+          ) : null}
+          <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+          {campaign.status === "live" ? (
+            <button
+              type="button"
+              onClick={write}
+              // The button's look, written out: the shared Button pulls class-merging code this page does not need.
+              className="inline-flex min-h-13 items-center justify-center rounded-xl bg-ink px-6 py-3 text-lg font-semibold text-white hover:bg-ink/90 focus-visible:outline-3"
+            >
+              Write your postcard
+            </button>
+          ) : null}
+          {tally ? (
+            <section aria-label="Tally" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
+              <TallyFigures tally={tally} />
+            </section>
+          ) : null}
+          {campaign.talkingPoints.length ? (
+            <section className="flex flex-col gap-1">
+              <h2 className="font-bold">What to say</h2>
+              <ul className="list-disc pl-5">
+                {campaign.talkingPoints.map((p) => (
+                  <li key={p}>{p}</li>
+                ))}
+              </ul>
+              <p className="text-sm text-ink/80">
+                Start from these and add a sentence about you: offices give more weight to your own words.
+              </p>
+            </section>
+          ) : null}
+          <a
+            href={`/api/campaigns/${encodeURIComponent(campaign.slug)}/qr.png?download`}
+            download
+            className="self-start font-semibold underline underline-offset-4"
+          >
+            Download the QR code for flyers
+          </a>
+        </>
+      )}
+      {campaign.status !== "live" ? (
+        <Link to="/" className="font-semibold underline underline-offset-4">
+          Write your own postcard
+        </Link>
+      ) : null}
+    </>
+  );
+}
+
+function Unavailable({ notFound }: { notFound: boolean }) {
+  return (
+    <div role="alert" className="rounded-2xl border border-ink/15 bg-white p-5">
+      <h1 className="mb-2 text-2xl font-bold">
+        {notFound ? "There is no campaign at this link" : "We couldn't load this campaign"}
+      </h1>
+      <p>
+        {notFound
+          ? "Check the link you were sent; the campaign may not be live yet."
+          : "Check your connection and reload the page."}
+      </p>
+    </div>
+  );
+}

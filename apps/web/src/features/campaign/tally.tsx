@@ -1,0 +1,50 @@
+import type { CampaignTally } from "@civic/contracts/campaigns";
+
+const n = (value: number) => value.toLocaleString("en-US");
+const cardsWord = (count: number) => (count === 1 ? "postcard" : "postcards");
+
+/** The tally as the campaign page and the embeddable counter show it: counts only. */
+export function TallyFigures({ tally, compact = false }: { tally: CampaignTally; compact?: boolean }) {
+  const { total, goal, mailed } = tally;
+  const share = goal ? Math.min(1, total / goal) : 0;
+  return (
+    <div className="flex flex-col gap-2" aria-live="polite" aria-atomic="true" data-testid="tally">
+      <p className="text-lg">
+        <span className="text-3xl font-extrabold">{n(total)}</span> {cardsWord(total)}
+        {goal ? ` of a goal of ${n(goal)}` : " written"}
+      </p>
+      {goal ? (
+        <div
+          role="progressbar"
+          aria-label="Towards the goal"
+          aria-valuemin={0}
+          aria-valuemax={goal}
+          aria-valuenow={Math.min(total, goal)}
+          className="h-3 w-full overflow-hidden rounded-full bg-ink/10"
+        >
+          <div className="h-full rounded-full bg-sage" style={{ width: `${share * 100}%` }} />
+        </div>
+      ) : null}
+      <p className="text-sm text-ink/80">{n(mailed)} mailed so far</p>
+      {compact ? null : (
+        <>
+          <p className="text-sm text-ink/80">
+            {n(tally.byChamber.house)} to the House · {n(tally.byChamber.senate)} to the Senate
+          </p>
+          {tally.byState.length ? (
+            <details className="text-sm">
+              <summary className="min-h-11 cursor-pointer py-2 font-semibold">By state</summary>
+              <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
+                {tally.byState.map((s) => (
+                  <li key={s.state}>
+                    {s.state}: {s.cards === null ? "fewer than 5" : n(s.cards)}
+                  </li>
+                ))}
+              </ul>
+            </details>
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}

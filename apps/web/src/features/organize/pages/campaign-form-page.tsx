@@ -1,0 +1,274 @@
+import {
+  CAMPAIGN_ASK_MAX_LENGTH,
+  CAMPAIGN_TALKING_POINTS_MAX,
+  type CampaignChamber,
+  type CampaignInput,
+  campaignInputSchema,
+  type OrganiserCampaign,
+} from "@civic/contracts/campaigns";
+import { type CardFrontId, cardFrontIds, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/cards";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { useNavigate, useParams } from "react-router";
+import { Button } from "@/components/ui/button";
+import { queryClient } from "@/lib/queries";
+import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
+import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
+
+const chambers: { value: CampaignChamber; label: string }[] = [
+  { value: "house", label: "The House (each sender's representative)" },
+  { value: "senate", label: "The Senate (each sender's two senators)" },
+  { value: "both", label: "Both" },
+];
+
+/** A link's name from the campaign's: lower case, letters and digits, single hyphens. */
+const slugOf = (name: string) =>
+  name
+    .toLowerCase()
+    .normalize("NFKD")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60)
+    .replace(/-+$/, "");
+
+export function NewCampaignPage() {
+  const navigate = useNavigate();
+  const mutation = useCampaignMutation(organizeApi.create, (c) => navigate(`/organize/${c.id}`));
+  return <CampaignForm title="New campaign" submitLabel="Save draft" mutation={mutation} />;
+}
+
+export function EditCampaignPage() {
+  const { campaignId = "" } = useParams();
+  const navigate = useNavigate();
+  const { data, error } = useQuery(organizeQueries.campaign(campaignId), queryClient);
+  const mutation = useCampaignMutation(
+    (input: CampaignInput) => organizeApi.update(campaignId, input),
+    (c) => navigate(`/organize/${c.id}`),
+  );
+  if (error) return <ErrorNote>{error.message}</ErrorNote>;
+  if (!data) return <Loading />;
+  return <CampaignForm title={`Edit “${data.name}”`} submitLabel="Save changes" initial={data} mutation={mutation} />;
+}
+
+type Mutation = ReturnType<typeof useCampaignMutation<CampaignInput>>;
+
+function CampaignForm({
+  title,
+  submitLabel,
+  initial,
+  mutation,
+}: {
+  title: string;
+  submitLabel: string;
+  initial?: OrganiserCampaign;
+  mutation: Mutation;
+}) {
+  const [name, setName] = useState(initial?.name ?? "");
+  const [organisation, setOrganisation] = useState(initial?.organisation ?? "");
+  const [ask, setAsk] = useState(initial?.ask ?? "");
+  const [points, setPoints] = useState<string[]>(initial?.talkingPoints.length ? initial.talkingPoints : [""]);
+  const [chamber, setChamber] = useState<CampaignChamber>(initial?.chamber ?? "both");
+  const [goal, setGoal] = useState(initial?.goal ? String(initial.goal) : "");
+  const [endsOn, setEndsOn] = useState(initial?.endsOn ?? "");
+  const [front, setFront] = useState<CardFrontId>(initial?.cardFront ?? DEFAULT_CARD_FRONT_ID);
+  const [slug, setSlug] = useState(initial?.slug ?? "");
+  const [slugEdited, setSlugEdited] = useState(!!initial);
+  const [problems, setProblems] = useState<string[]>([]);
+  const slugLocked = !!initial && initial.state !== "draft";
+  const ids = useId();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const parsed = campaignInputSchema.safeParse({
+      name,
+      organisation,
+      ask,
+      talkingPoints: points.map((p) => p.trim()).filter(Boolean),
+      chamber,
+      goal: goal.trim() ? Number(goal) : null,
+      endsOn: endsOn || null,
+      cardFront: front,
+      slug: slugEdited ? slug : slugOf(name),
+    });
+    if (!parsed.success) {
+      setProblems(parsed.error.issues.map((i) => i.message));
+      return;
+    }
+    setProblems([]);
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+      <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
+      {problems.length ? (
+        <div role="alert" className="rounded-xl border border-stamp/40 bg-stamp/5 px-4 py-3 text-sm text-[#a40e1a]">
+          <p className="font-semibold">Please fix:</p>
+          <ul className="list-disc pl-5">
+            {problems.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Field id={`${ids}-name`} label="Campaign name">
+        <input
+          id={`${ids}-name`}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          maxLength={120}
+          className={inputClass}
+        />
+      </Field>
+      <Field id={`${ids}-org`} label="Organisation" hint="Shown as “A campaign by …”.">
+        <input
+          id={`${ids}-org`}
+          value={organisation}
+          onChange={(e) => setOrganisation(e.target.value)}
+          maxLength={120}
+          className={inputClass}
+        />
+      </Field>
+      <Field
+        id={`${ids}-ask`}
+        label="The ask"
+        hint={`What senders read first. ${ask.length}/${CAMPAIGN_ASK_MAX_LENGTH} characters.`}
+      >
+        <textarea
+          id={`${ids}-ask`}
+          value={ask}
+          onChange={(e) => setAsk(e.target.value)}
+          maxLength={CAMPAIGN_ASK_MAX_LENGTH}
+          rows={4}
+          className={inputClass}
+        />
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 font-semibold">Talking points (up to {CAMPAIGN_TALKING_POINTS_MAX})</legend>
+        <p className="text-sm text-ink/80">
+          Senders start from these and change them: each card is still in the sender's own words.
+        </p>
+        {points.map((point, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the points are edited in place; their position is their identity
+          <div key={i} className="flex gap-2">
+            <input
+              aria-label={`Talking point ${i + 1}`}
+              value={point}
+              maxLength={200}
+              onChange={(e) => setPoints(points.map((p, j) => (j === i ? e.target.value : p)))}
+              className={inputClass}
+            />
+            <Button
+              variant="ghost"
+              aria-label={`Remove talking point ${i + 1}`}
+              onClick={() => setPoints(points.length > 1 ? points.filter((_, j) => j !== i) : [""])}
+            >
+              Remove
+            </Button>
+          </div>
+        ))}
+        {points.length < CAMPAIGN_TALKING_POINTS_MAX ? (
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => setPoints([...points, ""])}>
+            Add a talking point
+          </Button>
+        ) : null}
+      </fieldset>
+      <fieldset>
+        <legend className="mb-2 font-semibold">Who senders write to</legend>
+        <div className="flex flex-col gap-1">
+          {chambers.map((c) => (
+            <label key={c.value} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="chamber"
+                value={c.value}
+                checked={chamber === c.value}
+                onChange={() => setChamber(c.value)}
+                className="size-5"
+              />
+              {c.label}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field id={`${ids}-goal`} label="Goal in cards (optional)">
+          <input
+            id={`${ids}-goal`}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            value={goal}
+            onChange={(e) => setGoal(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+        <Field id={`${ids}-ends`} label="End date (optional)">
+          <input
+            id={`${ids}-ends`}
+            type="date"
+            value={endsOn}
+            onChange={(e) => setEndsOn(e.target.value)}
+            className={inputClass}
+          />
+        </Field>
+      </div>
+      <fieldset>
+        <legend className="mb-2 font-semibold">Card front</legend>
+        <div className="grid gap-1 md:grid-cols-2">
+          {cardFrontIds.map((id) => (
+            <label key={id} className="flex min-h-11 items-center gap-3">
+              <input
+                type="radio"
+                name="front"
+                value={id}
+                checked={front === id}
+                onChange={() => setFront(id)}
+                className="size-5"
+              />
+              {cardFrontParks[id]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <Field
+        id={`${ids}-slug`}
+        label="The link's name"
+        hint={
+          slugLocked ? "The link cannot change once the campaign is live." : "Lower-case letters, digits and hyphens."
+        }
+      >
+        <div className="flex items-center gap-1">
+          <span className="text-ink/80">/c/</span>
+          <input
+            id={`${ids}-slug`}
+            value={slugEdited ? slug : slugOf(name)}
+            readOnly={slugLocked}
+            onChange={(e) => {
+              setSlugEdited(true);
+              setSlug(e.target.value);
+            }}
+            maxLength={60}
+            className={inputClass}
+          />
+        </div>
+      </Field>
+      {mutation.error ? <ErrorNote>{mutation.error.message}</ErrorNote> : null}
+      <Button type="submit" className="self-start" disabled={mutation.isPending}>
+        {mutation.isPending ? "Saving…" : submitLabel}
+      </Button>
+    </form>
+  );
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {hint ? <p className="text-sm text-ink/80">{hint}</p> : null}
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { CampaignState } from "@civic/contracts/campaigns";
+import { cardFrontParks } from "@civic/contracts/cards";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useParams } from "react-router";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { queryClient } from "@/lib/queries";
+import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
+import { Dashboard } from "../components/dashboard";
+import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
+
+const chamberWords = { house: "The House", senate: "The Senate", both: "The House and the Senate" } as const;
+
+/** One campaign: its link, what senders see, and its state. */
+export function CampaignPage() {
+  const { campaignId = "" } = useParams();
+  const { data, error } = useQuery(organizeQueries.campaign(campaignId), queryClient);
+  const move = useCampaignMutation((state: CampaignState) => organizeApi.setState(campaignId, state));
+  if (error) return <ErrorNote>{error.message}</ErrorNote>;
+  if (!data) return <Loading />;
+  const link = `${location.origin}/c/${data.slug}`;
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold md:text-3xl">{data.name}</h1>
+        <StateBadge state={data.state} suspended={data.suspended} />
+      </div>
+      {data.suspended ? (
+        <ErrorNote>
+          An operator suspended this campaign: its link says so and takes no cards. Write to us if you think this is a
+          mistake.
+        </ErrorNote>
+      ) : null}
+      <section className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
+        <h2 className="mb-2 text-lg font-bold">The link</h2>
+        {data.state === "draft" ? <p className="mb-3 text-ink/80">The link works once the campaign is live.</p> : null}
+        <p className="break-all font-mono text-sm">
+          {data.state === "draft" ? link : <a href={`/c/${data.slug}`}>{link}</a>}
+        </p>
+        <div className="mt-3 flex flex-wrap gap-2">
+          {data.state !== "closed" ? (
+            <Link to={`/organize/${data.id}/edit`} className={buttonVariants({ variant: "secondary" })}>
+              Edit
+            </Link>
+          ) : null}
+          {data.state === "draft" ? (
+            <Button onClick={() => move.mutate("live")} disabled={move.isPending}>
+              Go live
+            </Button>
+          ) : null}
+          {data.state === "live" ? (
+            <Button variant="secondary" onClick={() => move.mutate("closed")} disabled={move.isPending}>
+              Close the campaign
+            </Button>
+          ) : null}
+        </div>
+        {move.error ? <ErrorNote>{move.error.message}</ErrorNote> : null}
+        {data.state !== "draft" ? (
+          <div className="mt-4 flex flex-wrap items-end gap-4">
+            <img
+              src={`/api/campaigns/${data.slug}/qr.png`}
+              alt={`QR code for ${link}`}
+              width={128}
+              height={128}
+              className="rounded-lg border border-ink/10"
+            />
+            <div className="flex flex-col gap-2">
+              <a href={`/api/campaigns/${data.slug}/qr.png?download`} download className="font-semibold underline">
+                Download the QR code
+              </a>
+              <p className="text-sm text-ink/80">
+                A counter for your own page:{" "}
+                <code className="break-all">{`<iframe src="${link}/embed" title="${data.name}" width="320" height="200"></iframe>`}</code>
+              </p>
+            </div>
+          </div>
+        ) : null}
+      </section>
+      {data.state !== "draft" ? <Dashboard campaignId={data.id} /> : null}
+      <section className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
+        <h2 className="mb-2 text-lg font-bold">What senders see</h2>
+        <p className="text-sm text-ink/80">A campaign by {data.organisation}</p>
+        <p className="my-2 whitespace-pre-line">{data.ask}</p>
+        {data.talkingPoints.length ? (
+          <ul className="list-disc pl-5">
+            {data.talkingPoints.map((p) => (
+              <li key={p}>{p}</li>
+            ))}
+          </ul>
+        ) : null}
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-ink/75">Writing to</dt>
+          <dd>{chamberWords[data.chamber]}</dd>
+          <dt className="text-ink/75">Goal</dt>
+          <dd>{data.goal ? `${data.goal.toLocaleString("en-US")} cards` : "None"}</dd>
+          <dt className="text-ink/75">Ends</dt>
+          <dd>{data.endsOn ?? "When you close it"}</dd>
+          <dt className="text-ink/75">Card front</dt>
+          <dd>{cardFrontParks[data.cardFront]}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}

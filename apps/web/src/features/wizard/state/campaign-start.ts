@@ -1,0 +1,36 @@
+import type { CampaignChamber } from "@civic/contracts/campaigns";
+
+/** What the wizard carries of a campaign through every step ("Part of: …"). */
+export interface CampaignRef {
+  slug: string;
+  name: string;
+  organisation: string;
+  talkingPoints: string[];
+  chamber: CampaignChamber;
+}
+
+/**
+ * The hand-over from a campaign's page (/c/{slug}): "Write your postcard" leaves the campaign in
+ * this tab's session storage under this key, and the wizard, arriving, takes it once and starts a
+ * fresh flow in it. The two features share the key (features/campaign/campaign-page.tsx), not code.
+ */
+const campaignStartKey = "campaignStart";
+export function takeCampaignStart(): CampaignRef | null {
+  try {
+    const raw = sessionStorage.getItem(campaignStartKey);
+    sessionStorage.removeItem(campaignStartKey);
+    const c = raw ? (JSON.parse(raw) as Partial<CampaignRef> | null) : null;
+    if (!c || typeof c.slug !== "string" || typeof c.name !== "string" || typeof c.organisation !== "string") {
+      return null;
+    }
+    return {
+      slug: c.slug,
+      name: c.name,
+      organisation: c.organisation,
+      talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
+      chamber: c.chamber === "house" || c.chamber === "senate" ? c.chamber : "both",
+    };
+  } catch {
+    return null;
+  }
+}

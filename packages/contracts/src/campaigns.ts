@@ -1,0 +1,150 @@
+import { z } from "zod";
+import { cardFrontIds } from "./cards";
+import { MESSAGE_MAX_LENGTH } from "./limits";
+
+export const CAMPAIGN_ASK_MAX_LENGTH = 600;
+export const CAMPAIGN_TALKING_POINTS_MAX = 5;
+export const CAMPAIGN_TALKING_POINT_MAX_LENGTH = 200;
+export const CAMPAIGN_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export const campaignChambers = ["house", "senate", "both"] as const;
+export type CampaignChamber = (typeof campaignChambers)[number];
+export const campaignStates = ["draft", "live", "closed"] as const;
+export type CampaignState = (typeof campaignStates)[number];
+
+/** What an organiser writes: the same schema for a new campaign and an edit. */
+export const campaignInputSchema = z.object({
+  name: z.string().trim().min(1, "Give the campaign a name.").max(120, "Keep the name to 120 characters."),
+  organisation: z
+    .string()
+    .trim()
+    .min(1, "Say which organisation runs the campaign.")
+    .max(120, "Keep the organisation's name to 120 characters."),
+  ask: z
+    .string()
+    .trim()
+    .min(1, "Write the ask senders will read.")
+    .max(CAMPAIGN_ASK_MAX_LENGTH, `Keep the ask to ${CAMPAIGN_ASK_MAX_LENGTH} characters.`),
+  talkingPoints: z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "A talking point cannot be empty.")
+        .max(
+          CAMPAIGN_TALKING_POINT_MAX_LENGTH,
+          `Keep each talking point to ${CAMPAIGN_TALKING_POINT_MAX_LENGTH} characters.`,
+        ),
+    )
+    .max(CAMPAIGN_TALKING_POINTS_MAX, `At most ${CAMPAIGN_TALKING_POINTS_MAX} talking points.`),
+  chamber: z.enum(campaignChambers),
+  goal: z.number().int().min(1, "A goal is at least 1 card.").max(1_000_000).nullable(),
+  endsOn: z.iso.date("Give the end date as YYYY-MM-DD.").nullable(),
+  cardFront: z.enum(cardFrontIds),
+  slug: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(3, "The link's name needs at least 3 characters.")
+    .max(60, "Keep the link's name to 60 characters.")
+    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name."),
+});
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+export const campaignStateChangeSchema = z.object({ state: z.enum(campaignStates) });
+
+/** A campaign as its organiser sees it. */
+export interface OrganiserCampaign extends CampaignInput {
+  id: string;
+  state: CampaignState;
+  suspended: boolean;
+  createdAt: string;
+}
+
+export interface OrganiserSession {
+  email: string;
+}
+
+/** What anyone with the link sees. A suspended or draft campaign shows no ask and takes no card. */
+export type PublicCampaign =
+  | {
+      status: "live" | "closed";
+      slug: string;
+      name: string;
+      organisation: string;
+      ask: string;
+      talkingPoints: string[];
+      chamber: CampaignChamber;
+      goal: number | null;
+      endsOn: string | null;
+      cardFront: (typeof cardFrontIds)[number];
+    }
+  | { status: "suspended"; slug: string; name: string; organisation: string };
+
+/** A campaign as the console lists it. */
+export interface AdminCampaign {
+  id: string;
+  slug: string;
+  name: string;
+  organisation: string;
+  organiserEmail: string;
+  state: CampaignState;
+  suspended: boolean;
+  createdAt: string;
+}
+
+/**
+ * A message compared with those already sent in a campaign: case, spaces and punctuation do not
+ * count, so "Fund the trails!" and "fund the trails" are the same message.
+ */
+export function normaliseMessage(message: string): string {
+  return message
+    .normalize("NFKD")
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+/** Review's gentle note for a message identical to one already sent in the campaign. Never blocks. */
+export const OWN_WORDS_NOTE = "Offices give more weight to a message in your own words: add a sentence about you";
+
+export const checkCampaignMessageRequest = z.object({
+  slug: z.string().trim().toLowerCase().min(3).max(60),
+  message: z.string().max(MESSAGE_MAX_LENGTH),
+});
+export const checkCampaignMessageResponse = z.object({ identical: z.boolean() });
+
+/** Counts under this are shown as "fewer than 5", so that no sender can be singled out. */
+export const SMALL_COUNT = 5;
+
+/**
+ * A campaign's public tally: counts only, no names, no messages, nothing per person. A state with
+ * fewer than 5 cards has `cards: null` ("fewer than 5").
+ */
+export interface CampaignTally {
+  total: number;
+  goal: number | null;
+  mailed: number;
+  byChamber: { house: number; senate: number };
+  byState: { state: string; cards: number | null }[];
+}
+
+/** One row of a dashboard breakdown: `cards: null` is "fewer than 5". */
+export interface CountRow {
+  key: string;
+  label: string;
+  cards: number | null;
+}
+
+/** The organiser's dashboard: counts only, each under 5 hidden as "fewer than 5". */
+export interface CampaignDashboard {
+  total: number;
+  mailed: number;
+  supporters: number;
+  perDay: CountRow[];
+  perState: CountRow[];
+  perDistrict: CountRow[];
+  perMember: CountRow[];
+}
+
+/** An organiser's erasure, said in words: their account, their campaigns and their sessions. */
+export const eraseOrganiserSchema = z.object({ confirm: z.literal("erase my account and campaigns") });
