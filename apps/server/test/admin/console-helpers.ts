@@ -28,12 +28,15 @@ export async function signInLinkFor(rt: TestRuntime, email: string): Promise<str
   });
 }
 
-/** Signs `email` in through the email link, as a browser would; returns the session cookie. */
-export async function signIn(rt: TestRuntime, email: string): Promise<string> {
+/**
+ * Signs `email` in through the email link, as a browser would (the console's, or `/organize`'s
+ * with that callback); returns the session cookie.
+ */
+export async function signIn(rt: TestRuntime, email: string, callbackURL = "/admin"): Promise<string> {
   const asked = await rt.app.request("/api/auth/sign-in/magic-link", {
     method: "POST",
     headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({ email, callbackURL: "/admin" }),
+    body: JSON.stringify({ email, callbackURL }),
   });
   if (asked.status !== 200) throw new Error(`sign-in: ${asked.status} ${await asked.text()}`);
   const link = new URL(await signInLinkFor(rt, email));

@@ -1,24 +1,9 @@
 import type { CampaignInput } from "@civic/contracts/campaigns";
-import { ORIGIN, signInLinkFor } from "../admin/console-helpers";
+import { ORIGIN, signIn } from "../admin/console-helpers";
 import type { TestRuntime } from "../harness";
 
 /** Signs `email` in through /organize's link, as a browser would; returns the session cookie. */
-export async function signInOrganiser(rt: TestRuntime, email: string): Promise<string> {
-  const asked = await rt.app.request("/api/auth/sign-in/magic-link", {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: ORIGIN },
-    body: JSON.stringify({ email, callbackURL: "/organize" }),
-  });
-  if (asked.status !== 200) throw new Error(`sign-in: ${asked.status} ${await asked.text()}`);
-  const link = new URL(await signInLinkFor(rt, email));
-  const verified = await rt.app.request(`${link.pathname}${link.search}`);
-  const cookie = verified.headers
-    .getSetCookie()
-    .map((c) => c.split(";")[0])
-    .find((c) => c?.includes("session_token"));
-  if (!cookie) throw new Error(`no session cookie (${verified.status})`);
-  return cookie;
-}
+export const signInOrganiser = (rt: TestRuntime, email: string) => signIn(rt, email, "/organize");
 
 export function campaignInput(overrides: Partial<CampaignInput> = {}): CampaignInput {
   return {

@@ -1,6 +1,6 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useSignInLink } from "@/lib/use-sign-in-link";
 import { adminApi } from "../api/admin-api";
 import { passkeyApi } from "../api/passkeys";
 import { passkeyErrorMessage } from "../components/passkey-error";
@@ -10,20 +10,7 @@ import { passkeyErrorMessage } from "../components/passkey-error";
  * operator with a passkey signs in with it instead.
  */
 export function SignInPage() {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "error">("idle");
-  const [params] = useSearchParams();
-  const linkError = params.get("error");
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setState("sending");
-    try {
-      await adminApi.requestSignIn(email.trim());
-      setState("sent");
-    } catch {
-      setState("error");
-    }
-  };
+  const { email, setEmail, state, submit, linkError } = useSignInLink(adminApi.requestSignIn);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-4 text-ink">
       <div className="w-full max-w-sm rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">

@@ -1,25 +1,11 @@
-import { type FormEvent, useState } from "react";
-import { useSearchParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { useSignInLink } from "@/lib/use-sign-in-link";
 import { organizeApi } from "../api/organize-api";
 import { inputClass } from "../components/organize-shell";
 
 /** Anyone may organise: an email link signs them in, and the session it opens is an organiser's. */
 export function SignInPage() {
-  const [email, setEmail] = useState("");
-  const [state, setState] = useState<"idle" | "sending" | "sent" | "error">("idle");
-  const [params] = useSearchParams();
-  const linkError = params.get("error");
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setState("sending");
-    try {
-      await organizeApi.requestSignIn(email.trim());
-      setState("sent");
-    } catch {
-      setState("error");
-    }
-  };
+  const { email, setEmail, state, submit, linkError } = useSignInLink(organizeApi.requestSignIn);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-4 text-ink">
       <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
