@@ -67,6 +67,11 @@ describe("the Handwrytten adapter against its documented API", () => {
 
   it("is refused (4xx) without a font or with a wrong key, and says whether a failed call may have reached it", async () => {
     expect(await outcomeOf(adapter({ fontLabel: "" }).submit(card))).toBe("refused");
+    expect(await outcomeOf(adapter({ cardId: 999 }).submit(card))).toBe("refused");
+    const noState = { ...card, recipient: { ...card.recipient, address: { ...card.recipient.address, state: "" } } };
+    await expect(adapter().submit(noState)).rejects.toThrow(
+      "Handwrytten refused the card (HTTP 400): recipient_state is required",
+    );
     expect(await outcomeOf(adapter({ apiKey: "wrong" }).submit(card))).toBe("refused");
     expect((await adapter({ apiKey: "wrong" }).authenticate()).ok).toBe(false);
     expect((await adapter().authenticate()).ok).toBe(true);
