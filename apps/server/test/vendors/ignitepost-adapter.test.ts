@@ -115,6 +115,19 @@ describe("the IgnitePost adapter against its documented API", () => {
     expect(await adapter().authenticate()).toEqual({ ok: true, account: "cards@civicpostcard.test" });
   });
 
+  it("refuses a letter template at the start check (it may print a second greeting) and never sends one", async () => {
+    const unknown = await adapter({ letterTemplateId: 7 }).authenticate();
+    expect(unknown).toEqual({ ok: false, reason: "IgnitePost has no letter template 7 (IGNITEPOST_LETTER_TEMPLATE)." });
+    const known = await adapter({ letterTemplateId: 42 }).authenticate();
+    expect(known.ok).toBe(false);
+    expect(!known.ok && known.reason).toMatch(
+      /^IGNITEPOST_LETTER_TEMPLATE is set \(42, "Congratulations Card"\): IgnitePost's API cannot show whether a template prints its own greeting/,
+    );
+    expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: "/api/v1/letter_templates" });
+    await adapter({ letterTemplateId: 42 }).submit(card());
+    expect(fake.received.at(-1)!.form.letter_template_id).toBeUndefined();
+  });
+
   it("in test mode sends X-TESTING: true, and the order cannot be fetched afterwards", async () => {
     const { vendorOrderId } = await adapter({ testMode: true }).submit(card());
     const post = fake.requests.filter((r) => r.method === "POST").at(-1)!;
