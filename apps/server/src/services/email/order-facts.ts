@@ -25,6 +25,10 @@ interface OrderEmailFacts {
     body: string;
     signOff: string;
     mailedAt: Date | string | null;
+    /** YYYY-MM-DD: said instead of a delivery report (a vendor that reports none), once mailed. */
+    expectedBy: string | null;
+    /** Mailed to a Washington office, whose mail is screened first. */
+    washington: boolean;
     /** Covered by the refund below. */
     refunded: boolean;
   }[];

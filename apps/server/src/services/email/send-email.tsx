@@ -189,6 +189,9 @@ async function compose(
           officeLabel={recipient.officeLabel}
           address={recipient.address}
           mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date())}
+          expected={
+            recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
+          }
         />
       ),
     };

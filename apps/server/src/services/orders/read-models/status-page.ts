@@ -1,4 +1,4 @@
-import { expectedInMailboxBy, mailingVendor } from "@civic/contracts/mailing-vendors";
+import { expectedInMailboxFor, mailingVendor } from "@civic/contracts/mailing-vendors";
 import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
@@ -82,10 +82,12 @@ export async function getOrderStatus(
           ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
           : null,
       writtenBy: vendor?.name ?? null,
-      expectedBy:
-        vendor && !vendor.reports.delivered && r.mailed_at && r.status === "ordered"
-          ? expectedInMailboxBy(new Date(r.mailed_at), r.office_kind)
-          : null,
+      expectedBy: expectedInMailboxFor({
+        vendor: r.vendor,
+        status: r.status,
+        mailedAt: r.mailed_at,
+        office: r.office_kind,
+      }),
       step: reached,
       timeline,
     };
