@@ -64,6 +64,8 @@ export async function startFakeIgnitePost(token: string) {
   let nextId = 9000;
   let replies = 0;
   const hung = new Set<http.ServerResponse>();
+  /** The ids of the orders taken and never answered (`hangNext`). */
+  const hungIds: string[] = [];
 
   const server = http.createServer((req, res) => {
     let body = "";
@@ -147,6 +149,7 @@ export async function startFakeIgnitePost(token: string) {
       if (knobs.hangNext > 0) {
         knobs.hangNext--;
         hung.add(res);
+        hungIds.push(order.id);
         return;
       }
       if (knobs.dropAfterAcceptNext > 0 || Math.random() < knobs.dropRate) {
@@ -182,6 +185,7 @@ export async function startFakeIgnitePost(token: string) {
     received,
     requests,
     knobs,
+    hungIds,
     /** IgnitePost mails an order: `sent_at` is set. */
     markSent(id: string, at = new Date()) {
       const order = orders.find((o) => o.id === id);
