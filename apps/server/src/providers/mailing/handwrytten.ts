@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
-import { type CardOrder, type MailingVendor, MailingVendorError, nameOnCard, type VendorOrder } from "./mailing-vendor";
+import {
+  type ApiMailingVendor,
+  type CardOrder,
+  MailingVendorError,
+  nameOnCard,
+  type VendorOrder,
+} from "./mailing-vendor";
+import { getVendorJson } from "./vendor-get";
 
 /**
  * Handwrytten, as its documentation describes it. Read, and what each confirms:
@@ -77,27 +84,12 @@ function splitName(full: string) {
 /** Handwrytten's status words are not listed: these say the card left. */
 const MAILED = /\b(sent|mailed|shipped|complete|completed)\b/i;
 
-export type Handwrytten = MailingVendor & {
-  authenticate(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
-  fetchOrder(vendorOrderId: string): Promise<VendorOrder | null>;
-};
-
-export function createHandwrytten(options: HandwryttenOptions): Handwrytten {
+export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor {
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { Authorization: options.apiKey, Accept: "application/json" };
 
-  async function get(path: string) {
-    const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      if (res.ok) throw new Error(`Handwrytten answered GET ${path} with something that is not JSON.`);
-    }
-    return { status: res.status, json };
-  }
+  const get = (path: string) => getVendorJson("Handwrytten", `${base}${path}`, { headers, timeoutMs });
 
   const toVendorOrder = (order: z.infer<typeof detailsReply>["order"]): VendorOrder => {
     let meta: Record<string, unknown> = {};

@@ -1,13 +1,14 @@
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
 import {
+  type ApiMailingVendor,
   type CardOrder,
-  type MailingVendor,
   MailingVendorError,
   nameOnCard,
   type VendorOrder,
   writtenMessage,
 } from "./mailing-vendor";
+import { getVendorJson } from "./vendor-get";
 
 /**
  * IgnitePost, as its documentation describes it. Read, and what each confirms:
@@ -78,16 +79,7 @@ const letterTemplatesReply = z.union([
   z.array(z.object({ id, name: z.string().nullish() }).loose()),
 ]);
 
-export type IgnitePost = MailingVendor & {
-  /**
-   * The start check: GET /authenticate (the account's email, or why the token is not accepted),
-   * then, with a letter template set, whether IgnitePost has it and why it is not used.
-   */
-  authenticate(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
-  fetchOrder(vendorOrderId: string): Promise<VendorOrder | null>;
-};
-
-export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
+export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = {
@@ -96,18 +88,7 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
     ...(options.testMode ? { "X-TESTING": "true" } : {}),
   };
 
-  /** A read (GET): any failure is an ordinary error, retried by whoever asked. */
-  async function get(path: string): Promise<{ status: number; json: unknown }> {
-    const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      if (res.ok) throw new Error(`IgnitePost answered GET ${path} with something that is not JSON.`);
-    }
-    return { status: res.status, json };
-  }
+  const get = (path: string) => getVendorJson("IgnitePost", `${base}${path}`, { headers, timeoutMs });
 
   const toVendorOrder = (order: z.infer<typeof ignitePostOrder>): VendorOrder => {
     const meta = (key: string) => {
@@ -206,6 +187,7 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
       return toVendorOrder(order.data);
     },
 
+    /** The start check: GET /authenticate, then a letter template's lookup and refusal (0053). */
     async authenticate() {
       try {
         const { status, json } = await get("/authenticate");
