@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { startFakeHandwrytten } from "../../apps/server/test/fakes/fake-handwrytten";
 import { startFakeIgnitePost } from "../../apps/server/test/fakes/fake-ignitepost";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { pageOfItsOwn, signInToConsole } from "../console";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 import { WizardDriver } from "../wizard-driver";
@@ -73,22 +73,8 @@ test("a card whose outcome is unknown at IgnitePost waits in Needs attention, go
   const { orderId } = await payAllThree(page, `ana+unknown-${Date.now()}@example.com`);
   await expect.poll(() => atIgnitePost(orderId).length, { timeout: 60_000 }).toBe(3);
 
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-  const console_ = await context.newPage();
-  await console_.goto("/admin");
-  await console_.getByLabel("Email").fill(OPERATOR);
-  await console_.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(console_.getByText(/Check your inbox/)).toBeVisible();
-  await console_.goto(await signInLinkFor(server, OPERATOR));
-  await expect(console_.getByRole("heading", { name: "Overview" })).toBeVisible();
+  const console_ = await pageOfItsOwn(browser, info, server.baseURL);
+  await signInToConsole(console_, server, OPERATOR);
   const health = console_.getByTestId("mailing-health");
   await expect(health).toContainText("IgnitePost");
   await expect(health).toContainText("Handwrytten");
@@ -121,7 +107,7 @@ test("a card whose outcome is unknown at IgnitePost waits in Needs attention, go
   await shot(console_, "vendor-failover/outcome-resolved");
   expect(atIgnitePost(orderId)).toHaveLength(3);
   expect(atHandwrytten(orderId)).toHaveLength(0);
-  await context.close();
+  await console_.context().close();
 });
 
 test("with IgnitePost down, an All three order goes to Handwrytten, and the status page shows each card's own status", async ({
