@@ -22,7 +22,7 @@ export interface MailingVendor {
 }
 
 /** A start check's answer: the account it signed in as, or why the vendor cannot take cards. */
-export type VendorCheck = { ok: true; account: string } | { ok: false; reason: string };
+type VendorCheck = { ok: true; account: string } | { ok: false; reason: string };
 
 /** A vendor behind an API: it can be checked and asked about its orders (webhooks, polling, operators). */
 export type ApiMailingVendor = MailingVendor & Required<Pick<MailingVendor, "authenticate" | "fetchOrder">>;
