@@ -190,7 +190,9 @@ test("a create answered 503 waits for the operator; 'Send it again' sends it onc
   const dialog = console_.getByRole("dialog");
   await dialog.getByLabel(/Reason/).fill("Not in IgnitePost's dashboard");
   await dialog.getByRole("button", { name: "Confirm: send it again" }).click();
-  await expect(console_.getByText("The card is on its way to IgnitePost again.")).toBeVisible();
+  await expect(
+    console_.getByText("The card is on its way again, to the first mailing vendor that can take it."),
+  ).toBeVisible();
   await expect
     .poll(() => fake.received.filter((o) => o.metadata.order_id === orderId).length, { timeout: 60_000 })
     .toBe(1);

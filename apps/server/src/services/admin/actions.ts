@@ -191,7 +191,11 @@ export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator,
       return { result: "no_change", message: "Someone else already decided about this card." };
     }
     await queueFulfilment(deps.jobs, order.id);
-    return { result: "succeeded", message: `The card is on its way to ${vendorName(card.vendor)} again.` };
+    // Not necessarily to the same vendor: it goes to the first of MAILING_VENDORS that can take it now.
+    return {
+      result: "succeeded",
+      message: "The card is on its way again, to the first mailing vendor that can take it.",
+    };
   });
 }
 
