@@ -1,6 +1,8 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/core/logger";
 import { type CardOrder, createIgnitePost, MailingVendorError } from "../../src/providers/mailing";
+import { createVendorHealth } from "../../src/services/mailing/vendor-health";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 
 const TOKEN = "ip_adapter_token";
@@ -126,6 +128,12 @@ describe("the IgnitePost adapter against its documented API", () => {
     expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: "/api/v1/letter_templates" });
     await adapter({ letterTemplateId: 42 }).submit(card());
     expect(fake.received.at(-1)!.form.letter_template_id).toBeUndefined();
+    // What /readyz (operations port) and the console's vendor health read: IgnitePost failing, and why.
+    const health = createVendorHealth({ log: createLogger("silent"), vendors: [adapter({ letterTemplateId: 42 })] });
+    await health.check();
+    expect(health.current()).toMatchObject([
+      { vendor: "ignitepost", status: "failing", detail: expect.stringContaining("prints its own greeting") },
+    ]);
   });
 
   it("in test mode sends X-TESTING: true, and the order cannot be fetched afterwards", async () => {
