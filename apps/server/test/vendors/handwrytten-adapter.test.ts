@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CardOrder, createHandwrytten, MailingVendorError } from "../../src/providers/mailing";
 import { startFakeHandwrytten } from "../fakes/fake-handwrytten";
+import { startFakeServer } from "../fakes/fake-vendors";
 
 const KEY = "hw_adapter_key";
 let fake: Awaited<ReturnType<typeof startFakeHandwrytten>>;
@@ -78,5 +79,19 @@ describe("the Handwrytten adapter against its documented API", () => {
     fake.knobs.down = true;
     expect(await outcomeOf(adapter().submit(card))).toBe("unknown"); // 5xx
     fake.knobs.down = false;
+  });
+
+  it("reads an answer whose own httpCode is a 4xx as a refusal, even sent with HTTP 200", async () => {
+    const odd = await startFakeServer(() => ({
+      json: { httpCode: 400, status: "error", error: "font not found" },
+    }));
+    try {
+      await expect(adapter({ apiUrl: odd.url }).submit(card)).rejects.toThrow(
+        "Handwrytten refused the card (400): font not found",
+      );
+      expect(await outcomeOf(adapter({ apiUrl: odd.url }).submit(card))).toBe("refused");
+    } finally {
+      await odd.close();
+    }
   });
 });
