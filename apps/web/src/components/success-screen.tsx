@@ -134,7 +134,8 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
             </dd>
           </div>
           <div className="flex justify-between gap-3">
-            <dt>Delivery</dt>
+            {/* Mailed within 3 business days; arrival comes after, later for Washington (decisions/0026). */}
+            <dt>Mailing</dt>
             <dd className="font-medium">Within 3 business days</dd>
           </div>
           {place.email ? (
