@@ -115,6 +115,16 @@ describe("the IgnitePost adapter against its documented API", () => {
       reason: "IgnitePost does not accept IGNITEPOST_TOKEN.",
     });
     expect(await adapter().authenticate()).toEqual({ ok: true, account: "cards@civicpostcard.test" });
+    // A font or stock image the account does not have: said at the start check, before any card.
+    expect(await adapter({ font: "comic-sans" }).authenticate()).toEqual({
+      ok: false,
+      reason: 'IgnitePost has no font "comic-sans" (GET /fonts): set IGNITEPOST_FONT to one of becca, hunter.',
+    });
+    expect(await adapter({ image: "sunset-9" }).authenticate()).toEqual({
+      ok: false,
+      reason: 'IgnitePost has no image "sunset-9" (GET /images): set IGNITEPOST_IMAGE to one of thank-you-1.',
+    });
+    expect((await adapter({ image: "https://civicpostcard.test/api/card-front.png" }).authenticate()).ok).toBe(true);
   });
 
   it("refuses a letter template at the start check (it may print a second greeting) and never sends one", async () => {

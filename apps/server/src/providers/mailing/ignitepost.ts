@@ -17,10 +17,12 @@ import { getVendorJson } from "./vendor-get";
  *   `X-TOKEN` header, errors as plain HTTP codes (4xx: our request, 5xx: theirs), the order object
  *   (`id`, `uid`, `metadata` hash, `sent_at`, no status field), test mode (`X-TESTING: true`, or a
  *   key not switched to live: orders "will not be persisted"), GET /authenticate answering
- *   `{ "email" }`, GET /letter_templates answering `{ "data": [{ "id": "42", "name" }] }`, GET /fonts.
+ *   `{ "email" }`, GET /letter_templates answering `{ "data": [{ "id": "42", "name" }] }`, GET /fonts
+ *   answering `{ "data": [{ "key": "becca", … }] }`.
  * - Its later sections (POST /orders, POST /preview, GET /orders/:id, GET /images) we could not
  *   read on IgnitePost's page itself. They are taken from MindCloud's IgnitePost connector
- *   reference (native-api/actions/create-order.md, preview-note.md, list-letter-templates.md),
+ *   reference (native-api/actions/create-order.md, preview-note.md, list-letter-templates.md, and
+ *   list-default-images.md: GET /images answers images with a `key`),
  *   which links each to the page's anchors (#create-an-order, #preview-note, #retrieve-an-order):
  *   POST /orders requires `font`, `message` (at most 450 characters), `image` (a stock key or a
  *   public image URL), `recipient_address_one`, `recipient_city`, `recipient_state`,
@@ -74,6 +76,14 @@ const orderReply = bareOrWrapped(ignitePostOrder);
 const authenticateReply = bareOrWrapped(z.object({ email: z.string() }).loose());
 
 /** GET /letter_templates: the ids and names (the page shows ids as strings). */
+/** GET /fonts and GET /images: lists of `{ key, … }`, wrapped in `data` (the page) or bare. */
+const keysReply = z
+  .union([
+    z.object({ data: z.array(z.object({ key: z.string() }).loose()) }).transform((r) => r.data),
+    z.array(z.object({ key: z.string() }).loose()),
+  ])
+  .transform((items) => items.map((i) => i.key));
+
 const letterTemplatesReply = z.union([
   z.object({ data: z.array(z.object({ id, name: z.string().nullish() }).loose()) }).transform((r) => r.data),
   z.array(z.object({ id, name: z.string().nullish() }).loose()),
@@ -112,6 +122,22 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
    * template prints. A template is looked up (a wrong id says so) and then refused: IgnitePost
    * gets no card while IGNITEPOST_LETTER_TEMPLATE is set, and /readyz and the console say why.
    */
+  /**
+   * Whether IgnitePost lists `key` (GET /fonts, GET /images): a key it does not have would get
+   * every card refused, and refunded, after payment. Said only when the list was read: an answer
+   * in another shape does not stop the cards.
+   */
+  async function missingKey(path: "/fonts" | "/images", key: string): Promise<string | null> {
+    const { status, json } = await get(path);
+    const keys = status === 200 ? keysReply.safeParse(json) : null;
+    if (!keys?.success || keys.data.includes(key)) return null;
+    const setting = path === "/fonts" ? "IGNITEPOST_FONT" : "IGNITEPOST_IMAGE";
+    return `IgnitePost has no ${path.slice(1, -1)} "${key}" (GET ${path}): set ${setting} to one of ${keys.data.join(", ")}.`;
+  }
+  /** A stock image key is checked; an image URL (ours, or the operator's) is IgnitePost's to fetch. */
+  const missingImage = () =>
+    /^https?:\/\//.test(options.image) ? Promise.resolve(null) : missingKey("/images", options.image);
+
   async function refuseLetterTemplate(templateId: number): Promise<{ ok: false; reason: string }> {
     const { status, json } = await get("/letter_templates");
     if (status !== 200) return { ok: false, reason: `IgnitePost answered GET /letter_templates with HTTP ${status}.` };
@@ -196,6 +222,8 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
         if (status !== 200) return { ok: false, reason: `IgnitePost answered GET /authenticate with HTTP ${status}.` };
         const me = authenticateReply.safeParse(json);
         if (!me.success) return { ok: false, reason: "IgnitePost answered GET /authenticate in an unknown shape." };
+        const unknownKey = (await missingKey("/fonts", options.font)) ?? (await missingImage());
+        if (unknownKey) return { ok: false, reason: unknownKey };
         if (options.letterTemplateId === undefined) return { ok: true, account: me.data.email };
         return await refuseLetterTemplate(options.letterTemplateId);
       } catch (err) {
