@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findFreePort, runningEmbeddedUrl } from "../apps/server/src/db/embedded-postgres";
+import { ensureServerBuilt } from "../scripts/build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -21,14 +22,16 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx apps/server/src/main.ts`, as `npm start` runs it, in production mode with
- * throwaway secrets, on a free loopback port with its own DATA_DIR; resolves once it listens.
+ * The built server (`node apps/server/dist/main.js`, built first if a source changed), as
+ * `npm start` runs it, in production mode with throwaway secrets, on a free loopback port with its
+ * own DATA_DIR; resolves once it listens.
  */
 export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-server-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBuilt();
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
