@@ -23,8 +23,11 @@ const SIDES = ["front", "back"] as const satisfies CardSide[];
 export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
   const { db, pool } = deps;
   const version = rendererVersion();
+  // The browser asks for a card's images right after its preview: 16 MB holds about 200 backs
+  // (75 KB each at 1,050 px), two minutes of a viral campaign's senders; an older one comes from
+  // PostgreSQL. 64 MB was a sixth of the server's memory under load.
   const memory = new LRUCache<string, Buffer>({
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 16 * 1024 * 1024,
     sizeCalculation: (png) => png.length,
     ttl: 10 * 60 * 1000,
   });
