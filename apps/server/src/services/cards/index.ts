@@ -6,7 +6,7 @@ import type { LegislatorDirectory } from "../legislators";
 import { CARD_WIDTH, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
-import { planCard } from "./plan-cards";
+import { planCard, planCardText } from "./plan-cards";
 import { createRenderPool } from "./render-pool";
 import type { CardSide } from "./render-worker";
 
@@ -44,7 +44,7 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
      */
     async preview({ message, sender, recipientId, front, office }: PreviewRequest) {
       const legislator = legislatorFor(recipientId);
-      const planned = planCard(deps.legislators.index, legislator, { message, sender, office });
+      const planned = planCardText(deps.legislators.index, legislator, { message, sender, office });
       return previews.preview({
         salutation: planned.salutation,
         body: planned.body,
