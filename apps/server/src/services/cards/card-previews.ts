@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database";
 import { DEFAULT_CARD_FRONT, isCardFrontId, PREVIEW_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
-import type { RenderPool } from "./render-pool";
+import { asBuffer, type RenderPool } from "./render-pool";
 import type { CardSide } from "./render-worker";
 
 const PREVIEW_IMAGE_PATH = "/api/card-previews/";
@@ -46,7 +46,7 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
   async function draw(card: Card, sides: CardSide[], hashes: Record<CardSide, string>) {
     const images = await pool.preview({ kind: "preview", card, sides, width: PREVIEW_WIDTH });
     const rows = sides.map((side) => {
-      const png = Buffer.from(images[side] as Uint8Array);
+      const png = asBuffer(images[side] as Uint8Array);
       memory.set(hashes[side], png);
       return { hash: hashes[side], png, sender_key: side === "back" ? senderKey(card.sender) : null };
     });

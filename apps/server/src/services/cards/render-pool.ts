@@ -68,6 +68,13 @@ export function createRenderPool(options: RenderPoolOptions) {
 
 export type RenderPool = ReturnType<typeof createRenderPool>;
 
+/**
+ * A thread's answer as a Buffer over the same memory: `Buffer.from(bytes)` would copy it, and on
+ * the event loop each copy is more memory outside V8's heap that it counts towards its next full
+ * collection.
+ */
+export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
 function busy() {
   return new AppError(
     503,
