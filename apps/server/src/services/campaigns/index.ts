@@ -1,2 +1,18 @@
+export {
+  attachClaimOrder,
+  type ClaimOutcome,
+  claimCards,
+  closeBudget,
+  fundingBySession,
+  markFundingFailed,
+  markFundingPaid,
+  recordBudgetRefund,
+  recordFunding,
+  recordFundingSession,
+  releaseClaim,
+  returnCardsToBudget,
+  sponsorEmailHash,
+  withPendingBudgetRefunds,
+} from "./budget";
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
 export { campaignQrPng } from "./qr-code";

@@ -1,0 +1,67 @@
+import { z } from "zod";
+import { createPaymentRequest } from "./payments";
+import { formatDollars, PRICE_CENTS, type SendOption } from "./pricing";
+
+/** Issue 28 item 5's words. What a sender of a sponsored campaign sees at checkout. */
+export const sponsoredBanner = (organisation: string) => `Your postcards are paid for by ${organisation}`;
+/** The confirmation email's line where a paid order states its charge. */
+export const paidForBy = (organisation: string) => `paid for by ${organisation}`;
+
+/** Said when the budget cannot cover this sender's cards; the paid path is offered at once. */
+export const sponsorshipEndedMessage = (option: SendOption) =>
+  `This campaign's paid-for postcards have all been claimed. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
+export const sponsorshipUsedMessage = (organisation: string, option: SendOption) =>
+  `${organisation} has already paid for postcards sent with this email address. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
+
+/** The most cards an organiser prepays at once (top-ups add more). */
+export const FUNDING_MAX_CARDS = 5000;
+export const fundBudgetSchema = z.object({
+  cards: z
+    .number()
+    .int()
+    .min(1, "Prepay at least 1 card.")
+    .max(FUNDING_MAX_CARDS, `Prepay at most ${FUNDING_MAX_CARDS} cards at once.`),
+});
+
+/** `claim-sponsored-cards`: the order as checkout builds it, confirmed without a payment form. */
+export const claimSponsoredCardsRequest = createPaymentRequest.extend({
+  campaign: z.object({
+    slug: z.string().trim().toLowerCase().min(3).max(60),
+    shareWithOrganisation: z.boolean().default(false),
+  }),
+});
+export type ClaimSponsoredCardsRequest = z.infer<typeof claimSponsoredCardsRequest>;
+export const claimSponsoredCardsResponse = z.discriminatedUnion("status", [
+  z.object({
+    status: z.literal("claimed"),
+    orderId: z.string(),
+    /** A stand-in for a checkout session id: the return page and verify-payment take it as one. */
+    sessionId: z.string(),
+    statusPath: z.string(),
+    organisation: z.string(),
+  }),
+  /** No paid-for cards for this sender (budget spent, paused, or this address already had its order). */
+  z.object({ status: z.enum(["exhausted", "used"]), message: z.string() }),
+]);
+
+/** What the organiser sees of a campaign's budget: counts and sums only. */
+export interface CampaignBudget {
+  remainingCards: number;
+  paused: boolean;
+  closedAt: string | null;
+  unusedCards: number | null;
+  fundedCards: number;
+  paidCents: number;
+  refundedCents: number;
+  spent: { orders: number; cards: number; house: number; senate: number; mailed: number; returned: number };
+  fundings: {
+    id: string;
+    cards: number;
+    amountCents: number;
+    status: "pending" | "paid" | "failed";
+    createdAt: string;
+    paidAt: string | null;
+    refundCents: number;
+    refundStatus: "pending" | "succeeded" | "failed" | null;
+  }[];
+}
