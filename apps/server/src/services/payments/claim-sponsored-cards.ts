@@ -3,7 +3,7 @@ import {
   type ClaimSponsoredCardsRequest,
   sponsorshipEndedMessage,
   sponsorshipUsedMessage,
-} from "@civic/contracts/sponsorship";
+} from "@civic/contracts/sponsorship-words";
 import { AppError } from "../../core/app-error";
 import {
   attachClaimOrder,
