@@ -7,9 +7,11 @@ import { sendOptionForCount } from "@civic/contracts/pricing";
 import { sponsoredBanner } from "@civic/contracts/sponsorship-words";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
+import { type PaymentSession, paymentErrors } from "@/components/payment/payment-errors";
+import { PaymentPanel, type PaymentPanelState } from "@/components/payment/payment-panel";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { useClaimSponsoredCards, useCreatePayment } from "../../api/payments";
+import { useClaimSponsoredCards, useCreatePayment, useLocalCheckoutPay } from "../../api/payments";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
 import { completedOrder } from "../../state/completed-order";
@@ -19,8 +21,6 @@ import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
 import { OfficeOptions } from "./office-options";
 import { OrderSummary } from "./order-summary";
-import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
-import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
 import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
@@ -74,6 +74,7 @@ export function CheckoutStep() {
   const office: OfficeKind = data.office ?? "washington";
   const createPayment = useCreatePayment();
   const claimSponsored = useClaimSponsoredCards();
+  const payWithLocalCheckout = useLocalCheckoutPay();
   // A sponsored campaign's sender confirms without a payment form, until the server says the
   // budget cannot cover them: then its plain message, and the paid path.
   const [sponsorshipEnded, setSponsorshipEnded] = useState<string | null>(null);
@@ -234,6 +235,7 @@ export function CheckoutStep() {
           onRetry={() => void onContinue()}
           onComplete={onPaid}
           postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
+          payWithLocalCheckout={payWithLocalCheckout}
         />
       ) : null}
 
