@@ -12,3 +12,5 @@ export const sponsorshipEndedMessage = (option: SendOption) =>
 export const sponsorshipUsedMessage = (organisation: string, option: SendOption) =>
   `${organisation} has already paid for postcards sent with this email address. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
 
+/** The most cards an organiser prepays at once (top-ups add more). */
+export const FUNDING_MAX_CARDS = 5000;

@@ -1,8 +1,7 @@
 import { z } from "zod";
 import { createPaymentRequest } from "./payments";
+import { FUNDING_MAX_CARDS } from "./sponsorship-words";
 
-/** The most cards an organiser prepays at once (top-ups add more). */
-export const FUNDING_MAX_CARDS = 5000;
 export const fundBudgetSchema = z.object({
   cards: z
     .number()

@@ -33,7 +33,7 @@ export async function fundBudget(
       currency: funding.currency,
       email: input.organiserEmail,
       description: `${input.cards} sponsored postcard${input.cards === 1 ? "" : "s"} for ${campaign.name}`,
-      returnUrl: `${base}/organize/campaigns/${campaign.id}?funded=${CHECKOUT_SESSION_ID_TEMPLATE}`,
+      returnUrl: `${base}/organize/${campaign.id}?funded=${CHECKOUT_SESSION_ID_TEMPLATE}`,
       idempotencyKey: `budget-funding-${funding.id}`,
     });
   } catch (err) {
