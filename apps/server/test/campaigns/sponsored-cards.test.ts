@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -117,6 +119,20 @@ describe("sponsored cards", () => {
       const o = await rt.ctx.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
       return o?.status === "completed";
     });
+    const confirmation = await waitFor("the confirmation email", async () => {
+      const dir = path.join(rt.dataDir, "outbox", "mail");
+      const mails = fs.existsSync(dir)
+        ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        : [];
+      const found = mails.map((m) => m.replace(/=\r?\n/g, "")).find((m) => /^To: Ana\.Sender@example\.com/im.test(m));
+      return found;
+    });
+    expect(confirmation).toContain("paid for by Friends of Rock Creek: you were not charged.");
+    expect(confirmation).not.toContain("Refund issued");
+    // The same status page, saying who paid instead of an amount charged.
+    const token = (first.body as { statusPath: string }).statusPath.split("/").pop();
+    const status = await rt.call("order-status", { token });
+    expect(status.body).toMatchObject({ status: "completed", sponsoredBy: "Friends of Rock Creek" });
   });
 
   it("a card that fails at the vendor goes back to the budget, once", async () => {
