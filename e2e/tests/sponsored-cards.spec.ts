@@ -94,7 +94,7 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
 
   // The budget: 1 card, paid in the local test checkout.
   const budget = organiser.getByRole("region", { name: "Sponsored cards" });
-  await expect(budget.getByTestId("budget-left")).toContainText("0 cards left of 0 cards prepaid ($0)");
+  await expect(budget.getByTestId("budget-left")).toHaveText("No prepaid cards yet: your senders pay for their own.");
   await budget.getByLabel("Cards to prepay").fill("1");
   await budget.getByRole("button", { name: "Prepay 1 card ($5)" }).click();
   await expect(organiser.getByText("Test mode: no real card is charged")).toBeVisible();
@@ -108,6 +108,7 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await expect(organiser.getByText("Thank you: your prepaid cards are ready for your senders.")).toBeVisible();
   await expect(budget.getByTestId("budget-left")).toContainText("1 card left of 1 card prepaid ($5)");
   await expect(organiser).not.toHaveURL(/funded=/);
+  await expect(organiser.getByRole("heading", { name: "Payment" })).toHaveCount(0);
   await expectAccessible(organiser);
   await shot(organiser, "sponsored/organize-budget");
 

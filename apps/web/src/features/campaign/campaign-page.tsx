@@ -77,6 +77,9 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
             </p>
           ) : null}
           <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+          {campaign.status === "live" && campaign.sponsoredBy ? (
+            <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold">{sponsoredBanner(campaign.sponsoredBy)}</p>
+          ) : null}
           {campaign.status === "live" ? (
             <button
               type="button"
@@ -86,9 +89,6 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
             >
               Write your postcard
             </button>
-          ) : null}
-          {campaign.status === "live" && campaign.sponsoredBy ? (
-            <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold">{sponsoredBanner(campaign.sponsoredBy)}</p>
           ) : null}
           {tally ? (
             <section aria-label="Tally" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">

@@ -30,6 +30,8 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
   const returned = params.get("funded");
   useEffect(() => {
     if (!returned) return;
+    // The checkout navigated here within the page: its form is done.
+    setPayment(null);
     setParams({}, { replace: true });
     organizeApi
       .confirmFunding(campaignId, returned)
@@ -73,16 +75,24 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
           Civic Postcard has paused your sponsored cards: your senders pay for their own until it is lifted.
         </p>
       ) : null}
-      <p className="mb-1" data-testid="budget-left">
-        <span className="text-2xl font-extrabold">{n(data.remainingCards)}</span>{" "}
-        {data.remainingCards === 1 ? "card" : "cards"} left of {cardsWord(data.fundedCards)} prepaid (
-        {formatDollars(data.paidCents)})
-      </p>
-      <p className="mb-3 text-ink/80" data-testid="budget-spent">
-        Spent: {n(data.spent.orders)} {data.spent.orders === 1 ? "order" : "orders"}, {cardsWord(data.spent.cards)} (
-        {n(data.spent.house)} to the House, {n(data.spent.senate)} to the Senate), {n(data.spent.mailed)} mailed;{" "}
-        {cardsWord(data.spent.returned)} came back after failing to send.
-      </p>
+      {data.fundedCards === 0 ? (
+        <p className="mb-3" data-testid="budget-left">
+          No prepaid cards yet: your senders pay for their own.
+        </p>
+      ) : (
+        <>
+          <p className="mb-1" data-testid="budget-left">
+            <span className="text-2xl font-extrabold">{n(data.remainingCards)}</span>{" "}
+            {data.remainingCards === 1 ? "card" : "cards"} left of {cardsWord(data.fundedCards)} prepaid (
+            {formatDollars(data.paidCents)})
+          </p>
+          <p className="mb-3 text-ink/80" data-testid="budget-spent">
+            Spent: {n(data.spent.orders)} {data.spent.orders === 1 ? "order" : "orders"}, {cardsWord(data.spent.cards)}{" "}
+            ({n(data.spent.house)} to the House, {n(data.spent.senate)} to the Senate), {n(data.spent.mailed)} mailed;{" "}
+            {cardsWord(data.spent.returned)} came back after failing to send.
+          </p>
+        </>
+      )}
       {data.closedAt && data.unusedCards !== null ? (
         <p className="mb-3">
           Closed with {cardsWord(data.unusedCards)} unused: {formatDollars(refunded)} refunded to your card
