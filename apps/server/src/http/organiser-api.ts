@@ -67,6 +67,10 @@ export function mountOrganiserApi(
   // stray request erases anything.
   organize.post("/erase", async (c) => {
     validate(eraseOrganiserSchema, await body(c));
+    // What is left of their budgets goes back to them before the campaigns (and their records) go.
+    for (const campaign of await campaigns.listOwn(who(c))) {
+      await ctx.services.payments.refundUnusedBudget(campaign.id);
+    }
     await ctx.services.operators.eraseOrganiser(who(c));
     return json(c, { erased: true });
   });

@@ -3,16 +3,22 @@ import path from "node:path";
 import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
 import { campaignInput, organiserCall, signInOrganiser } from "./campaign-helpers";
 
 // Sponsored cards (issue 28 item 5) against the real PostgreSQL of the test runtime.
+const OPERATOR = "ops@example.com";
 let rt: TestRuntime;
 let cookie: string;
 beforeAll(async () => {
-  rt = await startTestRuntime({ RATE_LIMIT_ENABLED: "false", LOCAL_MAIL_STEP_SECONDS: "3600" });
+  rt = await startTestRuntime({
+    RATE_LIMIT_ENABLED: "false",
+    LOCAL_MAIL_STEP_SECONDS: "3600",
+    ADMIN_EMAILS: OPERATOR,
+  });
   cookie = await signInOrganiser(rt, "sponsor@example.org");
 });
 afterAll(async () => {
@@ -130,7 +136,7 @@ describe("sponsored cards", () => {
     expect(confirmation).toContain("paid for by Friends of Rock Creek: you were not charged.");
     expect(confirmation).not.toContain("Refund issued");
     // The same status page, saying who paid instead of an amount charged.
-    const token = (first.body as { statusPath: string }).statusPath.split("/").pop();
+    const token = (first.body as { statusPath: string }).statusPath.split("/").pop() ?? "";
     const status = await rt.call("order-status", { token });
     expect(status.body).toMatchObject({ status: "completed", sponsoredBy: "Friends of Rock Creek" });
   });
@@ -192,15 +198,102 @@ describe("sponsored cards", () => {
     expect(claim.status).toBe(409);
   });
 
-  it("an operator's pause sends senders to the paid path", async () => {
+  it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {
     const { id, slug } = await liveCampaign();
     await fund(id, 5);
-    await rt.ctx.services.campaigns.pauseSponsorship(id, true);
+    const operator = await signIn(rt, OPERATOR);
+    // An organiser cannot pause.
+    expect((await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/pause`, action(), cookie)).status).toBe(403);
+    const paused = await adminPost(
+      rt,
+      `/api/admin/campaigns/${id}/sponsorship/pause`,
+      action("A script is claiming the cards"),
+      operator,
+    );
+    expect(await paused.json()).toMatchObject({ result: "succeeded" });
+    const audit = await (await adminGet(rt, "/api/admin/audit", operator)).json();
+    expect(audit[0]).toMatchObject({
+      action: "pause_sponsorship",
+      targetType: "campaign",
+      targetId: id,
+      operator: OPERATOR,
+      reason: "A script is claiming the cards",
+    });
+    const found = await (await adminGet(rt, `/api/admin/campaigns?q=${slug}`, operator)).json();
+    expect(found).toEqual([expect.objectContaining({ id, sponsorship: { remainingCards: 5, paused: true } })]);
     expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
     const claim = await rt.call("claim-sponsored-cards", claimBody(slug, "paused@example.com", 1));
     expect(claim.body).toMatchObject({ status: "exhausted" });
-    await rt.ctx.services.campaigns.pauseSponsorship(id, false);
+    const again = await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/pause`, action(), operator);
+    expect(await again.json()).toMatchObject({ result: "no_change" });
+    const resumed = await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/resume`, action(), operator);
+    expect(await resumed.json()).toMatchObject({ result: "succeeded" });
     const after = await rt.call("claim-sponsored-cards", claimBody(slug, "paused@example.com", 1));
     expect(after.body).toMatchObject({ status: "claimed" });
+  });
+
+  it("limits claims per address and per client, so a script cannot drain a budget", async () => {
+    const limited = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+    try {
+      const organiser = await signInOrganiser(limited, "limits@example.org");
+      const input = campaignInput();
+      const { id } = await (await organiserCall(limited, "POST", "/api/organize/campaigns", organiser, input)).json();
+      await organiserCall(limited, "POST", `/api/organize/campaigns/${id}/state`, organiser, { state: "live" });
+      const session = await (
+        await organiserCall(limited, "POST", `/api/organize/campaigns/${id}/budget`, organiser, { cards: 20 })
+      ).json();
+      await limited.call("local-checkout-pay", {
+        clientSecret: session.clientSecret,
+        cardNumber: testCards.paid,
+        expiry: testCards.expiry,
+        cvc: testCards.cvc,
+      });
+      const claim = (email: string) => {
+        const body = claimBody(input.slug, email);
+        return limited.call("claim-sponsored-cards", body);
+      };
+      // One address, written six ways: one order, four refusals, then the address's limit.
+      const sameAddress = [];
+      for (let i = 0; i < 6; i++) sameAddress.push(await claim(i % 2 ? " SAME@example.com" : "same@example.com"));
+      expect(sameAddress.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(sameAddress.map((r) => (r.body as { status?: string }).status).slice(0, 5)).toEqual([
+        "claimed",
+        "used",
+        "used",
+        "used",
+        "used",
+      ]);
+      // New addresses from the same client: its limit (10 calls in 10 minutes) stops the eleventh call.
+      const others = [];
+      for (let i = 0; i < 5; i++) others.push((await claim(`other-${i}@example.com`)).status);
+      expect(others).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it("the organiser's data download holds each budget; erasing the account refunds what is left first", async () => {
+    const { id, slug } = await liveCampaign();
+    const session = await fund(id, 3);
+    await rt.call("claim-sponsored-cards", claimBody(slug, "erase@example.com", 1));
+    const data = await (await organiserCall(rt, "GET", "/api/organize/data", cookie)).json();
+    const mine = data.campaigns.find((c: { id: string }) => c.id === id);
+    expect(mine.sponsoredCards).toMatchObject({ remainingCards: 2, fundedCards: 3, spent: { orders: 1, cards: 1 } });
+    expect(JSON.stringify(mine.sponsoredCards)).not.toMatch(/@/);
+    const erased = await organiserCall(rt, "POST", "/api/organize/erase", cookie, {
+      confirm: "erase my account and campaigns",
+    });
+    expect(erased.status).toBe(200);
+    const refunds = await rt.ctx.db
+      .selectFrom("local_refunds as r")
+      .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
+      .select("r.amount")
+      .where("s.id", "=", session.sessionId)
+      .execute();
+    expect(refunds.map((r) => r.amount)).toEqual([1000]);
+    for (const table of ["campaign_budgets", "budget_fundings", "sponsored_claims"] as const) {
+      const left = await rt.ctx.db.selectFrom(table).select("campaign_id").where("campaign_id", "=", id).execute();
+      expect(left, table).toEqual([]);
+    }
   });
 });
