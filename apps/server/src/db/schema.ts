@@ -432,7 +432,7 @@ export interface CampaignsTable {
 }
 
 /** A campaign's budget of sponsored cards (migration 0022). */
-export interface CampaignBudgetsTable {
+interface CampaignBudgetsTable {
   campaign_id: string;
   remaining_cards: Generated<number>;
   paused_at: Timestamp | null;
@@ -443,7 +443,7 @@ export interface CampaignBudgetsTable {
 }
 
 /** One prepayment of a budget: its own checkout session. */
-export interface BudgetFundingsTable {
+interface BudgetFundingsTable {
   id: Generated<string>;
   campaign_id: string;
   cards: number;
@@ -461,7 +461,7 @@ export interface BudgetFundingsTable {
 }
 
 /** A sender's sponsored order: one per (campaign, hashed address). */
-export interface SponsoredClaimsTable {
+interface SponsoredClaimsTable {
   id: Generated<string>;
   campaign_id: string;
   email_hash: string;
@@ -471,7 +471,7 @@ export interface SponsoredClaimsTable {
 }
 
 /** Cards a sponsored order's refund gave back to the budget, once per refund. */
-export interface BudgetReturnsTable {
+interface BudgetReturnsTable {
   refund_id: string;
   campaign_id: string;
   cards: number;

@@ -1,6 +1,5 @@
 export {
   attachClaimOrder,
-  type ClaimOutcome,
   claimCards,
   closeBudget,
   fundingBySession,

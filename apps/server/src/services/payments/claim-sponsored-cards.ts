@@ -16,7 +16,7 @@ import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 
 /** Stands in for a checkout session id, so the return page, verify-payment and refunds find the order. */
-export const SPONSORED_SESSION_PREFIX = "sponsored_";
+const SPONSORED_SESSION_PREFIX = "sponsored_";
 /**
  * Tries per address, on top of the function's limit per client: with one order per address, a
  * script draining a budget needs many addresses, and each is slowed here (docs/decisions/0049).

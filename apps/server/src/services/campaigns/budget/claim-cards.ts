@@ -1,6 +1,6 @@
 import type { Db } from "../../../db/database";
 
-export type ClaimOutcome =
+type ClaimOutcome =
   | { outcome: "claimed"; claimId: string }
   /** This address already had a sponsored order in the campaign. */
   | { outcome: "used" }

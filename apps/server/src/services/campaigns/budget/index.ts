@@ -1,5 +1,5 @@
 export { loadBudget, sponsorshipOpen } from "./budget-view";
-export { attachClaimOrder, type ClaimOutcome, claimCards, releaseClaim } from "./claim-cards";
+export { attachClaimOrder, claimCards, releaseClaim } from "./claim-cards";
 export { closeBudget, recordBudgetRefund, withPendingBudgetRefunds } from "./close-budget";
 export { fundingBySession, markFundingFailed, markFundingPaid, recordFunding, recordFundingSession } from "./fundings";
 export { setSponsorshipPaused } from "./pause";
