@@ -10,13 +10,14 @@ import { WizardDriver } from "../wizard-driver";
 
 // Issue 28 item 5: an organisation pays for its senders' cards, until its budget runs out.
 let server: AppServer;
+const OPERATOR = "ops@example.com";
 
 test.describe.configure({ mode: "serial" });
 test.setTimeout(180_000);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  server = await startAppServer({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+  server = await startAppServer({ ADMIN_EMAILS: OPERATOR, LOCAL_MAIL_STEP_SECONDS: "3600" });
 });
 test.afterAll(async () => {
   await server?.stop();
@@ -167,4 +168,49 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await later.goto(`/c/${slug}`);
   await expect(later.getByRole("button", { name: "Write your postcard" })).toBeVisible();
   await expect(later.getByText(/paid for by/)).toHaveCount(0);
+
+  // A top-up, then an operator pauses it from the console: the link stops offering paid-for cards.
+  await budget.getByLabel("Cards to prepay").fill("2");
+  await budget.getByRole("button", { name: "Prepay 2 cards ($10)" }).click();
+  await organiser.getByLabel("Card number").fill(testCards.paid);
+  await organiser.getByLabel("Expiry").fill(testCards.expiry);
+  await organiser.getByLabel("CVC").fill(testCards.cvc);
+  await organiser.getByLabel("ZIP", { exact: true }).fill("82001");
+  await organiser.getByRole("button", { name: "Pay $10" }).click();
+  await expect(budget.getByTestId("budget-left")).toContainText("2 cards left of 3 cards prepaid ($15)");
+  await later.reload();
+  await expect(later.getByText("Your postcards are paid for by Friends of the Library")).toBeVisible();
+
+  const operator = await newPage(browser, info);
+  await operator.goto("/admin");
+  await operator.getByLabel("Email").fill(OPERATOR);
+  await operator.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(operator.getByText(/Check your inbox/)).toBeVisible();
+  await operator.goto(await signInLink(OPERATOR));
+  await operator.getByRole("link", { name: "Campaigns" }).click();
+  await operator.getByLabel(/organiser's email/).fill(slug);
+  await operator.getByRole("button", { name: "Search" }).click();
+  await expect(operator.getByRole("cell", { name: "2 left" })).toBeVisible();
+  await expectAccessible(operator);
+  await shot(operator, "sponsored/console-campaigns");
+  await operator.getByRole("button", { name: "Pause sponsored cards of Fund the library" }).click();
+  const dialog = operator.getByRole("dialog");
+  await dialog.getByLabel(/Reason/).fill("Claims from a script");
+  await expectAccessible(operator);
+  await dialog.getByRole("button", { name: /^Confirm/ }).click();
+  await expect(operator.getByRole("status").filter({ hasText: "Sponsored cards are paused" })).toBeVisible();
+  await expect(operator.getByRole("cell", { name: "2 left, paused" })).toBeVisible();
+  await later.reload();
+  await expect(later.getByRole("button", { name: "Write your postcard" })).toBeVisible();
+  await expect(later.getByText(/paid for by/)).toHaveCount(0);
+  await organiser.reload();
+  await expect(organiser.getByText(/Civic Postcard has paused your sponsored cards/)).toBeVisible();
+  await expectAccessible(organiser);
+  await shot(organiser, "sponsored/organize-budget-paused");
+
+  // Closing refunds the 2 cards left, once.
+  await organiser.getByRole("button", { name: "Close the campaign" }).click();
+  await expect(organiser.getByText("Closed with 2 cards unused: $10 refunded to your card.")).toBeVisible();
+  await expectAccessible(organiser);
+  await shot(organiser, "sponsored/organize-budget-closed");
 });
