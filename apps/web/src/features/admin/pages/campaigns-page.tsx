@@ -86,47 +86,49 @@ export function CampaignsPage() {
                 <td className={td} data-label="Created">
                   {when(c.createdAt)}
                 </td>
-                <td className={`${td} space-y-2`}>
-                  {c.sponsorship ? (
-                    <ConfirmAction
-                      spec={
-                        c.sponsorship.paused
-                          ? {
-                              kind: "resume-sponsorship",
-                              targetId: c.id,
-                              label: "Resume sponsored cards",
-                              title: `Resume the sponsored cards of “${c.name}”?`,
-                              description: "Its senders will again send without paying while its budget lasts.",
-                            }
-                          : {
-                              kind: "pause-sponsorship",
-                              targetId: c.id,
-                              label: "Pause sponsored cards",
-                              title: `Pause the sponsored cards of “${c.name}”?`,
-                              description:
-                                "Its senders will pay for their own cards until you resume it; the budget is kept.",
-                              danger: true,
-                            }
-                      }
-                      buttonLabel={`${c.sponsorship.paused ? "Resume" : "Pause"} sponsored cards of ${c.name}`}
-                      onDone={(answer) => setDone(answer.message)}
-                    />
-                  ) : null}
-                  {c.suspended ? null : (
-                    <ConfirmAction
-                      spec={{
-                        kind: "suspend-campaign",
-                        targetId: c.id,
-                        label: "Suspend",
-                        title: `Suspend “${c.name}”?`,
-                        description:
-                          "Its link will say the campaign was suspended and take no more cards. This cannot be undone here.",
-                        danger: true,
-                      }}
-                      buttonLabel={`Suspend ${c.name}`}
-                      onDone={(answer) => setDone(answer.message)}
-                    />
-                  )}
+                <td className={td}>
+                  <div className="flex flex-col items-start gap-2">
+                    {c.sponsorship ? (
+                      <ConfirmAction
+                        spec={
+                          c.sponsorship.paused
+                            ? {
+                                kind: "resume-sponsorship",
+                                targetId: c.id,
+                                label: "Resume sponsored cards",
+                                title: `Resume the sponsored cards of “${c.name}”?`,
+                                description: "Its senders will again send without paying while its budget lasts.",
+                              }
+                            : {
+                                kind: "pause-sponsorship",
+                                targetId: c.id,
+                                label: "Pause sponsored cards",
+                                title: `Pause the sponsored cards of “${c.name}”?`,
+                                description:
+                                  "Its senders will pay for their own cards until you resume it; the budget is kept.",
+                                danger: true,
+                              }
+                        }
+                        buttonLabel={`${c.sponsorship.paused ? "Resume" : "Pause"} sponsored cards of ${c.name}`}
+                        onDone={(answer) => setDone(answer.message)}
+                      />
+                    ) : null}
+                    {c.suspended ? null : (
+                      <ConfirmAction
+                        spec={{
+                          kind: "suspend-campaign",
+                          targetId: c.id,
+                          label: "Suspend",
+                          title: `Suspend “${c.name}”?`,
+                          description:
+                            "Its link will say the campaign was suspended and take no more cards. This cannot be undone here.",
+                          danger: true,
+                        }}
+                        buttonLabel={`Suspend ${c.name}`}
+                        onDone={(answer) => setDone(answer.message)}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

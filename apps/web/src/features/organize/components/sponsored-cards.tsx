@@ -70,7 +70,7 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
           {funded}
         </p>
       ) : null}
-      {data.paused ? (
+      {data.paused && !data.closedAt ? (
         <p className="mb-3 rounded-xl border-2 border-stamp/40 p-3">
           Civic Postcard has paused your sponsored cards: your senders pay for their own until it is lifted.
         </p>
