@@ -270,6 +270,7 @@ export function CheckoutStep() {
           senatorsStatus={senators.status}
           onRetrySenators={senators.retry}
           customRecipients={choice === "custom" ? recipients : []}
+          paidFor={sponsor !== null}
         />
 
         <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
