@@ -139,6 +139,8 @@ describe("sponsored cards", () => {
     const token = (first.body as { statusPath: string }).statusPath.split("/").pop() ?? "";
     const status = await rt.call("order-status", { token });
     expect(status.body).toMatchObject({ status: "completed", sponsoredBy: "Friends of Rock Creek" });
+    const data = await (await rt.app.request(`/api/orders/${token}/data.json`)).json();
+    expect(data.campaign).toMatchObject({ organisation: "Friends of Rock Creek", paidForByOrganisation: true });
   });
 
   it("a card that fails at the vendor goes back to the budget, once", async () => {
