@@ -41,7 +41,14 @@ interface PaidOrder {
  */
 type SuccessPlace =
   | { kind: "page"; orderNumber: number | null; mailingDate: string }
-  | { kind: "wizard"; amountCents: number; email: string | null; onNewPostcard: () => void };
+  | {
+      kind: "wizard";
+      amountCents: number;
+      email: string | null;
+      /** A sponsored order's organisation: said instead of a charge. */
+      paidForBy?: string | null;
+      onNewPostcard: () => void;
+    };
 
 /** The screen after a paid order: the order, how to follow it, and an invite to others. */
 export function SuccessScreen({ order, place }: { order: PaidOrder; place: SuccessPlace }) {
@@ -127,12 +134,21 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
               <dd className="text-right font-medium">{recipients.join(", ")}</dd>
             </div>
           ) : null}
-          <div className="flex justify-between gap-3">
-            <dt>Amount charged</dt>
-            <dd className="font-medium" data-testid="amount-charged">
-              {formatDollars(place.amountCents)}
-            </dd>
-          </div>
+          {place.paidForBy ? (
+            <div className="flex justify-between gap-3">
+              <dt>Paid for by</dt>
+              <dd className="text-right font-medium" data-testid="paid-for-by">
+                {place.paidForBy}
+              </dd>
+            </div>
+          ) : (
+            <div className="flex justify-between gap-3">
+              <dt>Amount charged</dt>
+              <dd className="font-medium" data-testid="amount-charged">
+                {formatDollars(place.amountCents)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3">
             {/* Mailed within 3 business days; arrival comes after, later for Washington (decisions/0026). */}
             <dt>Mailing</dt>

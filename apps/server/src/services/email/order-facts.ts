@@ -12,6 +12,8 @@ export interface OrderEmailReader {
 
 interface OrderEmailFacts {
   number: number;
+  /** A sponsored order's organisation: it paid, so nothing was charged and nothing is refunded. */
+  sponsoredBy: string | null;
   expectedMailingDate: string | null;
   cards: {
     id: string;

@@ -170,7 +170,8 @@ async function compose(
           orderedCards={orderedCards}
           failedCards={failedCards}
           expectedMailingDate={order.expectedMailingDate ? longDate(order.expectedMailingDate) : null}
-          refund={issuedRefund}
+          refund={order.sponsoredBy ? null : issuedRefund}
+          sponsoredBy={order.sponsoredBy}
         />
       ),
     };

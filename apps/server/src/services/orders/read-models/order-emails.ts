@@ -44,9 +44,14 @@ export async function orderEmailFacts(db: Db, orderId: string, refundId: string 
         (i) => i.recipient_id,
       )
     : [];
+  const sponsor =
+    order.sponsored && order.campaign_id
+      ? await db.selectFrom("campaigns").select("organisation").where("id", "=", order.campaign_id).executeTakeFirst()
+      : undefined;
   return {
     number: order.number,
     expectedMailingDate: order.expected_mailing_date,
+    sponsoredBy: order.sponsored ? (sponsor?.organisation ?? "the campaign's organisation") : null,
     cards: recipients.map((r) => ({
       id: r.id,
       title: r.title,

@@ -99,6 +99,7 @@ export async function getOrderStatus(
     status: order.status,
     amountCents: order.amount_cents,
     paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+    sponsoredBy: order.sponsored ? await sponsorOf(db, order.campaign_id) : null,
     refund: refund
       ? {
           amountCents: refund.amount_cents,
@@ -138,4 +139,12 @@ function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean, happ
     at: firstAt.get(step)?.toISOString() ?? null,
     done: i <= last,
   }));
+}
+
+/** Who paid for a sponsored order: its campaign's organisation (the campaign may since be erased). */
+async function sponsorOf(db: Db, campaignId: string | null): Promise<string> {
+  const campaign = campaignId
+    ? await db.selectFrom("campaigns").select("organisation").where("id", "=", campaignId).executeTakeFirst()
+    : undefined;
+  return campaign?.organisation ?? "the campaign's organisation";
 }

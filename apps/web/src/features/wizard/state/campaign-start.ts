@@ -7,6 +7,8 @@ export interface CampaignRef {
   organisation: string;
   talkingPoints: string[];
   chamber: CampaignChamber;
+  /** Its organisation paid for senders' cards when the sender left its page (the server decides at checkout). */
+  sponsored?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function takeCampaignStart(): CampaignRef | null {
       organisation: c.organisation,
       talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
       chamber: c.chamber === "house" || c.chamber === "senate" ? c.chamber : "both",
+      sponsored: c.sponsored === true,
     };
   } catch {
     return null;
