@@ -160,6 +160,7 @@ const TABLE_OWNERS = {
   audit_log: "services/admin/",
   organisers: "services/operators/",
   campaigns: "services/campaigns/",
+  campaign_qr_codes: "services/campaigns/",
   auth_sessions: "services/operators/",
   auth_passkeys: "services/operators/",
   local_checkout_sessions: "providers/payments/",

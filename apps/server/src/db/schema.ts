@@ -27,6 +27,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   organisers: OrganisersTable;
   campaigns: CampaignsTable;
+  campaign_qr_codes: CampaignQrCodesTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
 }
 
@@ -394,6 +395,14 @@ interface CardPreviewsTable {
   hash: string;
   png: Buffer;
   sender_key: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A campaign link's QR code PNG, drawn once (migration 0025). */
+interface CampaignQrCodesTable {
+  key: string;
+  campaign_id: string;
+  png: Buffer;
   created_at: Generated<Date>;
 }
 

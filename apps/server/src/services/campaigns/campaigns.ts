@@ -16,6 +16,7 @@ import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
+import { createCampaignQrCodes } from "./qr-codes";
 
 type Row = Selectable<CampaignsTable>;
 
@@ -62,8 +63,11 @@ export const campaignMessageHash = (message: string) =>
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
 const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
 
-/** Campaigns: written only here (organisers' edits, their states, an operator's suspension). */
-export function createCampaigns(db: Db) {
+/**
+ * Campaigns: written only here (organisers' edits, their states, an operator's suspension). Their
+ * links' QR codes are drawn by `drawQrPng` (the render pool).
+ */
+export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buffer>) {
   async function own(organiserId: string, id: string): Promise<Row> {
     const row = await db
       .selectFrom("campaigns")
@@ -76,6 +80,7 @@ export function createCampaigns(db: Db) {
   }
 
   return {
+    ...createCampaignQrCodes(db, drawQrPng),
     async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
       const rows = await db
         .selectFrom("campaigns")

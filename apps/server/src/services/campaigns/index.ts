@@ -1,2 +1,1 @@
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
-export { campaignQrPng } from "./qr-code";
