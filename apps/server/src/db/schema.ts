@@ -167,6 +167,8 @@ export interface OrdersTable {
   shares_with_organisation: Generated<boolean>;
   /** SHA-256 (hex) of the campaign order's normalised message. */
   campaign_message_hash: Optional<string>;
+  /** The front the sender previewed, drawn on every card of the order (migration 0025); null: the default. */
+  card_front: Optional<string>;
 }
 
 export interface OrderRecipientsTable {

@@ -8,3 +8,7 @@ CREATE TABLE campaign_qr_codes (
   created_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX campaign_qr_codes_campaign_idx ON campaign_qr_codes (campaign_id);
+
+-- The picture side the sender previewed (a front id of the renderer's), which the print files and
+-- proofs draw. Null: the default front (orders placed before the front travelled with the order).
+ALTER TABLE orders ADD COLUMN card_front text;

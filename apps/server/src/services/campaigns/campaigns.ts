@@ -10,7 +10,7 @@ import {
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
-import type { CardFrontId } from "@civic/contracts/cards";
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
@@ -241,16 +241,16 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       return tally;
     },
     /** The campaign an order is placed in: live and not suspended, or the order is refused. */
-    async forOrder(slug: string): Promise<{ id: string; organisation: string }> {
+    async forOrder(slug: string): Promise<{ id: string; organisation: string; cardFront: CardFrontId }> {
       const row = await db
         .selectFrom("campaigns")
-        .select(["id", "organisation", "state", "suspended_at"])
+        .select(["id", "organisation", "state", "suspended_at", "card_front"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
         throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
       }
-      return { id: row.id, organisation: row.organisation };
+      return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
     },
     /** Whether a paid order of the campaign already carries this message (normalised). */
     async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {

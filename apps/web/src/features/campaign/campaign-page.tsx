@@ -45,9 +45,12 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
   const write = () => {
     if (campaign.status !== "live") return;
     // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
-    const { slug, name, organisation, talkingPoints, chamber } = campaign;
+    const { slug, name, organisation, talkingPoints, chamber, cardFront } = campaign;
     try {
-      sessionStorage.setItem("campaignStart", JSON.stringify({ slug, name, organisation, talkingPoints, chamber }));
+      sessionStorage.setItem(
+        "campaignStart",
+        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront }),
+      );
     } catch (err) {
       console.error("Could not hand the campaign to the wizard", err);
     }

@@ -14,6 +14,8 @@ export interface NewOrder {
   paymentProvider: "stripe" | "local";
   /** The campaign the order came through, the sender's sharing choice and the message's hash. */
   campaign?: { id: string; sharesWithOrganisation: boolean; messageHash: string };
+  /** The front every card of the order is drawn with (null: the default). */
+  front: string | null;
 }
 
 /** Created: the order and its cards, stored before any money moves, in one transaction. */
@@ -46,6 +48,7 @@ export async function createOrder(db: Db, order: NewOrder) {
         campaign_id: order.campaign?.id ?? null,
         shares_with_organisation: order.campaign?.sharesWithOrganisation ?? false,
         campaign_message_hash: order.campaign?.messageHash ?? null,
+        card_front: order.front,
       })
       .returning(["id", "number", "amount_cents", "currency"])
       .executeTakeFirstOrThrow();

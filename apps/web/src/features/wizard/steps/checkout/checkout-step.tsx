@@ -150,6 +150,8 @@ export function CheckoutStep() {
           draftId: stored.draftId ?? null,
           zipCode: stored.zipCode,
           office,
+          // The front step 5 previewed.
+          ...(stored.campaign?.cardFront ? { front: stored.campaign.cardFront } : {}),
         },
       });
       show({
