@@ -7,6 +7,9 @@ import {
   confirmCardAtVendor,
   erasePersonalData,
   isPaidOrCompleted,
+  loadCard,
+  loadOrder,
+  loadOrderCards,
   queueFulfilment,
   type RefundOutcome,
   reopenFailedCard,
@@ -54,19 +57,16 @@ const VENDOR_NAMES: Record<string, string> = {
 };
 const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "The vendor";
 
-async function loadCard(deps: ActionDeps, cardId: string) {
-  const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
+async function cardAndOrder(deps: ActionDeps, cardId: string) {
+  const card = await loadCard(deps.db, cardId);
   if (!card) throw AppError.notFound("There is no such card.");
-  const order = await deps.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("id", "=", card.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await loadOrder(deps.db, card.order_id);
+  if (!order) throw new Error(`card ${cardId}'s order is missing`);
   return { card, order };
 }
 
-async function loadOrder(deps: ActionDeps, orderId: string) {
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+async function orderOrNotFound(deps: ActionDeps, orderId: string) {
+  const order = await loadOrder(deps.db, orderId);
   if (!order) throw AppError.notFound("There is no such order.");
   return order;
 }
@@ -76,7 +76,7 @@ async function loadOrder(deps: ActionDeps, orderId: string) {
  * own idempotency key: a card the vendor already has an order for is never ordered again.
  */
 export async function retryCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await loadCard(deps, cardId);
+  const { card, order } = await cardAndOrder(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "retry_card", targetType: "card", targetId: card.id, orderId: order.id },
@@ -116,7 +116,7 @@ export async function confirmUnknownCard(
   cardId: string,
   req: Request & { vendorOrderId: string },
 ) {
-  const { card, order } = await loadCard(deps, cardId);
+  const { card, order } = await cardAndOrder(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "confirm_at_vendor", targetType: "card", targetId: card.id, orderId: order.id },
@@ -172,7 +172,7 @@ export async function confirmUnknownCard(
  * fulfilment, which orders it once more.
  */
 export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await loadCard(deps, cardId);
+  const { card, order } = await cardAndOrder(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "send_again", targetType: "card", targetId: card.id, orderId: order.id },
@@ -234,7 +234,7 @@ export async function resumeVendor(
 
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
 export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await loadCard(deps, cardId);
+  const { card, order } = await cardAndOrder(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "refund_card", targetType: "card", targetId: card.id, orderId: order.id },
@@ -253,17 +253,13 @@ export async function refundCard(deps: ActionDeps, operator: Operator, cardId: s
 
 /** Refunds every card of the order that no refund covers yet, in one provider refund. */
 export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
-  const order = await loadOrder(deps, orderId);
+  const order = await orderOrNotFound(deps, orderId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
       if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
-      const cards = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .execute();
+      const cards = await loadOrderCards(deps.db, order.id);
       const outcome = await refundCards(deps, order, {
         recipientIds: cards.map((c) => c.id),
         kind: "operator",
@@ -279,7 +275,7 @@ export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, or
 export async function resendEmail(deps: ActionDeps, operator: Operator, emailId: string, req: Request) {
   const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
   if (!email?.order_id) throw AppError.notFound("There is no such email.");
-  const order = await loadOrder(deps, email.order_id);
+  const order = await orderOrNotFound(deps, email.order_id);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "resend_email", targetType: "email", targetId: email.id, orderId: order.id },
@@ -304,7 +300,7 @@ export async function resendEmail(deps: ActionDeps, operator: Operator, emailId:
 
 /** Erases the order's personal data (name, address, email, message). */
 export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
-  const order = await loadOrder(deps, orderId);
+  const order = await orderOrNotFound(deps, orderId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },

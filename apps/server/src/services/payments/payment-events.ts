@@ -3,7 +3,13 @@ import type { Logger } from "../../core/logger";
 import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
 import type { PaymentProvider } from "../../providers/payments";
-import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
+import {
+  markPaid,
+  orderOfSession,
+  orderStatusOf,
+  markPaymentFailed as paymentFailed,
+  queueFulfilment,
+} from "../orders";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 
 /** What confirming a payment needs: the provider to ask, the queue, and the mismatch's metric. */
@@ -24,11 +30,7 @@ export interface PaymentDeps {
 export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise<string | null> {
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return null;
-  const order = await deps.db
-    .selectFrom("orders")
-    .select(["id", "status", "amount_cents", "currency"])
-    .where("payment_session_id", "=", sessionId)
-    .executeTakeFirst();
+  const order = await orderOfSession(deps.db, sessionId);
   if (!order) {
     deps.log.warn({ sessionId }, "payment session without an order");
     return null;
@@ -54,8 +56,7 @@ export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise
     return null;
   }
   if (!paid) return null;
-  const current = await deps.db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirst();
-  if (current?.status === "paid") await queueFulfilment(deps.jobs, order.id);
+  if ((await orderStatusOf(deps.db, order.id)) === "paid") await queueFulfilment(deps.jobs, order.id);
   return order.id;
 }
 
