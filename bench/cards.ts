@@ -1,7 +1,7 @@
-// Benchmark: card rendering off the event loop. Usage: npx tsx bench/cards.ts [--write]
+// Benchmark: card rendering off the event loop. Usage: npx tsx bench/cards.ts [--write] [--profile DIR]
 //
-// Starts the real server (bench/lookup-server.ts: embedded PostgreSQL, ROLE=web, rate limits off)
-// and measures, over HTTP on loopback:
+// Starts the real server as npm start runs it (bench/server-process.ts: built, embedded PostgreSQL;
+// here ROLE=web and rate limits off) and measures, over HTTP on loopback:
 // - lookup latency at a steady 25 req/s, alone and while eight previews are always in flight
 //   (each a new card, so each is drawn by the render pool);
 // - preview latency for new cards one at a time (cold: drawn) and for the same cards again
@@ -10,48 +10,33 @@
 // sides; proofs are drawn later, when the status page asks) rendered by a pool of one thread per
 // core, with the CPU time they took (process.cpuUsage covers the pool's threads), which a machine
 // shared with other work does not inflate the way it does wall-clock time.
-// bench/card-stages.ts splits one card's CPU time by stage.
-import { fork } from "node:child_process";
-import fs from "node:fs";
-import net from "node:net";
+// bench/card-stages.ts splits one card's CPU time by stage. --profile DIR writes CPU profiles of
+// the server's event loop and of each render thread (node --cpu-prof) into DIR.
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { sql } from "kysely";
+import { createDatabase } from "../apps/server/src/db/database";
 import { createRenderPool } from "../apps/server/src/services/cards/render-pool";
 import { openLoop } from "./open-loop.mjs";
 import { writeFigures } from "./readme.mjs";
+import { processCpuSeconds, startServer } from "./server-process";
 
-const { values } = parseArgs({ options: { write: { type: "boolean" } } });
-const root = path.resolve(import.meta.dirname, "..");
+const { values } = parseArgs({ options: { write: { type: "boolean" }, profile: { type: "string" } } });
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-
-const port = await freePort();
-const server = fork(path.join(root, "bench/lookup-server.ts"), [], {
-  execArgv: ["--import", "tsx"],
-  env: {
-    ...process.env,
-    PORT: String(port),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-    // Production takes both from the environment; a benchmark's data is thrown away.
-    ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
-    AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
-  },
-  stdio: ["ignore", "ignore", "inherit", "ipc"],
-});
-// A failed run must not leave the server (and its PostgreSQL) behind.
-process.on("exit", () => server.kill("SIGTERM"));
-await new Promise((resolve, reject) => {
-  server.once("message", resolve);
-  server.once("exit", (code) => reject(new Error(`the server exited with ${code}`)));
-});
+const server = await startServer(
+  { ROLE: "web", RATE_LIMIT_ENABLED: "false" },
+  values.profile ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(values.profile)}`] : [],
+);
+const { port } = server;
+// The first start imports the directory; let PostgreSQL finish the aftermath (autovacuum, checkpoint)
+// now, or it competes with the server for the same cores during the measurement.
+{
+  const owner = createDatabase(server.databaseUrl, 1);
+  await sql`VACUUM ANALYZE`.execute(owner.db);
+  await sql`CHECKPOINT`.execute(owner.db);
+  await owner.db.destroy();
+}
 
 const post = async (name: string, body: unknown) => {
   const res = await fetch(`http://127.0.0.1:${port}/api/functions/${name}`, {
@@ -123,10 +108,7 @@ await Promise.all(previewers);
 
 console.log("previews one at a time, cold then warm…");
 // The server's CPU time (all its threads, from /proc), which a shared machine does not inflate.
-const serverCpuMs = () => {
-  const fields = fs.readFileSync(`/proc/${server.pid}/stat`, "utf8").split(") ")[1]!.split(" ");
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // utime + stime, in clock ticks of 10 ms
-};
+const serverCpuMs = () => processCpuSeconds(server.pid) * 1000;
 const cards = Array.from({ length: 20 }, newCard);
 const cold: number[] = [];
 const coldCpu = serverCpuMs();
@@ -135,10 +117,7 @@ const coldCpuMs = (serverCpuMs() - coldCpu) / cards.length;
 const warm: number[] = [];
 for (const card of cards) warm.push(await timed(card));
 
-await new Promise((resolve) => {
-  server.once("exit", resolve);
-  server.kill("SIGTERM");
-});
+await server.stop();
 
 console.log("print files…");
 const threads = os.availableParallelism();

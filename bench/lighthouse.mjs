@@ -12,6 +12,7 @@ import { parseArgs } from "node:util";
 import zlib from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { ensureServerBuilt } from "../scripts/build-server.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +45,8 @@ async function startServer() {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-"));
   fs.chmodSync(dataDir, 0o755); // embedded PostgreSQL runs initdb as another user
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBuilt(); // the server as npm start runs it
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

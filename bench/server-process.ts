@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { findFreePort, runningEmbeddedUrl } from "../apps/server/src/db/embedded-postgres";
+import { ensureServerBuilt } from "../scripts/build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -21,14 +22,16 @@ export interface ServerProcess {
 }
 
 /**
- * `node --import tsx apps/server/src/main.ts`, as `npm start` runs it, in production mode with
- * throwaway secrets, on a free loopback port with its own DATA_DIR; resolves once it listens.
+ * The built server (`node apps/server/dist/main.js`, built first if a source changed), as
+ * `npm start` runs it, in production mode with throwaway secrets, on a free loopback port with its
+ * own DATA_DIR; resolves once it is ready (`/readyz`). `nodeArgs` go to node (`--cpu-prof`).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<ServerProcess> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-bench-server-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await findFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  await ensureServerBuilt();
+  const child = spawn(process.execPath, [...nodeArgs, "apps/server/dist/main.js"], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? "",
@@ -60,6 +63,16 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ser
     child.stdout?.on("data", onData);
     child.once("exit", (code) => reject(new Error(`the server exited (${code}) before it listened: ${seen}`)));
   });
+  // It listens first and answers 503 until its runtime (database, directory) is ready.
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode}) before it was ready`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
   const databaseUrl = runningEmbeddedUrl(path.join(dataDir, "postgres"));
   if (!databaseUrl) throw new Error("the server's embedded PostgreSQL is not running");
   return {

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -35,6 +35,15 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
+/** The server as `npm start` runs it: built to JavaScript, again only when a source is newer. */
+function buildServer() {
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
+    cwd: root,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`building the server failed: ${build.stderr}`);
+}
+
 /**
  * The built app on a free loopback port with a throwaway DATA_DIR (its own embedded PostgreSQL).
  * global-setup starts the shared one; a spec that needs other vendor settings starts its own.
@@ -43,8 +52,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
+  buildServer();
   let output = "";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
     env: {
       ...process.env,

@@ -162,6 +162,10 @@ const TABLE_OWNERS = {
   organisers: "services/operators/",
   campaigns: "services/campaigns/",
   campaign_qr_codes: "services/campaigns/",
+  campaign_budgets: "services/campaigns/",
+  budget_fundings: "services/campaigns/",
+  sponsored_claims: "services/campaigns/",
+  budget_returns: "services/campaigns/",
   auth_sessions: "services/operators/",
   auth_passkeys: "services/operators/",
   local_checkout_sessions: "providers/payments/",
@@ -190,6 +194,7 @@ const ORDER_TABLES =
   /(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*["'`](orders|order_recipients|refunds|refund_items|card_events)\b/g;
 const ORDER_READS_ELSEWHERE = new Set([
   "services/admin/actions.ts",
+  "services/campaigns/budget/budget-view.ts",
   "services/campaigns/campaigns.ts",
   "services/campaigns/dashboard.ts",
   "services/drafting/drafting.ts",

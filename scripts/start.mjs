@@ -1,7 +1,10 @@
-// `npm start`: build the web app when it is missing or older than its sources, then serve.
+// `npm start`: build the web app and the server when either is missing or older than its sources,
+// then serve with the built server (plain JavaScript: no TypeScript loader in the process or its
+// render threads).
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { ensureServerBuilt } from "./build-server.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "apps/web/dist/index.html");
@@ -27,7 +30,9 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+await ensureServerBuilt();
+
+const server = spawn(process.execPath, ["apps/server/dist/main.js"], {
   cwd: root,
   stdio: "inherit",
   env: { NODE_ENV: "production", ...process.env },

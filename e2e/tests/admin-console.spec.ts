@@ -5,6 +5,7 @@ import { orderRequest, testCards } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { pageOfItsOwn, signInToConsole } from "../console";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 
@@ -56,16 +57,6 @@ async function placeOrder(email: string, cards: 2 | 3, simulatedFailed = 0) {
   return created.orderId;
 }
 
-/** The sign-in link the server wrote to the local outbox for the operator. */
-async function signInLink(): Promise<string> {
-  const find = () =>
-    mailWith(`To: ${OPERATOR}`)
-      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0])
-      .find(Boolean);
-  await expect.poll(find).toBeTruthy();
-  return (find() as string).replace(/&amp;/g, "&");
-}
-
 /** The emails in the server's local outbox that contain or match `text` (quoted-printable undone). */
 function mailWith(text: string | RegExp): string[] {
   const dir = path.join(server.dataDir, "outbox", "mail");
@@ -91,26 +82,14 @@ test("an operator signs in through the email link from the outbox", async ({ bro
   await expect
     .poll(() => mailWith(/Subject: Order #\d+: your postcards? (is|are) on the way/).length, { timeout: 90_000 })
     .toBe(2);
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-  page = await context.newPage();
+  page = await pageOfItsOwn(browser, info, server.baseURL);
   await page.goto("/admin");
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
   await expectAccessible(page);
   await shot(page, "admin/sign-in");
-  await page.getByLabel("Email").fill(OPERATOR);
-  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(page.getByText(/Check your inbox/)).toBeVisible();
-  await page.goto(await signInLink());
+  // Asks for a link, opens it from the outbox, lands on the Overview.
+  await signInToConsole(page, server, OPERATOR);
   await expect(page).toHaveURL(/\/admin$/);
-  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
   await expect(page.getByText("Revenue, last 30 days")).toBeVisible();
   await expectAccessible(page);
   await shot(page, "admin/overview");

@@ -1,8 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { Page } from "@playwright/test";
+import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { pageOfItsOwn } from "../console";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 
@@ -24,34 +24,13 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-const taken = new Set<string>();
-/** The newest sign-in link in the server's local outbox not used before (quoted-printable undone). */
-async function signInLink(): Promise<string> {
-  const dir = path.join(server.dataDir, "outbox", "mail");
-  const find = () =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-      .map((file) =>
-        fs
-          .readFileSync(path.join(dir, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "="),
-      )
-      .filter((mail) => mail.includes(`To: ${OPERATOR}`))
-      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0]?.replace(/&amp;/g, "&"))
-      .find((link) => link && !taken.has(link));
-  await expect.poll(find).toBeTruthy();
-  const link = find() as string;
-  taken.add(link);
-  return link;
-}
-
 async function signInByEmail(page: Page) {
   await page.goto(`${site}/admin`);
   await expect(page.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
   await page.getByLabel("Email").fill(OPERATOR);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("Check your inbox.");
-  await page.goto(await signInLink());
+  await page.goto(await signInLinkFor(server, OPERATOR));
 }
 
 /** Chromium's virtual authenticator on this page: a platform authenticator that says yes by itself. */
@@ -76,7 +55,7 @@ async function addVirtualAuthenticator(page: Page) {
 test("an operator enrols a passkey through the email link, then signs in with it; the link alone no longer opens the console", async ({
   page,
   browser,
-}) => {
+}, info) => {
   const authenticator = await addVirtualAuthenticator(page);
 
   // First sign-in by email link: the console asks for a passkey, and nothing else is open.
@@ -109,8 +88,7 @@ test("an operator enrols a passkey through the email link, then signs in with it
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 
   // Another browser with only the email link: it must sign in with the passkey, which it hasn't.
-  const other = await browser.newContext();
-  const elsewhere = await other.newPage();
+  const elsewhere = await pageOfItsOwn(browser, info, site);
   await signInByEmail(elsewhere);
   await expect(elsewhere.getByRole("heading", { name: "Sign in with your passkey" })).toBeVisible();
   await expect(
@@ -141,5 +119,5 @@ test("an operator enrols a passkey through the email link, then signs in with it
   await expect(elsewhere.getByRole("heading", { name: "Console sign-in" })).toBeVisible();
   await page.reload();
   await expect(page.getByRole("heading", { name: "Passkeys and sessions" })).toBeVisible();
-  await other.close();
+  await elsewhere.context().close();
 });

@@ -1,10 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { OWN_WORDS_NOTE } from "@civic/contracts/campaigns";
 import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
+import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { pageOfItsOwn, signInToConsole } from "../console";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 import { WizardDriver } from "../wizard-driver";
@@ -25,37 +26,6 @@ test.afterAll(async () => {
   await server?.stop();
 });
 
-/** The newest sign-in link the server wrote to the local outbox for `email` (quoted-printable undone). */
-async function signInLink(email: string): Promise<string> {
-  const dir = path.join(server.dataDir, "outbox", "mail");
-  const find = () =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-      .map((file) =>
-        fs
-          .readFileSync(path.join(dir, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "="),
-      )
-      .filter((mail) => mail.includes(`To: ${email}`))
-      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0])
-      .find(Boolean);
-  await expect.poll(find).toBeTruthy();
-  return (find() as string).replace(/&amp;/g, "&");
-}
-
-async function newPage(browser: import("@playwright/test").Browser, info: import("@playwright/test").TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-  return context.newPage();
-}
-
 let organiser: Page;
 let slug: string;
 /** The organiser's page of the campaign: /organize/{id}. */
@@ -66,7 +36,7 @@ test("an organiser signs in through the outbox link, creates a campaign and open
 }, info) => {
   const email = `organiser.${info.project.name}@example.org`;
   slug = `rock-creek-${info.project.name}`;
-  organiser = await newPage(browser, info);
+  organiser = await pageOfItsOwn(browser, info, server.baseURL);
   await organiser.goto("/organize");
   await expect(organiser.getByRole("heading", { name: "Organise a campaign" })).toBeVisible();
   await expectAccessible(organiser);
@@ -74,7 +44,7 @@ test("an organiser signs in through the outbox link, creates a campaign and open
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLink(email));
+  await organiser.goto(await signInLinkFor(server, email));
   await expect(organiser).toHaveURL(/\/organize$/);
   await expect(organiser.getByRole("heading", { name: "Your campaigns" })).toBeVisible();
   await expectAccessible(organiser);
@@ -131,7 +101,7 @@ test("two senders in different states write through the link, one opting in; the
   await expect(totals).toContainText("0 cards");
 
   // The first sender, in Wyoming, opts in to sharing with the organisation.
-  const first = await newPage(browser, info);
+  const first = await pageOfItsOwn(browser, info, server.baseURL);
   const wizard = new WizardDriver(first, server.baseURL);
   await first.goto(`/c/${slug}`);
   await first.getByRole("button", { name: "Write your postcard" }).click();
@@ -170,7 +140,7 @@ test("two senders in different states write through the link, one opting in; the
   await expect(tally).toContainText("3 postcards of a goal of 50", { timeout: 20_000 });
 
   // The second, in Washington, sends the same words: a gentle note, never a block; no opt-in.
-  const second = await newPage(browser, info);
+  const second = await pageOfItsOwn(browser, info, server.baseURL);
   const other = new WizardDriver(second, server.baseURL);
   await second.goto(`/c/${slug}`);
   await second.getByRole("button", { name: "Write your postcard" }).click();
@@ -219,7 +189,7 @@ test("two senders in different states write through the link, one opting in; the
   expect(await counts.text()).toContain("state,WY,WY,fewer than 5");
 
   // The embeddable counter, framed by another page.
-  const embed = await newPage(browser, info);
+  const embed = await pageOfItsOwn(browser, info, server.baseURL);
   await embed.goto(`/c/${slug}/embed`);
   await expect(embed.getByTestId("tally")).toContainText("6 postcards of a goal of 50");
   await expectAccessible(embed);
@@ -228,12 +198,8 @@ test("two senders in different states write through the link, one opting in; the
 });
 
 test("an operator suspends the campaign from the console, and its link says so plainly", async ({ browser }, info) => {
-  const operator = await newPage(browser, info);
-  await operator.goto("/admin");
-  await operator.getByLabel("Email").fill(OPERATOR);
-  await operator.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(operator.getByText(/Check your inbox/)).toBeVisible();
-  await operator.goto(await signInLink(OPERATOR));
+  const operator = await pageOfItsOwn(browser, info, server.baseURL);
+  await signInToConsole(operator, server, OPERATOR);
   await operator.getByRole("link", { name: "Campaigns" }).click();
   await operator.getByLabel(/organiser's email/).fill(slug);
   await operator.getByRole("button", { name: "Search" }).click();

@@ -131,6 +131,10 @@ test("a payment form that completes in place shows step 8 with the amount actual
   await expect(page.getByText("Step 7 of 7")).toBeVisible();
   await expect(page.getByTestId("amount-charged")).toHaveText("$12");
   await expect(page.getByText("Within 3 business days")).toBeVisible();
+  // Mailed within 3 business days: a promise no vendor can make about delivery (decisions/0026).
+  await expect(page.getByText("Mailing", { exact: true })).toBeVisible();
+  await expect(page.getByText("Delivery", { exact: true })).toHaveCount(0);
+  await shot(page, "checkout/step-8-success");
   await expect(page.getByText(`${REP}, ${SENATORS.join(", ")}`)).toBeVisible();
   await expectAccessible(page);
   await page.getByRole("button", { name: "Copy", exact: true }).click();

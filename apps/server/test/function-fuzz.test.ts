@@ -66,6 +66,21 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "find-my-orders": { email: "ana@example.com" },
   "check-campaign-message": { slug: "rock-creek", message: "Please fund the trails." },
   "replace-status-link": { token: "A".repeat(43) },
+  "claim-sponsored-cards": {
+    sendOption: "single",
+    email,
+    fullName: sender.fullName,
+    campaign: { slug: "rock-creek", shareWithOrganisation: false },
+    postcardData: {
+      userInfo: sender,
+      representative: { id: "W000000", name: "Rep. Someone" },
+      senators: [],
+      finalMessage: "Please protect the Everglades.",
+      sendOption: "single",
+      email,
+      zipCode: "33301",
+    },
+  },
 };
 
 /** The path of every string in a body. */

@@ -78,6 +78,8 @@ export type PublicCampaign =
       goal: number | null;
       endsOn: string | null;
       cardFront: (typeof cardFrontIds)[number];
+      /** The organisation paying for its senders' cards now (budget left, not paused), else null. */
+      sponsoredBy: string | null;
     }
   | { status: "suspended"; slug: string; name: string; organisation: string };
 
@@ -90,6 +92,8 @@ export interface AdminCampaign {
   organiserEmail: string;
   state: CampaignState;
   suspended: boolean;
+  /** Its budget of sponsored cards, if it ever had one: cards left, and whether an operator paused it. */
+  sponsorship: { remainingCards: number; paused: boolean } | null;
   createdAt: string;
 }
 

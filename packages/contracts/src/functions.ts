@@ -44,6 +44,7 @@ import {
   verifyPaymentRequest,
   verifyPaymentResponse,
 } from "./payments";
+import { claimSponsoredCardsRequest, claimSponsoredCardsResponse } from "./sponsorship";
 import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
@@ -67,6 +68,7 @@ export const functionContracts = {
   "find-my-orders": { request: safe(findMyOrdersRequest), response: findMyOrdersResponse },
   "check-campaign-message": { request: safe(checkCampaignMessageRequest), response: checkCampaignMessageResponse },
   "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
+  "claim-sponsored-cards": { request: safe(claimSponsoredCardsRequest), response: claimSponsoredCardsResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

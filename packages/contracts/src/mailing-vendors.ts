@@ -36,3 +36,18 @@ export function expectedInMailboxBy(mailedAt: Date, office: "washington" | "home
   if (office === "washington") day.setUTCDate(day.getUTCDate() + WASHINGTON_SCREENING_DAYS);
   return day.toISOString().slice(0, 10);
 }
+
+/**
+ * What a page or an email says in place of a delivery report: for a mailed card at a vendor that
+ * reports no delivery, the day it should be in the mailbox by; null otherwise.
+ */
+export function expectedInMailboxFor(card: {
+  vendor: string | null;
+  status: string;
+  mailedAt: Date | string | null;
+  office: "washington" | "home";
+}): string | null {
+  const vendor = mailingVendor(card.vendor);
+  if (!vendor || vendor.reports.delivered || !card.mailedAt || card.status !== "ordered") return null;
+  return expectedInMailboxBy(new Date(card.mailedAt), card.office);
+}

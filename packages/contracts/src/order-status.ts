@@ -60,6 +60,8 @@ export const orderStatusSchema = z.object({
   status: z.enum(["pending_payment", "paid", "completed", "payment_failed", "payment_mismatch"]),
   amountCents: z.number().int(),
   paidAt: z.string().nullable(),
+  /** A sponsored order's organisation: it paid, and a failed card's refund went back to its budget. */
+  sponsoredBy: z.string().nullable().default(null),
   refund: z
     .object({
       amountCents: z.number().int(),

@@ -77,7 +77,11 @@ const configSchema = z.object({
   IGNITEPOST_FONT: optional,
   /** A stock image key or a public image URL; unset, the card's own front served from PUBLIC_URL. */
   IGNITEPOST_IMAGE: optional,
-  IGNITEPOST_LETTER_TEMPLATE: optional,
+  /**
+   * A letter template id (GET /letter_templates; a number). Checked at start and refused: the API
+   * cannot show whether it prints its own greeting (docs/decisions/0053).
+   */
+  IGNITEPOST_LETTER_TEMPLATE: int(1, 1_000_000_000),
   /** Sends `X-TESTING: true`: IgnitePost takes the orders and persists none of them. */
   IGNITEPOST_TEST_MODE: bool(false),
   /** How long an order call may take; past it the card's outcome is unknown (never re-sent by itself). */

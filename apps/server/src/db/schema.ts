@@ -28,6 +28,10 @@ export interface Database {
   organisers: OrganisersTable;
   campaigns: CampaignsTable;
   campaign_qr_codes: CampaignQrCodesTable;
+  campaign_budgets: CampaignBudgetsTable;
+  budget_fundings: BudgetFundingsTable;
+  sponsored_claims: SponsoredClaimsTable;
+  budget_returns: BudgetReturnsTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
 }
 
@@ -169,6 +173,8 @@ export interface OrdersTable {
   campaign_message_hash: Optional<string>;
   /** The front the sender previewed, drawn on every card of the order (migration 0025); null: the default. */
   card_front: Optional<string>;
+  /** Paid from a campaign's budget (migration 0022): no checkout session of its own. */
+  sponsored: Generated<boolean>;
 }
 
 export interface OrderRecipientsTable {
@@ -434,4 +440,51 @@ export interface CampaignsTable {
   suspended_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
+}
+
+/** A campaign's budget of sponsored cards (migration 0022). */
+interface CampaignBudgetsTable {
+  campaign_id: string;
+  remaining_cards: Generated<number>;
+  paused_at: Timestamp | null;
+  unused_cards: number | null;
+  closed_at: Timestamp | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** One prepayment of a budget: its own checkout session. */
+interface BudgetFundingsTable {
+  id: Generated<string>;
+  campaign_id: string;
+  cards: number;
+  amount_cents: number;
+  currency: Generated<string>;
+  payment_provider: "stripe" | "local";
+  payment_session_id: string | null;
+  payment_intent_id: Optional<string>;
+  status: Generated<"pending" | "paid" | "failed">;
+  paid_at: Optional<Date>;
+  refund_cents: Generated<number>;
+  refund_status: Optional<"pending" | "succeeded" | "failed">;
+  provider_refund_id: Optional<string>;
+  created_at: Generated<Date>;
+}
+
+/** A sender's sponsored order: one per (campaign, hashed address). */
+interface SponsoredClaimsTable {
+  id: Generated<string>;
+  campaign_id: string;
+  email_hash: string;
+  order_id: string | null;
+  cards: number;
+  created_at: Generated<Date>;
+}
+
+/** Cards a sponsored order's refund gave back to the budget, once per refund. */
+interface BudgetReturnsTable {
+  refund_id: string;
+  campaign_id: string;
+  cards: number;
+  created_at: Generated<Date>;
 }

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
 import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
+import { claimSponsoredCardsFunction } from "./claim-sponsored-cards";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
@@ -42,6 +43,7 @@ const definitions = [
   findMyOrdersFunction,
   checkCampaignMessageFunction,
   replaceStatusLinkFunction,
+  claimSponsoredCardsFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

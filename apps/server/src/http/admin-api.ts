@@ -165,6 +165,12 @@ export function mountAdminApi(
   admin.post("/campaigns/:id/suspend", async (c) =>
     json(c, await service.suspendCampaign(c.get("operator"), uuid(c.req.param("id")), await action(c))),
   );
+  admin.post("/campaigns/:id/sponsorship/pause", async (c) =>
+    json(c, await service.setSponsorshipPaused(c.get("operator"), uuid(c.req.param("id")), true, await action(c))),
+  );
+  admin.post("/campaigns/:id/sponsorship/resume", async (c) =>
+    json(c, await service.setSponsorshipPaused(c.get("operator"), uuid(c.req.param("id")), false, await action(c))),
+  );
   app.route("/api/admin", admin);
 }
 
@@ -187,6 +193,8 @@ export const adminRoutes = [
   ["POST", "/api/admin/emails/:id/resend"],
   ["GET", "/api/admin/campaigns"],
   ["POST", "/api/admin/campaigns/:id/suspend"],
+  ["POST", "/api/admin/campaigns/:id/sponsorship/pause"],
+  ["POST", "/api/admin/campaigns/:id/sponsorship/resume"],
   ["GET", "/api/admin/sessions"],
   ["POST", "/api/admin/sessions/:id/sign-out"],
 ] as const;

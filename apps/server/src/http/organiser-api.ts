@@ -1,5 +1,7 @@
 import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
+import { fundBudgetSchema } from "@civic/contracts/sponsorship";
 import { type Context, Hono } from "hono";
+import { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { AppEnv } from "./app-env";
@@ -10,6 +12,7 @@ import { assertOurOrigin, uuid, validate } from "./request-checks";
 type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { email: string; userId: string } } };
 
 const CAMPAIGN_BODY_LIMIT = 16 * 1024;
+const confirmFundingSchema = z.object({ sessionId: z.string().min(1).max(200) });
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**
@@ -63,6 +66,10 @@ export function mountOrganiserApi(
   // stray request erases anything.
   organize.post("/erase", async (c) => {
     validate(eraseOrganiserSchema, await body(c));
+    // What is left of their budgets goes back to them before the campaigns (and their records) go.
+    for (const campaign of await campaigns.listOwn(who(c))) {
+      await ctx.services.payments.refundUnusedBudget(campaign.id);
+    }
     await ctx.services.operators.eraseOrganiser(who(c));
     return json(c, { erased: true });
   });
@@ -89,16 +96,35 @@ export function mountOrganiserApi(
   organize.post("/campaigns/:id", async (c) =>
     json(c, await campaigns.update(who(c), uuid(c.req.param("id")), validate(campaignInputSchema, await body(c)))),
   );
-  organize.post("/campaigns/:id/state", async (c) =>
-    json(
-      c,
-      await campaigns.setState(
-        who(c),
-        uuid(c.req.param("id")),
-        validate(campaignStateChangeSchema, await body(c)).state,
-      ),
-    ),
-  );
+  organize.post("/campaigns/:id/state", async (c) => {
+    const id = uuid(c.req.param("id"));
+    const campaign = await campaigns.setState(who(c), id, validate(campaignStateChangeSchema, await body(c)).state);
+    // Closed (now or by an earlier click): the unused budget goes back, once.
+    if (campaign.state === "closed") await ctx.services.payments.refundUnusedBudget(campaign.id);
+    return json(c, campaign);
+  });
+  // Sponsored cards: the budget as counts, a prepayment (a checkout session like a sender's), and
+  // the return from that checkout, which asks the provider (as the sender's return page does).
+  organize.get("/campaigns/:id/budget", async (c) => json(c, await campaigns.budget(who(c), uuid(c.req.param("id")))));
+  organize.post("/campaigns/:id/budget", async (c) => {
+    const { cards } = validate(fundBudgetSchema, await body(c));
+    const origin = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops));
+    const organiser = c.get("organiser");
+    const input = {
+      organiserId: organiser.userId,
+      organiserEmail: organiser.email,
+      campaignId: uuid(c.req.param("id")),
+      cards,
+    };
+    return json(c, await ctx.services.payments.fundBudget(input, origin), 201);
+  });
+  organize.post("/campaigns/:id/budget/confirm", async (c) => {
+    const id = uuid(c.req.param("id"));
+    const { sessionId } = validate(confirmFundingSchema, await body(c));
+    await campaigns.getOwn(who(c), id);
+    await ctx.services.payments.sessionCompleted(sessionId);
+    return json(c, await campaigns.budget(who(c), id));
+  });
   app.route("/api/organize", organize);
 
   // Counts only, the same for everyone: a few seconds in a shared cache spare the database when a

@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     geocoder,
     payments: createPaymentsService(
-      { ...paymentDeps, campaigns },
+      { ...paymentDeps, campaigns, consumeRateLimit: deps.rateLimits.consume },
       { local: providers.localCheckout, stripe: providers.stripe },
     ),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */

@@ -1,32 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { TestRuntime } from "../harness";
-import { waitFor } from "../orders/wait";
+import { signInLinkFor } from "./sign-in-link";
+
+export { signInLinkFor };
 
 export const ORIGIN = "http://localhost";
-
-const taken = new Set<string>();
-
-/** A sign-in link for `email` in the local outbox not taken before (quoted-printable undone). */
-export async function signInLinkFor(rt: TestRuntime, email: string): Promise<string> {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
-  return waitFor(`a sign-in email to ${email}`, async () => {
-    if (!fs.existsSync(dir)) return null;
-    for (const file of fs.readdirSync(dir).sort().reverse()) {
-      const text = fs
-        .readFileSync(path.join(dir, file), "utf8")
-        .replace(/=\r?\n/g, "")
-        .replace(/=3D/g, "=");
-      if (!text.includes(`To: ${email}`)) continue;
-      const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(text)?.[0];
-      if (link && !taken.has(link)) {
-        taken.add(link);
-        return link.replace(/&amp;/g, "&");
-      }
-    }
-    return null;
-  });
-}
 
 /**
  * Signs `email` in through the email link, as a browser would (the console's, or `/organize`'s

@@ -199,6 +199,7 @@ describe("data download and erasure", () => {
       organisation: "Friends of Rock Creek",
       slug,
       sharedWithOrganisation: true,
+      paidForByOrganisation: false,
     });
     // Settled (every card mailed), so the sender may erase it.
     await rt.ctx.db

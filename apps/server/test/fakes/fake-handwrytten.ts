@@ -15,17 +15,25 @@ const REQUIRED = [
   "sender_address1",
   "sender_city",
   "sender_zip",
+  // Required for US and Canada addresses (country id 1 by default).
+  "sender_state",
   "recipient_address1",
   "recipient_city",
   "recipient_zip",
+  "recipient_state",
 ];
 
+/** The fake account's card catalogue (cards/list); `card_id` must name one. */
+export const FAKE_HANDWRYTTEN_CARDS = [1234];
+
 /**
- * Handwrytten's API on 127.0.0.1, following https://www.handwrytten.com/api/single-step-order/
- * and https://www.handwrytten.com/api/order-details: the API key is the whole `Authorization`
- * header (else 401), POST /v1/orders/singleStepOrder (JSON) refuses a missing required field
- * with a 400 `{ httpCode, error }` and answers `{ httpCode, status, order_id, mail_sent }`,
- * GET /v1/orders/details?id= answers `{ httpCode, status, order }`, GET /v1/cards/list the catalogue.
+ * Handwrytten's API on 127.0.0.1, following the pages the adapter cites
+ * (src/providers/mailing/handwrytten.ts): the API key is the whole `Authorization` header (else
+ * 401 `{ httpCode, status: "error", message }`), POST /v1/orders/singleStepOrder (JSON) refuses
+ * a missing required field (the states too: US addresses), a `card_id` that is not an integer of
+ * the catalogue, with a 400 `{ httpCode, status: "error", error }`, and answers
+ * `{ httpCode, status: "ok", order_id, mail_sent }`; GET /v1/orders/details?id= answers
+ * `{ httpCode, status, order }`; GET /v1/cards/list the catalogue.
  */
 export async function startFakeHandwrytten(apiKey: string) {
   const orders: FakeHandwryttenOrder[] = [];
@@ -43,17 +51,24 @@ export async function startFakeHandwrytten(apiKey: string) {
         res.writeHead(status, { "content-type": "application/json" });
         res.end(JSON.stringify(value));
       };
-      if (req.headers.authorization !== apiKey) return json(401, { httpCode: 401, error: "Not authorized" });
-      if (knobs.down) return json(503, { httpCode: 503, error: "Service unavailable" });
+      const refuse = (httpCode: number, error: string) => json(httpCode, { httpCode, status: "error", error });
+      if (req.headers.authorization !== apiKey) {
+        return json(401, { httpCode: 401, status: "error", message: "no auth" });
+      }
+      if (knobs.down) return refuse(503, "Service unavailable");
       if (req.method === "GET" && url.pathname === "/v1/cards/list") {
-        return json(200, { httpCode: 200, status: "OK", cards: [{ id: 1234, name: "Plain" }] });
+        return json(200, {
+          httpCode: 200,
+          status: "ok",
+          cards: FAKE_HANDWRYTTEN_CARDS.map((cardId) => ({ id: cardId, name: "Plain" })),
+        });
       }
       if (req.method === "GET" && url.pathname === "/v1/orders/details") {
         const order = orders.find((o) => String(o.id) === url.searchParams.get("id"));
-        if (!order) return json(400, { httpCode: 400, error: "Order not found" });
+        if (!order) return refuse(400, "Order not found");
         return json(200, {
           httpCode: 200,
-          status: "OK",
+          status: "ok",
           order: {
             id: order.id,
             status: order.status,
@@ -64,19 +79,22 @@ export async function startFakeHandwrytten(apiKey: string) {
         });
       }
       if (req.method !== "POST" || url.pathname !== "/v1/orders/singleStepOrder") {
-        return json(404, { httpCode: 404, error: "Not found" });
+        return refuse(404, "Not found");
       }
       let body: Record<string, unknown>;
       try {
         body = JSON.parse(raw);
       } catch {
-        return json(400, { httpCode: 400, error: "Invalid JSON" });
+        return refuse(400, "Invalid JSON");
       }
       const missing = REQUIRED.filter((f) => body[f] === undefined || body[f] === "");
-      if (missing.length) return json(400, { httpCode: 400, error: `${missing[0]} is required` });
+      if (missing.length) return refuse(400, `${missing[0]} is required`);
+      if (!Number.isInteger(body.card_id) || !FAKE_HANDWRYTTEN_CARDS.includes(body.card_id as number)) {
+        return refuse(400, "card not found");
+      }
       const order = { id: nextId++, body, status: "processing", date_send: null };
       orders.push(order);
-      json(200, { httpCode: 200, status: "OK", order_id: order.id, mail_sent: 0 });
+      json(200, { httpCode: 200, status: "ok", order_id: order.id, mail_sent: 0 });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -14,6 +14,8 @@ export interface FakeIgnitePostOrder {
 /** The fonts and stock images the fake account has (GET /fonts, GET /images). */
 export const FAKE_IGNITEPOST_FONTS = ["becca", "hunter"];
 export const FAKE_IGNITEPOST_IMAGES = ["thank-you-1"];
+/** The fake account's letter templates (GET /letter_templates: ids as strings, as the page shows). */
+export const FAKE_IGNITEPOST_LETTER_TEMPLATES = [{ id: "42", name: "Congratulations Card" }];
 
 const REQUIRED = [
   "font",
@@ -27,9 +29,10 @@ const REQUIRED = [
 
 /**
  * IgnitePost's API on 127.0.0.1, following https://dashboard.ignitepost.com/api-documentation:
- * X-TOKEN on every call (else 401), GET /authenticate, GET /fonts, GET /images, form-encoded
- * POST /orders that refuses what the real one refuses (a missing required field, an unknown font
- * or image, a message over 450 characters: 422), GET /orders/:id. With `X-TESTING: true` an order
+ * X-TOKEN on every call (else 401), GET /authenticate, GET /fonts, GET /images,
+ * GET /letter_templates, form-encoded POST /orders that refuses what the real one refuses (a
+ * missing required field, an unknown font, image or letter template, a message over 450
+ * characters: 422, a 4xx as the page's Errors section says), GET /orders/:id. With `X-TESTING: true` an order
  * is answered but not persisted, so it cannot be fetched. Replies alternate between bare and
  * `data`-wrapped, both documented. Knobs make it fail the way the real one can.
  */
@@ -61,6 +64,8 @@ export async function startFakeIgnitePost(token: string) {
   let nextId = 9000;
   let replies = 0;
   const hung = new Set<http.ServerResponse>();
+  /** The ids of the orders taken and never answered (`hangNext`). */
+  const hungIds: string[] = [];
 
   const server = http.createServer((req, res) => {
     let body = "";
@@ -85,6 +90,8 @@ export async function startFakeIgnitePost(token: string) {
       if (req.method === "GET" && path === "/fonts") {
         return json(200, { data: FAKE_IGNITEPOST_FONTS.map((key) => ({ key, label: key })) });
       }
+      if (req.method === "GET" && path === "/letter_templates")
+        return json(200, { data: FAKE_IGNITEPOST_LETTER_TEMPLATES });
       if (req.method === "GET" && path === "/images") {
         return json(200, { data: FAKE_IGNITEPOST_IMAGES.map((key) => ({ key })) });
       }
@@ -118,6 +125,9 @@ export async function startFakeIgnitePost(token: string) {
       if (!FAKE_IGNITEPOST_IMAGES.includes(form.image as string) && !/^https?:\/\//.test(form.image as string)) {
         return json(422, { errors: { image: ["is invalid"] } });
       }
+      if (form.letter_template_id && !FAKE_IGNITEPOST_LETTER_TEMPLATES.some((t) => t.id === form.letter_template_id)) {
+        return json(422, { errors: { letter_template_id: ["is invalid"] } });
+      }
       if (knobs.rejectRecipient && form.recipient_name === knobs.rejectRecipient) {
         return json(422, { message: "recipient address is undeliverable" });
       }
@@ -139,6 +149,7 @@ export async function startFakeIgnitePost(token: string) {
       if (knobs.hangNext > 0) {
         knobs.hangNext--;
         hung.add(res);
+        hungIds.push(order.id);
         return;
       }
       if (knobs.dropAfterAcceptNext > 0 || Math.random() < knobs.dropRate) {
@@ -174,6 +185,7 @@ export async function startFakeIgnitePost(token: string) {
     received,
     requests,
     knobs,
+    hungIds,
     /** IgnitePost mails an order: `sent_at` is set. */
     markSent(id: string, at = new Date()) {
       const order = orders.find((o) => o.id === id);

@@ -1,3 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
+import { format } from "date-fns/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
@@ -46,6 +50,21 @@ async function fulfil(orderId: string) {
   });
 }
 
+/** The "is in the mail" email to this card's recipient, quoted-printable undone; null before it is written. */
+function mailedEmailOf(recipient: string): string | null {
+  const dir = path.join(rt.dataDir, "outbox", "mail");
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir)) {
+    const text = fs
+      .readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=")
+      .replace(/=E2=80=99/g, "’");
+    if (text.includes(`Subject: Your postcard to ${recipient} is in the mail`)) return text;
+  }
+  return null;
+}
+
 const received = (orderId: string) => fake.received.filter((o) => o.metadata.order_id === orderId);
 
 describe("IgnitePost", () => {
@@ -82,6 +101,31 @@ describe("IgnitePost", () => {
     const front = await rt.app.request("/api/card-front.png");
     expect(front.status).toBe(200);
     expect(front.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("each card of an All three order: its mailed email says its own mailbox date, and its page has no Delivered step", async () => {
+    const { created } = await placeOrder(rt, orderBody(rt, 3));
+    const cards = await fulfil(created.orderId);
+    const mailedAt = new Date("2026-11-24T15:00:00Z");
+    for (const card of cards) fake.markSent(card.vendor_order_id!, mailedAt);
+    await rt.ctx.services.mailing.pollVendorOrders();
+    const mails = await waitFor("a mailed email for each card", async () => {
+      const found = cards.map((card) => mailedEmailOf(`${card.title} ${card.name}`));
+      return found.every(Boolean) ? (found as string[]) : null;
+    });
+    const status = await rt.ctx.services.orderStatus.statusFor(
+      await rt.ctx.services.orderStatus.tokenFor(created.orderId),
+    );
+    for (const [i, card] of cards.entries()) {
+      const by = expectedInMailboxBy(mailedAt, card.office_kind);
+      const day = format(new Date(`${by}T12:00:00Z`), "EEEE, MMMM d, yyyy");
+      expect(mails[i]).toContain(`It should be in the office's mailbox by ${day}`);
+      expect(mails[i]).toContain(card.office_kind === "washington" ? "screened first" : "1");
+      if (card.office_kind !== "washington") expect(mails[i]).not.toContain("screened first");
+      const page = status.cards.find((c) => c.id === card.id)!;
+      expect(page).toMatchObject({ step: "mailed", expectedBy: by, writtenBy: "IgnitePost" });
+      expect(page.timeline.map((t) => t.step)).not.toContain("delivered");
+    }
   });
 
   it("retries a 429 and sends the card once", async () => {

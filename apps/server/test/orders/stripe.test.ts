@@ -2,6 +2,7 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STRIPE_API_VERSION } from "../../src/providers/payments/stripe-checkout";
 import { createPayment } from "../../src/services/payments/create-payment";
+import { campaignInput, organiserCall, signInOrganiser } from "../campaigns/campaign-helpers";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "./order-fixtures";
@@ -163,5 +164,35 @@ describe("Stripe Embedded Checkout", () => {
     await expect(
       createPayment(deps, orderBody(rt, 1, { simulateFailure: true }), "https://civic.test"),
     ).rejects.toMatchObject({ status: 400, message: "Simulated failures are only available in test mode." });
+  });
+
+  it("an organiser's prepayment of sponsored cards is a Stripe session like a sender's; the webhook credits it once and closing refunds the rest", async () => {
+    const cookie = await signInOrganiser(rt, "stripe-organiser@example.org");
+    const input = campaignInput();
+    const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input)).json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    const funding = await (
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget`, cookie, { cards: 4 })
+    ).json();
+    expect(funding).toMatchObject({ provider: "stripe", amountCents: 2000 });
+    const request = fake.requests.filter((r) => r.path === "/v1/checkout/sessions" && r.method === "POST").at(-1);
+    expect(request?.params).toMatchObject({
+      ui_mode: "embedded_page",
+      return_url: `https://civic.test/organize/${id}?funded={CHECKOUT_SESSION_ID}`,
+      line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "2000" } }],
+    });
+    const session = fake.pay(funding.sessionId);
+    const event = fake.event("checkout.session.completed", session);
+    await signed(event);
+    await signed(fake.event("checkout.session.completed", session));
+    const budget = async () => (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, cookie)).json();
+    await waitFor("the budget credited", async () => (await budget()).remainingCards === 4);
+    expect(await budget()).toMatchObject({ remainingCards: 4, fundedCards: 4, paidCents: 2000 });
+
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    const made = fake.refunds.filter((r) => r.payment_intent === session.payment_intent);
+    expect(made).toEqual([expect.objectContaining({ amount: 2000 })]);
+    expect(await budget()).toMatchObject({ remainingCards: 0, unusedCards: 4, refundedCents: 2000 });
   });
 });

@@ -1,11 +1,12 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 
 /**
- * A real server process (`apps/server/src/main.ts`) for the tests and benchmarks that run several
- * of them on one PostgreSQL, and the ledger that says afterwards whether a card was lost or sent twice.
+ * A real server process, built as `npm start` runs it (`apps/server/dist/main.js`), for the tests and
+ * benchmarks that run several of them on one PostgreSQL, and the ledger that says afterwards whether
+ * a card was lost or sent twice.
  */
 export interface ServerProcess {
   child: ChildProcess;
@@ -33,10 +34,23 @@ export function serverEnv(databaseUrl: string, dataDir: string, extra: Record<st
   };
 }
 
+let built = false;
+/** Builds the server once per test process, and only when a source is newer than the build. */
+function buildServer() {
+  if (built) return;
+  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
+    cwd: repoRoot,
+    encoding: "utf8",
+  });
+  if (build.status !== 0) throw new Error(`building the server failed: ${build.stderr}`);
+  built = true;
+}
+
 /** Starts `ROLE=web` ("listening on") or `ROLE=worker` ("job workers started"). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const readyLine = env.ROLE === "worker" ? "job workers started" : "listening on";
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  buildServer();
+  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],

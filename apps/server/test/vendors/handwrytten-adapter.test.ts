@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type CardOrder, createHandwrytten, MailingVendorError } from "../../src/providers/mailing";
 import { startFakeHandwrytten } from "../fakes/fake-handwrytten";
+import { startFakeServer } from "../fakes/fake-vendors";
 
 const KEY = "hw_adapter_key";
 let fake: Awaited<ReturnType<typeof startFakeHandwrytten>>;
@@ -67,11 +68,30 @@ describe("the Handwrytten adapter against its documented API", () => {
 
   it("is refused (4xx) without a font or with a wrong key, and says whether a failed call may have reached it", async () => {
     expect(await outcomeOf(adapter({ fontLabel: "" }).submit(card))).toBe("refused");
+    expect(await outcomeOf(adapter({ cardId: 999 }).submit(card))).toBe("refused");
+    const noState = { ...card, recipient: { ...card.recipient, address: { ...card.recipient.address, state: "" } } };
+    await expect(adapter().submit(noState)).rejects.toThrow(
+      "Handwrytten refused the card (HTTP 400): recipient_state is required",
+    );
     expect(await outcomeOf(adapter({ apiKey: "wrong" }).submit(card))).toBe("refused");
     expect((await adapter({ apiKey: "wrong" }).authenticate()).ok).toBe(false);
     expect((await adapter().authenticate()).ok).toBe(true);
     fake.knobs.down = true;
     expect(await outcomeOf(adapter().submit(card))).toBe("unknown"); // 5xx
     fake.knobs.down = false;
+  });
+
+  it("reads an answer whose own httpCode is a 4xx as a refusal, even sent with HTTP 200", async () => {
+    const odd = await startFakeServer(() => ({
+      json: { httpCode: 400, status: "error", error: "font not found" },
+    }));
+    try {
+      await expect(adapter({ apiUrl: odd.url }).submit(card)).rejects.toThrow(
+        "Handwrytten refused the card (400): font not found",
+      );
+      expect(await outcomeOf(adapter({ apiUrl: odd.url }).submit(card))).toBe("refused");
+    } finally {
+      await odd.close();
+    }
   });
 });

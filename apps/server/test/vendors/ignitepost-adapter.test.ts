@@ -1,6 +1,8 @@
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLogger } from "../../src/core/logger";
 import { type CardOrder, createIgnitePost, MailingVendorError } from "../../src/providers/mailing";
+import { createVendorHealth } from "../../src/services/mailing/vendor-health";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 
 const TOKEN = "ip_adapter_token";
@@ -113,6 +115,35 @@ describe("the IgnitePost adapter against its documented API", () => {
       reason: "IgnitePost does not accept IGNITEPOST_TOKEN.",
     });
     expect(await adapter().authenticate()).toEqual({ ok: true, account: "cards@civicpostcard.test" });
+    // A font or stock image the account does not have: said at the start check, before any card.
+    expect(await adapter({ font: "comic-sans" }).authenticate()).toEqual({
+      ok: false,
+      reason: 'IgnitePost has no font "comic-sans" (GET /fonts): set IGNITEPOST_FONT to one of becca, hunter.',
+    });
+    expect(await adapter({ image: "sunset-9" }).authenticate()).toEqual({
+      ok: false,
+      reason: 'IgnitePost has no image "sunset-9" (GET /images): set IGNITEPOST_IMAGE to one of thank-you-1.',
+    });
+    expect((await adapter({ image: "https://civicpostcard.test/api/card-front.png" }).authenticate()).ok).toBe(true);
+  });
+
+  it("refuses a letter template at the start check (it may print a second greeting) and never sends one", async () => {
+    const unknown = await adapter({ letterTemplateId: 7 }).authenticate();
+    expect(unknown).toEqual({ ok: false, reason: "IgnitePost has no letter template 7 (IGNITEPOST_LETTER_TEMPLATE)." });
+    const known = await adapter({ letterTemplateId: 42 }).authenticate();
+    expect(known.ok).toBe(false);
+    expect(!known.ok && known.reason).toMatch(
+      /^IGNITEPOST_LETTER_TEMPLATE is set \(42, "Congratulations Card"\): IgnitePost's API cannot show whether a template prints its own greeting/,
+    );
+    expect(fake.requests.at(-1)).toMatchObject({ method: "GET", path: "/api/v1/letter_templates" });
+    await adapter({ letterTemplateId: 42 }).submit(card());
+    expect(fake.received.at(-1)!.form.letter_template_id).toBeUndefined();
+    // What /readyz (operations port) and the console's vendor health read: IgnitePost failing, and why.
+    const health = createVendorHealth({ log: createLogger("silent"), vendors: [adapter({ letterTemplateId: 42 })] });
+    await health.check();
+    expect(health.current()).toMatchObject([
+      { vendor: "ignitepost", status: "failing", detail: expect.stringContaining("prints its own greeting") },
+    ]);
   });
 
   it("in test mode sends X-TESTING: true, and the order cannot be fetched afterwards", async () => {

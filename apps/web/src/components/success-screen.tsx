@@ -41,7 +41,14 @@ interface PaidOrder {
  */
 type SuccessPlace =
   | { kind: "page"; orderNumber: number | null; mailingDate: string }
-  | { kind: "wizard"; amountCents: number; email: string | null; onNewPostcard: () => void };
+  | {
+      kind: "wizard";
+      amountCents: number;
+      email: string | null;
+      /** A sponsored order's organisation: said instead of a charge. */
+      paidForBy?: string | null;
+      onNewPostcard: () => void;
+    };
 
 /** The screen after a paid order: the order, how to follow it, and an invite to others. */
 export function SuccessScreen({ order, place }: { order: PaidOrder; place: SuccessPlace }) {
@@ -127,14 +134,24 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
               <dd className="text-right font-medium">{recipients.join(", ")}</dd>
             </div>
           ) : null}
+          {place.paidForBy ? (
+            <div className="flex justify-between gap-3">
+              <dt>Paid for by</dt>
+              <dd className="text-right font-medium" data-testid="paid-for-by">
+                {place.paidForBy}
+              </dd>
+            </div>
+          ) : (
+            <div className="flex justify-between gap-3">
+              <dt>Amount charged</dt>
+              <dd className="font-medium" data-testid="amount-charged">
+                {formatDollars(place.amountCents)}
+              </dd>
+            </div>
+          )}
           <div className="flex justify-between gap-3">
-            <dt>Amount charged</dt>
-            <dd className="font-medium" data-testid="amount-charged">
-              {formatDollars(place.amountCents)}
-            </dd>
-          </div>
-          <div className="flex justify-between gap-3">
-            <dt>Delivery</dt>
+            {/* Mailed within 3 business days; arrival comes after, later for Washington (decisions/0026). */}
+            <dt>Mailing</dt>
             <dd className="font-medium">Within 3 business days</dd>
           </div>
           {place.email ? (

@@ -24,7 +24,6 @@ export async function createOrderCall(
   vendor: string,
   url: string,
   init: { headers: Record<string, string>; body: string; timeoutMs: number },
-  describeRefusal: (text: string) => string = (text) => text.slice(0, 300),
 ): Promise<unknown> {
   let res: Response;
   try {
@@ -66,4 +65,17 @@ export async function createOrderCall(
   } catch {
     return null;
   }
+}
+
+/** What a refusal says: its `error` or `message` (both vendors use one of them), else the body, cut. */
+function describeRefusal(text: string): string {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return text.slice(0, 300) || "no details";
+  }
+  const said = json && typeof json === "object" ? (json as { error?: unknown; message?: unknown }) : {};
+  const detail = [said.error, said.message].find((v): v is string => typeof v === "string" && v.length > 0);
+  return detail ?? JSON.stringify(json).slice(0, 300);
 }

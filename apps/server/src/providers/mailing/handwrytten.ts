@@ -1,22 +1,38 @@
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
-import { type CardOrder, type MailingVendor, MailingVendorError, nameOnCard, type VendorOrder } from "./mailing-vendor";
+import {
+  type ApiMailingVendor,
+  type CardOrder,
+  MailingVendorError,
+  nameOnCard,
+  type VendorOrder,
+} from "./mailing-vendor";
+import { getVendorJson } from "./vendor-get";
 
 /**
- * Handwrytten, as its documentation describes it:
- * - https://www.handwrytten.com/api-documentation/ (base https://api.handwrytten.com/v1/)
- * - https://www.handwrytten.com/api/single-step-order/ (POST orders/singleStepOrder: `card_id`,
- *   `message`, `font_label` required, `wishes`, sender and recipient fields, `webhook_url` per
- *   order, `delivery_confirmation`, `client_metadata`; answers `order_id`; 400 and 401 errors)
- * - https://www.handwrytten.com/api/order-details (GET orders/details?id=…: the order and its status)
- * - http://www.handwrytten.com/api-redoc (the API key is the whole `Authorization` header, no
- *   "Bearer"; test mode is a switch on the account: orders are accepted but not fulfilled)
- *
- * Where the documentation is silent we take the side that can never mail a card twice or charge
- * wrongly: no idempotency key is documented, so a call that may have reached Handwrytten is never
- * repeated (`MailingVendorError` outcomes, as for IgnitePost); the webhook's body is not
- * documented, so it only names an order, which is fetched here before anything moves; the status
- * values are not listed, so only a status that says the card was sent or mailed counts as mailed.
+ * Handwrytten, as its documentation describes it. Read, and what each confirms:
+ * - https://www.handwrytten.com/api-documentation/ : the base https://api.handwrytten.com/v1/.
+ * - http://www.handwrytten.com/api-redoc (API 3.15.0): the API key is the whole `Authorization`
+ *   header, with no "Bearer"; test mode is a switch on the account (orders accepted, not fulfilled).
+ * - http://www.handwrytten.com/api/single-step-order (and its older copy at
+ *   https://www.handwrytten.com/api/single-step-order/): POST orders/singleStepOrder, JSON;
+ *   `card_id` (integer), `message` and `font_label` required; `wishes` (the right-shifted closing),
+ *   `delivery_confirmation`, `webhook_url`, `credit_card_id`, `client_metadata` (a string);
+ *   `sender_address1`, `sender_city`, `sender_zip`, `recipient_address1`, `recipient_city`,
+ *   `recipient_zip` required, `*_state` required in the US, first and last names optional. It
+ *   answers 200 `{ httpCode, status, order_id, mail_sent }`, 400 `{ httpCode, error }`, 401.
+ * - http://www.handwrytten.com/api/order-details : GET orders/details?id=<integer> answers
+ *   `{ httpCode, status, order: { id, status, date_send, … } }`; the part we could read lists no
+ *   `client_metadata` in it, so an order that does not echo it cannot be matched to a card
+ *   (the operator's "Handwrytten has it" is then refused).
+ * - Handwrytten's own SDKs (github.com/handwrytten/handwrytten-js-sdk, its http client and
+ *   resources; handwrytten-python-sdk's swagger.json): GET cards/list and fonts/list exist; every
+ *   answer carries `httpCode` and `status` ("ok", or "error" with a `message`), and 401/403,
+ *   400, 404, 429 and 5xx are sent as HTTP codes too.
+ * - Not found anywhere: an idempotency key, the list of order status words, and the webhook's
+ *   body. So a call that may have reached Handwrytten is never repeated by us (`MailingVendorError`
+ *   outcomes, as for IgnitePost); the webhook only names an order, fetched here before anything
+ *   moves; and only a status word that says the card was sent or mailed counts as mailed.
  */
 
 export interface HandwryttenOptions {
@@ -33,6 +49,17 @@ export interface HandwryttenOptions {
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
 
 const createdReply = z.object({ order_id: id }).loose();
+
+/** Every answer carries `httpCode` and `status`; an error adds `error` (singleStepOrder) or `message`. */
+const errorReply = z
+  .object({
+    httpCode: z.coerce.number(),
+    status: z.literal("error").optional(),
+    error: z.string().optional(),
+    message: z.string().optional(),
+  })
+  .loose()
+  .refine((r) => r.status === "error" || r.httpCode >= 400);
 
 const detailsReply = z
   .object({
@@ -57,27 +84,12 @@ function splitName(full: string) {
 /** Handwrytten's status words are not listed: these say the card left. */
 const MAILED = /\b(sent|mailed|shipped|complete|completed)\b/i;
 
-export type Handwrytten = MailingVendor & {
-  authenticate(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
-  fetchOrder(vendorOrderId: string): Promise<VendorOrder | null>;
-};
-
-export function createHandwrytten(options: HandwryttenOptions): Handwrytten {
+export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor {
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { Authorization: options.apiKey, Accept: "application/json" };
 
-  async function get(path: string) {
-    const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      if (res.ok) throw new Error(`Handwrytten answered GET ${path} with something that is not JSON.`);
-    }
-    return { status: res.status, json };
-  }
+  const get = (path: string) => getVendorJson("Handwrytten", `${base}${path}`, { headers, timeoutMs });
 
   const toVendorOrder = (order: z.infer<typeof detailsReply>["order"]): VendorOrder => {
     let meta: Record<string, unknown> = {};
@@ -141,6 +153,14 @@ export function createHandwrytten(options: HandwryttenOptions): Handwrytten {
         body: JSON.stringify(body),
         timeoutMs,
       });
+      // An answer that says it is an error (its own httpCode a 4xx) made no order: refused.
+      const said = errorReply.safeParse(reply);
+      if (said.success && said.data.httpCode >= 400 && said.data.httpCode < 500) {
+        throw new MailingVendorError(
+          `Handwrytten refused the card (${said.data.httpCode}): ${said.data.error ?? said.data.message ?? "no details"}`,
+          "refused",
+        );
+      }
       const created = createdReply.safeParse(reply);
       if (!created.success) {
         throw new MailingVendorError("Handwrytten took the card but its answer carries no order id.", "unknown");

@@ -1,31 +1,39 @@
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
 import {
+  type ApiMailingVendor,
   type CardOrder,
-  type MailingVendor,
   MailingVendorError,
   nameOnCard,
   type VendorOrder,
   writtenMessage,
 } from "./mailing-vendor";
+import { getVendorJson } from "./vendor-get";
 
 /**
- * IgnitePost, as its API reference documents it:
- * https://dashboard.ignitepost.com/api-documentation (authentication, errors, the order object,
- * test mode, and the endpoints GET /authenticate, GET /letter_templates, GET /fonts, GET /images,
- * POST /preview, POST /orders, GET /orders/:id).
- *
- * - Every call carries `X-TOKEN`; test mode is `X-TESTING: true`, and its orders are not
- *   persisted (they cannot be fetched afterwards).
- * - POST /orders (form-encoded) needs `font`, `message` (at most 450 characters), `image` (a stock
- *   key or a public image URL), `recipient_address_one`, `recipient_city`, `recipient_state` and
- *   `recipient_zip`; `uid` is our own identifier, and nothing documents that a second order with
- *   the same `uid` is refused: IgnitePost has no idempotency, so a call that may have reached it
- *   is never repeated by us (see `MailingVendorError`'s outcomes).
- * - The order object has no status: `sent_at` set means mailed. Nothing reports delivery.
- * - Replies come bare or wrapped in `data`; both are read.
- * - Webhooks are not documented (no signature): their body only names an order, which is
- *   fetched with GET /orders/:id before anything moves (webhooks/ignitepost.ts).
+ * IgnitePost, as its documentation describes it. Read, and what each confirms:
+ * - https://dashboard.ignitepost.com/api-documentation (the vendor's own page; the stored copy we
+ *   could read holds its first part only): base https://dashboard.ignitepost.com/api/v1, the
+ *   `X-TOKEN` header, errors as plain HTTP codes (4xx: our request, 5xx: theirs), the order object
+ *   (`id`, `uid`, `metadata` hash, `sent_at`, no status field), test mode (`X-TESTING: true`, or a
+ *   key not switched to live: orders "will not be persisted"), GET /authenticate answering
+ *   `{ "email" }`, GET /letter_templates answering `{ "data": [{ "id": "42", "name" }] }`, GET /fonts
+ *   answering `{ "data": [{ "key": "becca", … }] }`.
+ * - Its later sections (POST /orders, POST /preview, GET /orders/:id, GET /images) we could not
+ *   read on IgnitePost's page itself. They are taken from MindCloud's IgnitePost connector
+ *   reference (native-api/actions/create-order.md, preview-note.md, list-letter-templates.md, and
+ *   list-default-images.md: GET /images answers images with a `key`),
+ *   which links each to the page's anchors (#create-an-order, #preview-note, #retrieve-an-order):
+ *   POST /orders requires `font`, `message` (at most 450 characters), `image` (a stock key or a
+ *   public image URL), `recipient_address_one`, `recipient_city`, `recipient_state`,
+ *   `recipient_zip`; `letter_template_id` is an optional number; `uid` a string; `metadata` an
+ *   object. POST /preview takes `font`, `message`, `image`, `image_inside`, `image_backside` and
+ *   no template, and answers picture URLs (front, inside, back): docs/decisions/0053.
+ * - Not found anywhere: an idempotency rule for `uid` (so a call that may have reached IgnitePost
+ *   is never repeated by us: `MailingVendorError`'s outcomes), a status field or a delivery
+ *   report (`sent_at` set means mailed), and the webhook (no signature, no body shape): its body
+ *   only names an order, fetched with GET /orders/:id before anything moves (webhooks/ignitepost.ts).
+ * - Replies come bare or wrapped in `data` (the page shows both); both are read.
  */
 
 /** IgnitePost's documented limit on `message`. */
@@ -38,7 +46,8 @@ export interface IgnitePostOptions {
   font: string;
   /** A stock image key (GET /images) or a public image URL. */
   image: string;
-  letterTemplateId?: string;
+  /** A letter template (GET /letter_templates); checked, and refused: see `authenticate`. */
+  letterTemplateId?: number;
   testMode: boolean;
   timeoutMs?: number;
 }
@@ -66,15 +75,21 @@ function bareOrWrapped<T extends z.ZodType>(schema: T) {
 const orderReply = bareOrWrapped(ignitePostOrder);
 const authenticateReply = bareOrWrapped(z.object({ email: z.string() }).loose());
 
-const errorBody = z.object({ message: z.string().optional(), error: z.string().optional() }).loose();
+/** GET /letter_templates: the ids and names (the page shows ids as strings). */
+/** GET /fonts and GET /images: lists of `{ key, … }`, wrapped in `data` (the page) or bare. */
+const keysReply = z
+  .union([
+    z.object({ data: z.array(z.object({ key: z.string() }).loose()) }).transform((r) => r.data),
+    z.array(z.object({ key: z.string() }).loose()),
+  ])
+  .transform((items) => items.map((i) => i.key));
 
-export type IgnitePost = MailingVendor & {
-  /** GET /authenticate: the account's email, or why the token is not accepted. */
-  authenticate(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
-  fetchOrder(vendorOrderId: string): Promise<VendorOrder | null>;
-};
+const letterTemplatesReply = z.union([
+  z.object({ data: z.array(z.object({ id, name: z.string().nullish() }).loose()) }).transform((r) => r.data),
+  z.array(z.object({ id, name: z.string().nullish() }).loose()),
+]);
 
-export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
+export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = {
@@ -83,18 +98,7 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
     ...(options.testMode ? { "X-TESTING": "true" } : {}),
   };
 
-  /** A read (GET): any failure is an ordinary error, retried by whoever asked. */
-  async function get(path: string): Promise<{ status: number; json: unknown }> {
-    const res = await fetch(`${base}${path}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-    const text = await res.text();
-    let json: unknown = null;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      if (res.ok) throw new Error(`IgnitePost answered GET ${path} with something that is not JSON.`);
-    }
-    return { status: res.status, json };
-  }
+  const get = (path: string) => getVendorJson("IgnitePost", `${base}${path}`, { headers, timeoutMs });
 
   const toVendorOrder = (order: z.infer<typeof ignitePostOrder>): VendorOrder => {
     const meta = (key: string) => {
@@ -111,6 +115,47 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
       payload: { id: order.id, uid: order.uid ?? null, sent_at: order.sent_at ?? null },
     };
   };
+
+  /**
+   * A letter template may print its own greeting before each card's "Dear …" (docs/decisions/0053):
+   * POST /preview takes no template and answers pictures, so nothing in the API shows what a
+   * template prints. A template is looked up (a wrong id says so) and then refused: IgnitePost
+   * gets no card while IGNITEPOST_LETTER_TEMPLATE is set, and /readyz and the console say why.
+   */
+  /**
+   * Whether IgnitePost lists `key` (GET /fonts, GET /images): a key it does not have would get
+   * every card refused, and refunded, after payment. Said only when the list was read: an answer
+   * in another shape does not stop the cards.
+   */
+  async function missingKey(path: "/fonts" | "/images", key: string): Promise<string | null> {
+    const { status, json } = await get(path);
+    const keys = status === 200 ? keysReply.safeParse(json) : null;
+    if (!keys?.success || keys.data.includes(key)) return null;
+    const setting = path === "/fonts" ? "IGNITEPOST_FONT" : "IGNITEPOST_IMAGE";
+    return `IgnitePost has no ${path.slice(1, -1)} "${key}" (GET ${path}): set ${setting} to one of ${keys.data.join(", ")}.`;
+  }
+  /** A stock image key is checked; an image URL (ours, or the operator's) is IgnitePost's to fetch. */
+  const missingImage = () =>
+    /^https?:\/\//.test(options.image) ? Promise.resolve(null) : missingKey("/images", options.image);
+
+  async function refuseLetterTemplate(templateId: number): Promise<{ ok: false; reason: string }> {
+    const { status, json } = await get("/letter_templates");
+    if (status !== 200) return { ok: false, reason: `IgnitePost answered GET /letter_templates with HTTP ${status}.` };
+    const templates = letterTemplatesReply.safeParse(json);
+    if (!templates.success) {
+      return { ok: false, reason: "IgnitePost answered GET /letter_templates in an unknown shape." };
+    }
+    const template = templates.data.find((t) => t.id === String(templateId));
+    if (!template)
+      return { ok: false, reason: `IgnitePost has no letter template ${templateId} (IGNITEPOST_LETTER_TEMPLATE).` };
+    return {
+      ok: false,
+      reason:
+        `IGNITEPOST_LETTER_TEMPLATE is set (${templateId}, "${template.name ?? ""}"): IgnitePost's API cannot show ` +
+        "whether a template prints its own greeting, and every card already begins with its own. " +
+        "Unset IGNITEPOST_LETTER_TEMPLATE to send cards to IgnitePost.",
+    };
+  }
 
   return {
     name: "ignitepost",
@@ -146,18 +191,12 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
         "metadata[order_number]": String(card.orderNumber),
         "metadata[recipient_id]": card.recipientId,
       });
-      if (options.letterTemplateId) form.set("letter_template_id", options.letterTemplateId);
 
-      const reply = await createOrderCall(
-        "IgnitePost",
-        `${base}/orders`,
-        {
-          headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
-          body: form.toString(),
-          timeoutMs,
-        },
-        describeError,
-      );
+      const reply = await createOrderCall("IgnitePost", `${base}/orders`, {
+        headers: { ...headers, "Content-Type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+        timeoutMs,
+      });
       const created = orderReply.safeParse(reply);
       if (!created.success) {
         throw new MailingVendorError("IgnitePost took the card but its answer carries no order id.", "unknown");
@@ -174,6 +213,7 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
       return toVendorOrder(order.data);
     },
 
+    /** The start check: GET /authenticate, then a letter template's lookup and refusal (0053). */
     async authenticate() {
       try {
         const { status, json } = await get("/authenticate");
@@ -182,24 +222,15 @@ export function createIgnitePost(options: IgnitePostOptions): IgnitePost {
         if (status !== 200) return { ok: false, reason: `IgnitePost answered GET /authenticate with HTTP ${status}.` };
         const me = authenticateReply.safeParse(json);
         if (!me.success) return { ok: false, reason: "IgnitePost answered GET /authenticate in an unknown shape." };
-        return { ok: true, account: me.data.email };
+        const unknownKey = (await missingKey("/fonts", options.font)) ?? (await missingImage());
+        if (unknownKey) return { ok: false, reason: unknownKey };
+        if (options.letterTemplateId === undefined) return { ok: true, account: me.data.email };
+        return await refuseLetterTemplate(options.letterTemplateId);
       } catch (err) {
         return { ok: false, reason: `IgnitePost could not be reached: ${err instanceof Error ? err.message : err}` };
       }
     },
   };
-}
-
-function describeError(text: string): string {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    return text.slice(0, 300) || "no details";
-  }
-  const body = errorBody.safeParse(json);
-  const detail = body.success ? (body.data.message ?? body.data.error) : undefined;
-  return detail ?? JSON.stringify(json).slice(0, 300);
 }
 
 /** A webhook body: only the IgnitePost order id it names is used (the rest is not trusted). */

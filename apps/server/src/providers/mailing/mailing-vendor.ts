@@ -18,8 +18,14 @@ export interface MailingVendor {
   /** The vendor's own record of one of its orders (null: it has none), for webhooks, polling and operators. */
   fetchOrder?(vendorOrderId: string): Promise<VendorOrder | null>;
   /** Whether the vendor takes our credentials (a cheap documented read); absent for the local print shop. */
-  authenticate?(): Promise<{ ok: true; account: string } | { ok: false; reason: string }>;
+  authenticate?(): Promise<VendorCheck>;
 }
+
+/** A start check's answer: the account it signed in as, or why the vendor cannot take cards. */
+type VendorCheck = { ok: true; account: string } | { ok: false; reason: string };
+
+/** A vendor behind an API: it can be checked and asked about its orders (webhooks, polling, operators). */
+export type ApiMailingVendor = MailingVendor & Required<Pick<MailingVendor, "authenticate" | "fetchOrder">>;
 
 /** One order as the vendor reports it when asked. */
 export interface VendorOrder {

@@ -65,6 +65,26 @@ async function cardAndOrder(deps: ActionDeps, cardId: string) {
   return { card, order };
 }
 
+type CardRow = Awaited<ReturnType<typeof cardAndOrder>>["card"];
+type OrderRow = Awaited<ReturnType<typeof cardAndOrder>>["order"];
+
+/** One operator action on one card: the card and its order loaded (404 without), `act` run audited once per key. */
+async function onCard(
+  deps: ActionDeps,
+  operator: Operator,
+  cardId: string,
+  req: Request,
+  action: "retry_card" | "confirm_at_vendor" | "send_again" | "refund_card",
+  act: (card: CardRow, order: OrderRow) => Promise<ActionOutcome>,
+) {
+  const { card, order } = await cardAndOrder(deps, cardId);
+  return runAudited(
+    deps.db,
+    { ...audit(operator, req), action, targetType: "card", targetId: card.id, orderId: order.id },
+    () => act(card, order),
+  );
+}
+
 async function orderOrNotFound(deps: ActionDeps, orderId: string) {
   const order = await loadOrder(deps.db, orderId);
   if (!order) throw AppError.notFound("There is no such order.");
@@ -76,33 +96,28 @@ async function orderOrNotFound(deps: ActionDeps, orderId: string) {
  * own idempotency key: a card the vendor already has an order for is never ordered again.
  */
 export async function retryCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await cardAndOrder(deps, cardId);
-  return runAudited(
-    deps.db,
-    { ...audit(operator, req), action: "retry_card", targetType: "card", targetId: card.id, orderId: order.id },
-    async (): Promise<ActionOutcome> => {
-      if (card.vendor_order_id) {
-        return { result: "no_change", message: `This card already has vendor order ${card.vendor_order_id}.` };
-      }
-      if (card.status !== "failed") return { result: "no_change", message: `This card is ${card.status}, not failed.` };
-      if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
-      if (!(await reopenFailedCard(deps.db, card)))
-        return { result: "no_change", message: "Someone else already retried this card." };
-      await queueFulfilment(deps.jobs, order.id);
-      const refunded = await deps.db
-        .selectFrom("refund_items")
-        .select("refund_id")
-        .where("recipient_id", "=", card.id)
-        .executeTakeFirst();
-      return {
-        result: "succeeded",
-        message: refunded
-          ? "The card is on its way to the print shop again. Its share stays refunded: this one is on us."
-          : "The card is on its way to the print shop again.",
-        detail: { refunded: !!refunded },
-      };
-    },
-  );
+  return onCard(deps, operator, cardId, req, "retry_card", async (card, order) => {
+    if (card.vendor_order_id) {
+      return { result: "no_change", message: `This card already has vendor order ${card.vendor_order_id}.` };
+    }
+    if (card.status !== "failed") return { result: "no_change", message: `This card is ${card.status}, not failed.` };
+    if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
+    if (!(await reopenFailedCard(deps.db, card)))
+      return { result: "no_change", message: "Someone else already retried this card." };
+    await queueFulfilment(deps.jobs, order.id);
+    const refunded = await deps.db
+      .selectFrom("refund_items")
+      .select("refund_id")
+      .where("recipient_id", "=", card.id)
+      .executeTakeFirst();
+    return {
+      result: "succeeded",
+      message: refunded
+        ? "The card is on its way to the print shop again. Its share stays refunded: this one is on us."
+        : "The card is on its way to the print shop again.",
+      detail: { refunded: !!refunded },
+    };
+  });
 }
 
 /**
@@ -116,55 +131,50 @@ export async function confirmUnknownCard(
   cardId: string,
   req: Request & { vendorOrderId: string },
 ) {
-  const { card, order } = await cardAndOrder(deps, cardId);
-  return runAudited(
-    deps.db,
-    { ...audit(operator, req), action: "confirm_at_vendor", targetType: "card", targetId: card.id, orderId: order.id },
-    async (): Promise<ActionOutcome> => {
-      if (card.status !== "outcome_unknown") {
-        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
-      }
-      const vendor = card.vendor ?? "";
-      const name = vendorName(card.vendor);
-      const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId).catch((err: unknown) => {
-        throw AppError.upstream(
-          `${name} could not be asked about order ${req.vendorOrderId} (${err instanceof Error ? err.message : "no answer"}). Try again.`,
-        );
-      });
-      if (!check.configured) return { result: "refused", message: `${name} is not configured on this server.` };
-      if (!check.order) {
-        return {
-          result: "refused",
-          message: check.testMode
-            ? `${name} is in test mode: it keeps no orders, so order ${req.vendorOrderId} cannot be checked.`
-            : `${name} has no order ${req.vendorOrderId}.`,
-        };
-      }
-      const ours = check.order.idempotencyKey === `card-${card.id}` || check.order.recipientId === card.id;
-      if (!ours) {
-        return { result: "refused", message: `${name}'s order ${req.vendorOrderId} is not this card.` };
-      }
-      const taken = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("vendor", "=", vendor)
-        .where("vendor_order_id", "=", check.order.vendorOrderId)
-        .executeTakeFirst();
-      if (taken) return { result: "refused", message: `Order ${req.vendorOrderId} already belongs to another card.` };
-      const confirmed = await confirmCardAtVendor(deps.db, {
-        orderId: order.id,
-        recipientId: card.id,
-        vendorOrderId: check.order.vendorOrderId,
-      });
-      if (!confirmed) return { result: "no_change", message: "Someone else already decided about this card." };
-      await queueFulfilment(deps.jobs, order.id);
+  return onCard(deps, operator, cardId, req, "confirm_at_vendor", async (card, order) => {
+    if (card.status !== "outcome_unknown") {
+      return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+    }
+    const vendor = card.vendor ?? "";
+    const name = vendorName(card.vendor);
+    const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId).catch((err: unknown) => {
+      throw AppError.upstream(
+        `${name} could not be asked about order ${req.vendorOrderId} (${err instanceof Error ? err.message : "no answer"}). Try again.`,
+      );
+    });
+    if (!check.configured) return { result: "refused", message: `${name} is not configured on this server.` };
+    if (!check.order) {
       return {
-        result: "succeeded",
-        message: `The card is recorded as ${name}'s order ${check.order.vendorOrderId}.`,
-        detail: { vendorOrderId: check.order.vendorOrderId },
+        result: "refused",
+        message: check.testMode
+          ? `${name} is in test mode: it keeps no orders, so order ${req.vendorOrderId} cannot be checked.`
+          : `${name} has no order ${req.vendorOrderId}.`,
       };
-    },
-  );
+    }
+    const ours = check.order.idempotencyKey === `card-${card.id}` || check.order.recipientId === card.id;
+    if (!ours) {
+      return { result: "refused", message: `${name}'s order ${req.vendorOrderId} is not this card.` };
+    }
+    const taken = await deps.db
+      .selectFrom("order_recipients")
+      .select("id")
+      .where("vendor", "=", vendor)
+      .where("vendor_order_id", "=", check.order.vendorOrderId)
+      .executeTakeFirst();
+    if (taken) return { result: "refused", message: `Order ${req.vendorOrderId} already belongs to another card.` };
+    const confirmed = await confirmCardAtVendor(deps.db, {
+      orderId: order.id,
+      recipientId: card.id,
+      vendorOrderId: check.order.vendorOrderId,
+    });
+    if (!confirmed) return { result: "no_change", message: "Someone else already decided about this card." };
+    await queueFulfilment(deps.jobs, order.id);
+    return {
+      result: "succeeded",
+      message: `The card is recorded as ${name}'s order ${check.order.vendorOrderId}.`,
+      detail: { vendorOrderId: check.order.vendorOrderId },
+    };
+  });
 }
 
 /**
@@ -172,22 +182,21 @@ export async function confirmUnknownCard(
  * fulfilment, which orders it once more.
  */
 export async function sendUnknownCardAgain(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await cardAndOrder(deps, cardId);
-  return runAudited(
-    deps.db,
-    { ...audit(operator, req), action: "send_again", targetType: "card", targetId: card.id, orderId: order.id },
-    async (): Promise<ActionOutcome> => {
-      if (card.status !== "outcome_unknown") {
-        return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
-      }
-      if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
-      if (!(await resendUnknownCard(deps.db, card.id))) {
-        return { result: "no_change", message: "Someone else already decided about this card." };
-      }
-      await queueFulfilment(deps.jobs, order.id);
-      return { result: "succeeded", message: `The card is on its way to ${vendorName(card.vendor)} again.` };
-    },
-  );
+  return onCard(deps, operator, cardId, req, "send_again", async (card, order) => {
+    if (card.status !== "outcome_unknown") {
+      return { result: "no_change", message: `This card is ${card.status}; its outcome is not unknown.` };
+    }
+    if (order.erased_at) return { result: "refused", message: "This order's personal data was erased." };
+    if (!(await resendUnknownCard(deps.db, card.id))) {
+      return { result: "no_change", message: "Someone else already decided about this card." };
+    }
+    await queueFulfilment(deps.jobs, order.id);
+    // Not necessarily to the same vendor: it goes to the first of MAILING_VENDORS that can take it now.
+    return {
+      result: "succeeded",
+      message: "The card is on its way again, to the first mailing vendor that can take it.",
+    };
+  });
 }
 
 /** What pausing a mailing vendor needs: the mailing service's pause and resume (its table). */
@@ -234,20 +243,8 @@ export async function resumeVendor(
 
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
 export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  const { card, order } = await cardAndOrder(deps, cardId);
-  return runAudited(
-    deps.db,
-    { ...audit(operator, req), action: "refund_card", targetType: "card", targetId: card.id, orderId: order.id },
-    async () => {
-      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
-      const outcome = await refundCards(deps, order, {
-        recipientIds: [card.id],
-        kind: "operator",
-        reason: OPERATOR_REFUND_REASON,
-        requestedBy: operator.email,
-      }).catch(providerRefused);
-      return describe(outcome, "This card was already refunded.");
-    },
+  return onCard(deps, operator, cardId, req, "refund_card", (card, order) =>
+    refundAsOperator(deps, operator, order, [card.id], "This card was already refunded."),
   );
 }
 
@@ -258,17 +255,34 @@ export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, or
     deps.db,
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
-      if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
       const cards = await loadOrderCards(deps.db, order.id);
-      const outcome = await refundCards(deps, order, {
-        recipientIds: cards.map((c) => c.id),
-        kind: "operator",
-        reason: OPERATOR_REFUND_REASON,
-        requestedBy: operator.email,
-      }).catch(providerRefused);
-      return describe(outcome, "Every card of this order was already refunded.");
+      return refundAsOperator(
+        deps,
+        operator,
+        order,
+        cards.map((c) => c.id),
+        "Every card of this order was already refunded.",
+      );
     },
   );
+}
+
+/** An operator's refund of these cards (those no refund covers yet), with the fixed reason the sender sees. */
+async function refundAsOperator(
+  deps: ActionDeps,
+  operator: Operator,
+  order: OrderRow,
+  recipientIds: string[],
+  alreadyRefunded: string,
+): Promise<ActionOutcome> {
+  if (!isPaidOrCompleted(order.status)) return { result: "refused", message: "This order was never paid." };
+  const outcome = await refundCards(deps, order, {
+    recipientIds,
+    kind: "operator",
+    reason: OPERATOR_REFUND_REASON,
+    requestedBy: operator.email,
+  }).catch(providerRefused);
+  return describe(outcome, alreadyRefunded);
 }
 
 /** Sends one of the order's emails again, to the order's address, as a new outbox email. */

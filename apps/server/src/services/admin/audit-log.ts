@@ -14,7 +14,9 @@ export interface AuditedAction {
     | "send_again"
     | "pause_vendor"
     | "resume_vendor"
-    | "suspend_campaign";
+    | "suspend_campaign"
+    | "pause_sponsorship"
+    | "resume_sponsorship";
   targetType: "card" | "order" | "email" | "vendor" | "campaign";
   targetId: string;
   orderId: string | null;

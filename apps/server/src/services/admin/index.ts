@@ -76,6 +76,30 @@ export function createAdminService(
           return { result: "succeeded", message: "The campaign is suspended: its link takes no more cards." };
         },
       ),
+    /** Pauses (or resumes) a campaign's sponsored cards: its senders pay meanwhile. Audited. */
+    setSponsorshipPaused: (op: Operator, campaignId: string, paused: boolean, req: AdminActionRequest) =>
+      runAudited(
+        deps.db,
+        {
+          operator: op.email,
+          action: paused ? "pause_sponsorship" : "resume_sponsorship",
+          targetType: "campaign",
+          targetId: campaignId,
+          orderId: null,
+          reason: req.reason,
+          idempotencyKey: req.idempotencyKey,
+        },
+        async (): Promise<ActionOutcome> => {
+          const { found, changed } = await deps.campaigns.pauseSponsorship(campaignId, paused);
+          if (!found) return { result: "refused", message: "This campaign has no sponsored cards." };
+          if (!changed) {
+            return { result: "no_change", message: `Its sponsored cards were already ${paused ? "paused" : "on"}.` };
+          }
+          return paused
+            ? { result: "succeeded", message: "Sponsored cards are paused: its senders pay for their cards." }
+            : { result: "succeeded", message: "Sponsored cards are on again." };
+        },
+      ),
   };
 }
 export type { Operator } from "./actions";

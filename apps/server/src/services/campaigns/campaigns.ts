@@ -15,6 +15,7 @@ import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
+import { loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 import { createCampaignQrCodes } from "./qr-codes";
 
@@ -110,9 +111,23 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         exportedAt: new Date().toISOString(),
         organiser: { email, organiserSince: since ? at(since.created_at) : null },
         campaigns: await Promise.all(
-          own.map(async (row) => ({ ...toOrganiser(row as Row), counts: await loadDashboard(db, row.id) })),
+          own.map(async (row) => ({
+            ...toOrganiser(row as Row),
+            counts: await loadDashboard(db, row.id),
+            sponsoredCards: await loadBudget(db, row.id),
+          })),
         ),
       };
+    },
+    /** The campaign's budget of sponsored cards, as its organiser sees it (counts only). */
+    async budget(organiserId: string, id: string) {
+      return loadBudget(db, (await own(organiserId, id)).id);
+    },
+    /** The organiser's own campaign, for a prepayment: only while it is not closed. */
+    async forFunding(organiserId: string, id: string) {
+      const row = await own(organiserId, id);
+      if (row.state === "closed") throw new AppError(409, "campaign_closed", "A closed campaign cannot be funded.");
+      return { id: row.id, name: row.name, organisation: row.organisation };
     },
     async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
       return loadDashboard(db, (await own(organiserId, id)).id);
@@ -193,6 +208,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         goal: row.goal,
         endsOn: row.ends_on,
         cardFront: row.card_front as CardFrontId,
+        sponsoredBy: row.state === "live" && (await sponsorshipOpen(db, row.id)) ? row.organisation : null,
       };
     },
     /**
@@ -294,7 +310,25 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .orderBy("campaigns.created_at", "desc")
         .limit(100)
         .execute();
+      const budgets = rows.length
+        ? await db
+            .selectFrom("campaign_budgets")
+            .select(["campaign_id", "remaining_cards", "paused_at"])
+            .where(
+              "campaign_id",
+              "in",
+              rows.map((r) => r.id),
+            )
+            .execute()
+        : [];
+      const budgetOf = new Map(budgets.map((b) => [b.campaign_id, b]));
       return rows.map((r) => ({
+        sponsorship: budgetOf.has(r.id)
+          ? {
+              remainingCards: budgetOf.get(r.id)?.remaining_cards ?? 0,
+              paused: budgetOf.get(r.id)?.paused_at != null,
+            }
+          : null,
         id: r.id,
         slug: r.slug,
         name: r.name,
@@ -305,6 +339,8 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         createdAt: at(r.created_at),
       }));
     },
+    /** An operator's pause of a campaign's sponsored cards (the console audits it). */
+    pauseSponsorship: (id: string, paused: boolean) => setSponsorshipPaused(db, id, paused),
     /** An operator's suspension (the console audits it): true when this call suspended it. */
     async suspend(id: string): Promise<{ found: boolean; changed: boolean }> {
       const row = await db

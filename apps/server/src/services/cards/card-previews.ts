@@ -6,7 +6,7 @@ import { LRUCache } from "lru-cache";
 import type { Db } from "../../db/database";
 import { DEFAULT_CARD_FRONT, isCardFrontId, PREVIEW_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
-import type { RenderPool } from "./render-pool";
+import { asBuffer, type RenderPool } from "./render-pool";
 import type { CardSide } from "./render-worker";
 
 const PREVIEW_IMAGE_PATH = "/api/card-previews/";
@@ -23,8 +23,11 @@ const SIDES = ["front", "back"] as const satisfies CardSide[];
 export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
   const { db, pool } = deps;
   const version = rendererVersion();
+  // The browser asks for a card's images right after its preview: 16 MB holds about 200 backs
+  // (75 KB each at 1,050 px), two minutes of a viral campaign's senders; an older one comes from
+  // PostgreSQL. 64 MB was a sixth of the server's memory under load.
   const memory = new LRUCache<string, Buffer>({
-    maxSize: 64 * 1024 * 1024,
+    maxSize: 16 * 1024 * 1024,
     sizeCalculation: (png) => png.length,
     ttl: 10 * 60 * 1000,
   });
@@ -43,7 +46,7 @@ export function createCardPreviews(deps: { db: Db; pool: RenderPool }) {
   async function draw(card: Card, sides: CardSide[], hashes: Record<CardSide, string>) {
     const images = await pool.preview({ kind: "preview", card, sides, width: PREVIEW_WIDTH });
     const rows = sides.map((side) => {
-      const png = Buffer.from(images[side] as Uint8Array);
+      const png = asBuffer(images[side] as Uint8Array);
       memory.set(hashes[side], png);
       return { hash: hashes[side], png, sender_key: side === "back" ? senderKey(card.sender) : null };
     });

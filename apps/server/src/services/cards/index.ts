@@ -6,8 +6,8 @@ import type { LegislatorDirectory } from "../legislators";
 import { CARD_WIDTH, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
-import { planCard } from "./plan-cards";
-import { createRenderPool } from "./render-pool";
+import { planCard, planCardText } from "./plan-cards";
+import { asBuffer, createRenderPool } from "./render-pool";
 import type { CardSide } from "./render-worker";
 
 export interface PreviewRequest {
@@ -44,7 +44,7 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
      */
     async preview({ message, sender, recipientId, front, office }: PreviewRequest) {
       const legislator = legislatorFor(recipientId);
-      const planned = planCard(deps.legislators.index, legislator, { message, sender, office });
+      const planned = planCardText(deps.legislators.index, legislator, { message, sender, office });
       return previews.preview({
         salutation: planned.salutation,
         body: planned.body,
@@ -61,11 +61,11 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     previewImage: previews.image,
     removeOldPreviews: previews.removeOld,
     /** The print shop's PDF: both sides, the back as vectors. */
-    printPdf: async (card: Card) => Buffer.from(await pool.print({ kind: "print", card })),
+    printPdf: async (card: Card) => asBuffer(await pool.print({ kind: "print", card })),
     /** A proof of one side for the status page, at the size it shows (not print resolution). */
     proofPng: async (card: Card, side: CardSide) => {
       const images = await pool.preview({ kind: "preview", card, sides: [side], width: PROOF_WIDTH });
-      return Buffer.from(images[side] as Uint8Array);
+      return asBuffer(images[side] as Uint8Array);
     },
     /**
      * The picture side every card is printed with, at print width: public (it carries nothing
@@ -74,7 +74,7 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     cardFrontPng() {
       frontPng ??= pool
         .preview({ kind: "preview", card: FRONT_ONLY, sides: ["front"], width: CARD_WIDTH })
-        .then((images) => Buffer.from(images.front as Uint8Array))
+        .then((images) => asBuffer(images.front as Uint8Array))
         .catch((err) => {
           frontPng = null;
           throw err;

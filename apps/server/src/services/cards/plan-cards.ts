@@ -26,10 +26,23 @@ export interface CardInput {
  * are reported, never removed: the sender decides.
  */
 export function planCard(index: DirectoryIndex, legislator: Legislator, input: CardInput): PlannedCard {
+  const card = planCardText(index, legislator, input);
+  const others = index.mentions.find(card.body).filter((m) => !m.ids.includes(legislator.id));
+  return { ...card, namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))] };
+}
+
+/**
+ * The card as planCard has it, without looking for other members the body names: a preview draws
+ * only this, and the search runs the whole directory's names over the text on the event loop.
+ */
+export function planCardText(
+  index: DirectoryIndex,
+  legislator: Legislator,
+  input: CardInput,
+): Omit<PlannedCard, "namesOtherMembers"> {
   const body = withoutOwnFrame(index, legislator, fillPlaceholders(input.message.trim(), input.sender), input.sender);
   const home =
     input.office === "home" ? nearestHomeOffice(index.homeOfficesOf(legislator.id), input.sender.zipCode) : null;
-  const others = index.mentions.find(body).filter((m) => !m.ids.includes(legislator.id));
   return {
     recipientId: legislator.id,
     recipient: titledName(legislator),
@@ -39,7 +52,6 @@ export function planCard(index: DirectoryIndex, legislator: Legislator, input: C
     office: home
       ? { kind: "home", label: home.label, address: home.address }
       : { kind: "washington", label: WASHINGTON_OFFICE_LABEL, address: legislator.address },
-    namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
   };
 }
 
@@ -64,7 +76,8 @@ function withoutOwnFrame(index: DirectoryIndex, legislator: Legislator, body: st
   let text = body;
   const opening = OPENING.exec(text);
   const greeted = opening?.[1]?.trim() ?? "";
-  const members = index.mentions.find(greeted);
+  // No opening, nothing to search: most messages have none (the drafts never do).
+  const members = opening ? index.mentions.find(greeted) : [];
   const toThisCard = members.length > 0 ? members.every((m) => m.ids.includes(legislator.id)) : BY_TITLE.test(greeted);
   if (opening && toThisCard) {
     text = text.slice(opening[0].length);

@@ -24,7 +24,7 @@ let drawnBytes = 0;
 /**
  * Bytes of pixels resvg has drawn in this thread so far. They live in native memory that V8 does
  * not see, and are freed only when V8 collects the objects holding them, so a thread that only
- * draws would grow without bound (render-worker.mjs collects by this count).
+ * draws would grow without bound (render-thread.ts collects by this count).
  */
 export const drawnPixelBytes = () => drawnBytes;
 

@@ -13,6 +13,15 @@ export interface RenderPoolOptions {
 const QUEUE_FULL = "Task queue is at limit";
 
 /**
+ * The threads' entry: bundled beside the built server (scripts/build-server.mjs), or, from the
+ * sources (tsx, Vitest), render-worker.mjs, which loads tsx in the thread first.
+ */
+const THREAD_ENTRY = new URL(
+  import.meta.url.endsWith(".js") ? "./render-thread.js" : "./render-worker.mjs",
+  import.meta.url,
+).href;
+
+/**
  * Card rendering in worker threads (a preview's raster and PNG take tens of milliseconds of CPU), so
  * the event loop keeps answering while cards are drawn. Threads start on the first render or warmUp().
  */
@@ -21,7 +30,7 @@ export function createRenderPool(options: RenderPoolOptions) {
   let stopped = false;
   const start = () => {
     pool ??= new Piscina({
-      filename: new URL("./render-worker.mjs", import.meta.url).href,
+      filename: THREAD_ENTRY,
       minThreads: options.threads,
       maxThreads: options.threads,
       maxQueue: options.maxQueue,
@@ -59,6 +68,13 @@ export function createRenderPool(options: RenderPoolOptions) {
 }
 
 export type RenderPool = ReturnType<typeof createRenderPool>;
+
+/**
+ * A thread's answer as a Buffer over the same memory: `Buffer.from(bytes)` would copy it, and on
+ * the event loop each copy is more memory outside V8's heap that it counts towards its next full
+ * collection.
+ */
+export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 function busy() {
   return new AppError(

@@ -1,29 +1,11 @@
-// A render thread's entry. Worker threads get none of tsx's loader hooks, neither from
-// `node --import tsx` (npm start, the e2e server) nor from Vitest, so the thread registers tsx
-// itself before loading the TypeScript renderer.
-import os from "node:os";
-import v8 from "node:v8";
-import vm from "node:vm";
+// A render thread's entry when the server runs from its sources (npm run dev, Vitest, tests that
+// start main.ts with tsx). Worker threads get none of tsx's loader hooks, neither from
+// `node --import tsx` nor from Vitest, so the thread registers tsx itself before loading the
+// TypeScript. The built server (scripts/build-server.mjs) starts its threads on the bundled
+// render-thread.ts instead, with no TypeScript loader at all.
 import { register } from "tsx/esm/api";
 
-// On Linux a nice value belongs to the thread that sets it: this render thread yields the cores to
-// the event loop (requests, lookups) and runs whenever it is idle. Elsewhere it would lower the
-// whole process, so it is left alone.
-if (process.platform === "linux") os.setPriority(10);
-
-// A thread of its own may enable gc(): the flag takes effect in a context made after it is set.
-v8.setFlagsFromString("--expose-gc");
-const gc = vm.runInNewContext("gc");
-
 register();
-const { collectEvery, drawnPixelBytes, renderTask } = await import("./render-worker.ts");
+const { default: render } = await import("./render-thread.ts");
 
-// A collection (a few ms of this thread's time) each 32 MB of pixels drawn, about ten previews:
-// without it a thread drawing previews grew about 4 MB each (to 1.1 GB after 240).
-const collectIfDue = collectEvery(32 * 1024 * 1024, drawnPixelBytes, () => gc());
-
-export default async function render(task) {
-  const result = await renderTask(task);
-  collectIfDue();
-  return result;
-}
+export default render;

@@ -1,8 +1,6 @@
 import { qrCodePng } from "./qr-code";
 import { type Card, type CardSide, renderCardPng, renderPrintPdf } from "./render-card";
 
-export { collectEvery } from "./collect-every";
-export { drawnPixelBytes } from "./render-card";
 export type { CardSide };
 
 /** One job for a render thread: plain data both ways, so new card fields pass through untouched. */

@@ -12,6 +12,8 @@ export interface OrderEmailReader {
 
 interface OrderEmailFacts {
   number: number;
+  /** A sponsored order's organisation: it paid, so nothing was charged and nothing is refunded. */
+  sponsoredBy: string | null;
   expectedMailingDate: string | null;
   cards: {
     id: string;
@@ -25,6 +27,10 @@ interface OrderEmailFacts {
     body: string;
     signOff: string;
     mailedAt: Date | string | null;
+    /** YYYY-MM-DD: said instead of a delivery report (a vendor that reports none), once mailed. */
+    expectedBy: string | null;
+    /** Mailed to a Washington office, whose mail is screened first. */
+    washington: boolean;
     /** Covered by the refund below. */
     refunded: boolean;
   }[];

@@ -170,7 +170,8 @@ async function compose(
           orderedCards={orderedCards}
           failedCards={failedCards}
           expectedMailingDate={order.expectedMailingDate ? longDate(order.expectedMailingDate) : null}
-          refund={issuedRefund}
+          refund={order.sponsoredBy ? null : issuedRefund}
+          sponsoredBy={order.sponsoredBy}
         />
       ),
     };
@@ -189,6 +190,9 @@ async function compose(
           officeLabel={recipient.officeLabel}
           address={recipient.address}
           mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date())}
+          expected={
+            recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
+          }
         />
       ),
     };

@@ -2,10 +2,10 @@ import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
 import { type Campaigns, campaignMessageHash } from "../campaigns";
-import { planCard } from "../cards";
 import type { LegislatorDirectory } from "../legislators";
-import { createOrder, recordCheckoutSession, resolveRecipients } from "../orders";
+import { createOrder, recordCheckoutSession } from "../orders";
 import type { PaymentDeps } from "./payment-events";
+import { planOrder } from "./plan-order";
 
 const PAYMENT_RETURN_PATH = "/payment-return";
 
@@ -23,17 +23,8 @@ export async function createPayment(
   if (wantsSimulation && !payments.testMode) {
     throw AppError.badRequest("Simulated failures are only available in test mode.");
   }
-  const { index } = deps.legislators;
-  const resolved = resolveRecipients(body.postcardData, body.sendOption, (id) => index.findById(id));
-  const { sendOption } = resolved;
-  const { finalMessage, userInfo, office } = body.postcardData;
-  // The same planning checkout showed, so what was previewed is what is stored and written.
-  const recipients = resolved.recipients.map((r) => ({
-    ...r,
-    card: planCard(index, r.legislator, { message: finalMessage, sender: userInfo, office }),
-  }));
-  // site.md §4: simulate_failed gives the count (default 1), capped at the recipient total.
-  const simulatedFailures = wantsSimulation ? Math.min(body.simulatedFailed ?? 1, recipients.length) : 0;
+  const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
+  const { finalMessage } = body.postcardData;
 
   // A campaign's order: only while the campaign is live and not suspended.
   const inCampaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;

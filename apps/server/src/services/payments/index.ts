@@ -3,21 +3,35 @@ import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import type { Campaigns } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
+import { claimSponsoredCards, type SponsoredClaimDeps } from "./claim-sponsored-cards";
 import { createPayment } from "./create-payment";
+import { fundBudget } from "./fund-budget";
 import { payLocalCheckout } from "./local-checkout-pay";
 import { markPaymentFailed, type PaymentDeps, syncPayment } from "./payment-events";
 import { refundPayment } from "./refund-payment";
+import { refundUnusedBudget } from "./refund-unused-budget";
 import { verifyStripeWebhook } from "./stripe-webhook";
 import { verifyPayment } from "./verify-payment";
 
 /** Payments: creating, confirming and refunding checkout sessions for orders. */
 export function createPaymentsService(
-  deps: PaymentDeps & { config: Config; legislators: LegislatorDirectory; campaigns: Campaigns },
+  deps: PaymentDeps & {
+    config: Config;
+    legislators: LegislatorDirectory;
+    campaigns: Campaigns;
+    consumeRateLimit: SponsoredClaimDeps["consumeRateLimit"];
+  },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {
   return {
     provider: deps.payments,
     create: (body: CreatePaymentRequest, siteUrl: string) => createPayment(deps, body, siteUrl),
+    /** A sender's order paid from a campaign's budget (no payment form). */
+    claimSponsored: (body: Parameters<typeof claimSponsoredCards>[1]) => claimSponsoredCards(deps, body),
+    /** An organiser's prepayment of sponsored cards: a checkout session like a sender's. */
+    fundBudget: (input: Parameters<typeof fundBudget>[1], siteUrl: string) => fundBudget(deps, input, siteUrl),
+    /** A campaign closed: its unused budget refunded through the provider, once. */
+    refundUnusedBudget: (campaignId: string) => refundUnusedBudget(deps, campaignId),
     verify: (sessionId: string, waitMs?: number) => verifyPayment(deps, sessionId, waitMs),
     refund: (input: { sessionId: string; amount?: number }) => refundPayment(deps, input),
     payLocal: (body: Parameters<typeof payLocalCheckout>[2]) => payLocalCheckout(deps, adapters.local, body),

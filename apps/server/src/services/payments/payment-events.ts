@@ -3,6 +3,7 @@ import type { Logger } from "../../core/logger";
 import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
 import type { PaymentProvider } from "../../providers/payments";
+import { markFundingFailed } from "../campaigns";
 import {
   markPaid,
   orderOfSession,
@@ -11,6 +12,7 @@ import {
   queueFulfilment,
 } from "../orders";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
+import { syncFunding } from "./sync-funding";
 
 /** What confirming a payment needs: the provider to ask, the queue, and the mismatch's metric. */
 export interface PaymentDeps {
@@ -32,6 +34,8 @@ export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise
   if (!session) return null;
   const order = await orderOfSession(deps.db, sessionId);
   if (!order) {
+    // A budget's prepayment is paid through the same sessions as an order.
+    if (await syncFunding(deps, session)) return null;
     deps.log.warn({ sessionId }, "payment session without an order");
     return null;
   }
@@ -62,6 +66,7 @@ export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise
 
 /** The provider says this session's money will never arrive (expired, async payment failed). */
 export async function markPaymentFailed(deps: Pick<PaymentDeps, "db" | "log">, sessionId: string) {
+  await markFundingFailed(deps.db, sessionId);
   const orderId = await paymentFailed(deps.db, sessionId);
   if (orderId) deps.log.info({ orderId }, "payment failed");
 }

@@ -2,6 +2,7 @@ import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { PaymentProvider } from "../../providers/payments";
+import { returnCardsToBudget } from "../campaigns";
 import { addToOutbox, queueEmail } from "../email";
 import {
   loadOrder,
@@ -41,6 +42,7 @@ export async function refundCards(deps: RefundDeps, order: OrderRow, request: Re
  */
 export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
   if (refund.status === "succeeded") return refund;
+  if (order.sponsored) return returnToBudget(deps, order, refund);
   if (!order.payment_session_id) throw new Error(`Order ${order.id} has no payment session to refund.`);
   try {
     const result = await deps.payments.refund({
@@ -78,6 +80,22 @@ export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: Ref
     await recordRefundError(deps.db, refund.id, err instanceof Error ? err.message.slice(0, 500) : String(err));
     throw err;
   }
+}
+
+/**
+ * A sponsored order's refund moves no money: its cards go back to the campaign's budget, once per
+ * refund (budget_returns), and the cards' "refunded" steps are recorded as for a paid order.
+ */
+async function returnToBudget(deps: RefundDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
+  await returnCardsToBudget(deps.db, { refundId: refund.id, orderId: order.id, cards: refund.failed_count });
+  deps.log.info({ orderId: order.id, cards: refund.failed_count }, "sponsored cards returned to the budget");
+  return recordRefundAnswer(deps.db, {
+    orderId: order.id,
+    refundId: refund.id,
+    providerRefundId: `budget_${refund.id}`,
+    accepted: true,
+    source: "sponsored",
+  });
 }
 
 /** Refunds still waiting for the provider (a failed call, a crash): retried by reconciliation. */

@@ -1,4 +1,5 @@
 import type { PublicCampaign } from "@civic/contracts/campaigns";
+import { sponsoredBanner } from "@civic/contracts/sponsorship-words";
 import { useEffect, useLayoutEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { skipOnboardingState } from "@/config/paths";
@@ -46,10 +47,11 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
     if (campaign.status !== "live") return;
     // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
     const { slug, name, organisation, talkingPoints, chamber, cardFront } = campaign;
+    const sponsored = campaign.sponsoredBy !== null;
     try {
       sessionStorage.setItem(
         "campaignStart",
-        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront }),
+        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront, sponsored }),
       );
     } catch (err) {
       console.error("Could not hand the campaign to the wizard", err);
@@ -75,6 +77,9 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
             </p>
           ) : null}
           <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+          {campaign.status === "live" && campaign.sponsoredBy ? (
+            <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold">{sponsoredBanner(campaign.sponsoredBy)}</p>
+          ) : null}
           {campaign.status === "live" ? (
             <button
               type="button"

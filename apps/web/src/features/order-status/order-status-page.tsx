@@ -81,11 +81,22 @@ export function OrderStatusPage() {
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
           <dt className="text-ink/75">Placed</dt>
           <dd className="font-medium">{formatDate(order.createdAt)}</dd>
-          <dt className="text-ink/75">{order.paidAt ? "Paid" : "Amount"}</dt>
-          <dd className="font-medium">
-            {dollars(order.amountCents)} for {count} {count === 1 ? "card" : "cards"}
-          </dd>
-          {order.refund ? (
+          {order.sponsoredBy ? (
+            <>
+              <dt className="text-ink/75">Paid for by</dt>
+              <dd className="font-medium" data-testid="paid-for-by">
+                {order.sponsoredBy}, {count} {count === 1 ? "card" : "cards"}
+              </dd>
+            </>
+          ) : (
+            <>
+              <dt className="text-ink/75">{order.paidAt ? "Paid" : "Amount"}</dt>
+              <dd className="font-medium">
+                {dollars(order.amountCents)} for {count} {count === 1 ? "card" : "cards"}
+              </dd>
+            </>
+          )}
+          {order.refund && !order.sponsoredBy ? (
             <>
               <dt className="text-ink/75">Refund</dt>
               <dd className="font-medium" data-testid="refund">

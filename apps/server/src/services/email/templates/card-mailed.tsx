@@ -11,6 +11,11 @@ export interface CardMailedProps {
   officeLabel: string;
   address: string;
   mailedOn: string;
+  /**
+   * Where the card's vendor reports no delivery, what is said instead: the day it should be in the
+   * mailbox by, and whether it goes to a Washington office (screened first). Null: nothing is said.
+   */
+  expected: { by: string; washington: boolean } | null;
 }
 
 /** Once per card, the first time its vendor reports it mailed. */
@@ -24,6 +29,14 @@ export function CardMailedEmail(p: CardMailedProps) {
       <Text style={paragraph}>
         It is addressed to the {p.officeLabel}: {p.address}.
       </Text>
+      {p.expected && (
+        <Text style={paragraph}>
+          It should be in the office's mailbox by {p.expected.by}
+          {p.expected.washington
+            ? ": first-class mail takes 1–5 business days, and mail to Washington offices is screened first, which adds 2–3 weeks."
+            : ": first-class mail takes 1–5 business days."}
+        </Text>
+      )}
       <Text style={paragraph}>Thank you for making your voice heard.</Text>
     </EmailLayout>
   );

@@ -1,3 +1,4 @@
+import { paidForBy } from "@civic/contracts/sponsorship-words";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { type Brand, EmailLayout, paragraph } from "./layout";
@@ -24,6 +25,8 @@ export interface OrderConfirmationProps {
   /** 'Tuesday, November 24, 2026' */
   expectedMailingDate: string | null;
   refund: { amount: string; id: string | null } | null;
+  /** A sponsored order: who paid, said instead of a charge or a refund. */
+  sponsoredBy?: string | null;
 }
 
 /** One per order, sent when every card is settled: it states exactly what happened. */
@@ -72,6 +75,13 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
             Mailing issue on our end — we're already fixing it.
           </Text>
         </Section>
+      )}
+      {p.sponsoredBy && (
+        <Text style={paragraph}>
+          Your {n === 1 && p.failedCards.length === 0 ? "postcard was" : "postcards were"} {paidForBy(p.sponsoredBy)}:
+          you were not charged.
+          {p.failedCards.length > 0 ? " The cards we couldn't order went back to the campaign." : ""}
+        </Text>
       )}
       {p.refund && (
         <Text style={paragraph}>

@@ -110,6 +110,7 @@ describe("email templates", () => {
         officeLabel: "Seattle district office",
         address: "1904 3rd Ave, Seattle, WA 98101",
         mailedOn: "Monday, November 23, 2026",
+        expected: null,
       }),
       { plainText: true },
     );
@@ -117,5 +118,7 @@ describe("email templates", () => {
       "Your handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026",
     );
     expect(text).toContain("It is addressed to the Seattle district office: 1904 3rd Ave, Seattle, WA 98101.");
+    // A vendor that reports delivery: nothing promised about the mailbox.
+    expect(text).not.toContain("mailbox");
   });
 });

@@ -48,7 +48,14 @@ export async function exportOrderData(db: Db, orderId: string) {
     message: erased ? null : order.message,
     // The campaign whose link the order came through, and whether the sender chose to share their
     // name, email and ZIP code with its organisation.
-    campaign: campaign ? { ...campaign, sharedWithOrganisation: order.shares_with_organisation } : null,
+    campaign: campaign
+      ? {
+          ...campaign,
+          sharedWithOrganisation: order.shares_with_organisation,
+          // Paid from the campaign's budget of sponsored cards (only a hash of the address is kept for it).
+          paidForByOrganisation: order.sponsored,
+        }
+      : null,
     cards: recipients.map((r) => {
       return {
         position: r.position + 1,

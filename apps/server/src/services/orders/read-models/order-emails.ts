@@ -1,3 +1,4 @@
+import { expectedInMailboxFor } from "@civic/contracts/mailing-vendors";
 import { subMonths } from "date-fns/subMonths";
 import type { Db } from "../../../db/database";
 import { mailingAddressOf, PAID_STATUSES } from "../order-rows";
@@ -43,9 +44,14 @@ export async function orderEmailFacts(db: Db, orderId: string, refundId: string 
         (i) => i.recipient_id,
       )
     : [];
+  const sponsor =
+    order.sponsored && order.campaign_id
+      ? await db.selectFrom("campaigns").select("organisation").where("id", "=", order.campaign_id).executeTakeFirst()
+      : undefined;
   return {
     number: order.number,
     expectedMailingDate: order.expected_mailing_date,
+    sponsoredBy: order.sponsored ? (sponsor?.organisation ?? "the campaign's organisation") : null,
     cards: recipients.map((r) => ({
       id: r.id,
       title: r.title,
@@ -57,6 +63,14 @@ export async function orderEmailFacts(db: Db, orderId: string, refundId: string 
       body: r.body,
       signOff: r.sign_off,
       mailedAt: r.mailed_at,
+      /** At a vendor that reports no delivery, once mailed: the day it should be in the mailbox by. */
+      expectedBy: expectedInMailboxFor({
+        vendor: r.vendor,
+        status: r.status,
+        mailedAt: r.mailed_at,
+        office: r.office_kind,
+      }),
+      washington: r.office_kind === "washington",
       refunded: refundedIds.includes(r.id),
     })),
     refund: refund

@@ -1,4 +1,4 @@
-import { expectedInMailboxBy, mailingVendor } from "@civic/contracts/mailing-vendors";
+import { expectedInMailboxFor, mailingVendor } from "@civic/contracts/mailing-vendors";
 import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
@@ -82,10 +82,12 @@ export async function getOrderStatus(
           ? { front: fileUrl(r.id, "front.png"), back: fileUrl(r.id, "back.png"), pdf: fileUrl(r.id, "card.pdf") }
           : null,
       writtenBy: vendor?.name ?? null,
-      expectedBy:
-        vendor && !vendor.reports.delivered && r.mailed_at && r.status === "ordered"
-          ? expectedInMailboxBy(new Date(r.mailed_at), r.office_kind)
-          : null,
+      expectedBy: expectedInMailboxFor({
+        vendor: r.vendor,
+        status: r.status,
+        mailedAt: r.mailed_at,
+        office: r.office_kind,
+      }),
       step: reached,
       timeline,
     };
@@ -97,6 +99,7 @@ export async function getOrderStatus(
     status: order.status,
     amountCents: order.amount_cents,
     paidAt: order.paid_at ? new Date(order.paid_at).toISOString() : null,
+    sponsoredBy: order.sponsored ? await sponsorOf(db, order.campaign_id) : null,
     refund: refund
       ? {
           amountCents: refund.amount_cents,
@@ -136,4 +139,12 @@ function timelineOf(events: Selectable<CardEventsTable>[], failed: boolean, happ
     at: firstAt.get(step)?.toISOString() ?? null,
     done: i <= last,
   }));
+}
+
+/** Who paid for a sponsored order: its campaign's organisation (the campaign may since be erased). */
+async function sponsorOf(db: Db, campaignId: string | null): Promise<string> {
+  const campaign = campaignId
+    ? await db.selectFrom("campaigns").select("organisation").where("id", "=", campaignId).executeTakeFirst()
+    : undefined;
+  return campaign?.organisation ?? "the campaign's organisation";
 }

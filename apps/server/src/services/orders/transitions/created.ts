@@ -16,6 +16,8 @@ export interface NewOrder {
   campaign?: { id: string; sharesWithOrganisation: boolean; messageHash: string };
   /** The front every card of the order is drawn with (null: the default). */
   front: string | null;
+  /** Paid from the campaign's budget of sponsored cards, not by the sender. */
+  sponsored?: boolean;
 }
 
 /** Created: the order and its cards, stored before any money moves, in one transaction. */
@@ -49,6 +51,7 @@ export async function createOrder(db: Db, order: NewOrder) {
         shares_with_organisation: order.campaign?.sharesWithOrganisation ?? false,
         campaign_message_hash: order.campaign?.messageHash ?? null,
         card_front: order.front,
+        sponsored: order.sponsored ?? false,
       })
       .returning(["id", "number", "amount_cents", "currency"])
       .executeTakeFirstOrThrow();

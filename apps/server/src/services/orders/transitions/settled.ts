@@ -34,7 +34,8 @@ export async function settleOrder(
   const failed = statuses.filter((s) => s === "failed").length;
   const emails = [
     { kind: "order_confirmation" as const, dedupeKey: `order-confirmation:${orderId}`, refundId: null },
-    ...(refund
+    // A sponsored order's refund moved no money (its cards went back to the budget): no notice of one.
+    ...(refund && !order.sponsored
       ? [{ kind: "refund_issued" as const, dedupeKey: `refund-issued:${refund.id}`, refundId: refund.id }]
       : []),
   ];

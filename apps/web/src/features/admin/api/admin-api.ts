@@ -25,7 +25,9 @@ export type ActionKind =
   | "send-again"
   | "pause-vendor"
   | "resume-vendor"
-  | "suspend-campaign";
+  | "suspend-campaign"
+  | "pause-sponsorship"
+  | "resume-sponsorship";
 
 /** An action's body: a reason and its key, and for "<vendor> has it" the vendor's order id. */
 export type ActionBody = AdminActionRequest & { vendorOrderId?: string };
@@ -41,6 +43,8 @@ const actionPath: Record<ActionKind, (id: string) => string> = {
   "pause-vendor": (vendor) => `/api/admin/vendors/${vendor}/pause`,
   "resume-vendor": (vendor) => `/api/admin/vendors/${vendor}/resume`,
   "suspend-campaign": (id) => `/api/admin/campaigns/${id}/suspend`,
+  "pause-sponsorship": (id) => `/api/admin/campaigns/${id}/sponsorship/pause`,
+  "resume-sponsorship": (id) => `/api/admin/campaigns/${id}/sponsorship/resume`,
 };
 
 /** The console's calls (an ApiError of status 401 means sign in, 403 not an operator). */

@@ -8,7 +8,10 @@ import { ConfirmAction } from "../components/confirm-action";
 import { when } from "../components/format";
 import { Badge, Loading, Notice, PageTitle, TableFrame, td, th } from "../components/ui";
 
-/** Every campaign (or those matching a search), and an operator's one action on them: suspend. */
+/**
+ * Every campaign (or those matching a search), and an operator's actions on them: suspend, and
+ * pause or resume its sponsored cards.
+ */
 export function CampaignsPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get("q") ?? "";
@@ -50,6 +53,7 @@ export function CampaignsPage() {
               <th className={th}>Organisation</th>
               <th className={th}>Organiser</th>
               <th className={th}>State</th>
+              <th className={th}>Sponsored cards</th>
               <th className={th}>Created</th>
               <th className={th}>
                 <span className="sr-only">Actions</span>
@@ -74,25 +78,57 @@ export function CampaignsPage() {
                 <td className={td} data-label="State">
                   <Badge value={c.suspended ? "suspended" : c.state} />
                 </td>
+                <td className={td} data-label="Sponsored cards">
+                  {c.sponsorship
+                    ? `${c.sponsorship.remainingCards.toLocaleString("en-US")} left${c.sponsorship.paused ? ", paused" : ""}`
+                    : "None"}
+                </td>
                 <td className={td} data-label="Created">
                   {when(c.createdAt)}
                 </td>
                 <td className={td}>
-                  {c.suspended ? null : (
-                    <ConfirmAction
-                      spec={{
-                        kind: "suspend-campaign",
-                        targetId: c.id,
-                        label: "Suspend",
-                        title: `Suspend “${c.name}”?`,
-                        description:
-                          "Its link will say the campaign was suspended and take no more cards. This cannot be undone here.",
-                        danger: true,
-                      }}
-                      buttonLabel={`Suspend ${c.name}`}
-                      onDone={(answer) => setDone(answer.message)}
-                    />
-                  )}
+                  <div className="flex flex-col items-start gap-2">
+                    {c.sponsorship ? (
+                      <ConfirmAction
+                        spec={
+                          c.sponsorship.paused
+                            ? {
+                                kind: "resume-sponsorship",
+                                targetId: c.id,
+                                label: "Resume sponsored cards",
+                                title: `Resume the sponsored cards of “${c.name}”?`,
+                                description: "Its senders will again send without paying while its budget lasts.",
+                              }
+                            : {
+                                kind: "pause-sponsorship",
+                                targetId: c.id,
+                                label: "Pause sponsored cards",
+                                title: `Pause the sponsored cards of “${c.name}”?`,
+                                description:
+                                  "Its senders will pay for their own cards until you resume it; the budget is kept.",
+                                danger: true,
+                              }
+                        }
+                        buttonLabel={`${c.sponsorship.paused ? "Resume" : "Pause"} sponsored cards of ${c.name}`}
+                        onDone={(answer) => setDone(answer.message)}
+                      />
+                    ) : null}
+                    {c.suspended ? null : (
+                      <ConfirmAction
+                        spec={{
+                          kind: "suspend-campaign",
+                          targetId: c.id,
+                          label: "Suspend",
+                          title: `Suspend “${c.name}”?`,
+                          description:
+                            "Its link will say the campaign was suspended and take no more cards. This cannot be undone here.",
+                          danger: true,
+                        }}
+                        buttonLabel={`Suspend ${c.name}`}
+                        onDone={(answer) => setDone(answer.message)}
+                      />
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -5,6 +5,8 @@ import type {
   OrganiserCampaign,
   OrganiserSession,
 } from "@civic/contracts/campaigns";
+import type { FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
+import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import { ApiError, request } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
@@ -21,6 +23,18 @@ export const organizeApi = {
     request<OrganiserCampaign>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}`, input),
   setState: (id: string, state: CampaignState) =>
     request<OrganiserCampaign>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/state`, { state }),
+  budget: (id: string) => request<CampaignBudget>("GET", `/api/organize/campaigns/${encodeURIComponent(id)}/budget`),
+  /** A prepayment of `cards` sponsored cards: a checkout session, paid in the same form senders use. */
+  fund: (id: string, cards: number) =>
+    request<FundingSession>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/budget`, { cards }),
+  /** Back from the checkout: the server asks the provider, and the budget as it now is. */
+  confirmFunding: (id: string, sessionId: string) =>
+    request<CampaignBudget>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/budget/confirm`, {
+      sessionId,
+    }),
+  /** The local test checkout's card form, for a prepayment. */
+  payLocal: (body: FunctionRequest<"local-checkout-pay">) =>
+    request<FunctionResponse<"local-checkout-pay">>("POST", "/api/functions/local-checkout-pay", body),
   /** better-auth's magic link, landing back on /organize: the session it opens is an organiser's. */
   requestSignIn: (email: string) =>
     request<{ status: boolean }>("POST", "/api/auth/sign-in/magic-link", {
@@ -31,6 +45,13 @@ export const organizeApi = {
   signOut: () => request<{ success: boolean }>("POST", "/api/auth/sign-out", {}),
   erase: () => request<{ erased: boolean }>("POST", "/api/organize/erase", { confirm: ERASE_WORDS }),
 };
+
+export interface FundingSession {
+  clientSecret: string;
+  sessionId: string;
+  provider: "stripe" | "local";
+  amountCents: number;
+}
 
 /** What the erasure asks the organiser to confirm, and the server to be told. */
 const ERASE_WORDS = "erase my account and campaigns";
@@ -52,6 +73,12 @@ export const organizeQueries = {
   session: () => organizeQuery(["session"], organizeApi.session),
   campaigns: () => organizeQuery(["campaigns"], organizeApi.campaigns),
   campaign: (id: string) => organizeQuery(["campaign", id], () => organizeApi.campaign(id)),
+  /** Live, like the dashboard: senders spend it while the page is open. */
+  budget: (id: string) =>
+    queryOptions({
+      ...organizeQuery(["budget", id], () => organizeApi.budget(id)),
+      refetchInterval: DASHBOARD_REFRESH_MS,
+    }),
   /** Live: asked again every few seconds while the page is open. */
   dashboard: (id: string) =>
     queryOptions({

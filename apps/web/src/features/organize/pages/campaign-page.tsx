@@ -7,6 +7,7 @@ import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
 import { Dashboard } from "../components/dashboard";
 import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
+import { SponsoredCards } from "../components/sponsored-cards";
 
 const chamberWords = { house: "The House", senate: "The Senate", both: "The House and the Senate" } as const;
 
@@ -76,6 +77,7 @@ export function CampaignPage() {
         ) : null}
       </section>
       {data.state !== "draft" ? <Dashboard campaignId={data.id} /> : null}
+      <SponsoredCards campaignId={data.id} open={data.state !== "closed" && !data.suspended} />
       <section className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-lg font-bold">What senders see</h2>
         <p className="text-sm text-ink/80">A campaign by {data.organisation}</p>

@@ -9,3 +9,8 @@ export function useCreatePayment() {
 export function useLocalCheckoutPay() {
   return useFunctionMutation("local-checkout-pay").mutateAsync;
 }
+
+/** `claim-sponsored-cards`: a sponsored campaign's order, confirmed without a payment form. */
+export function useClaimSponsoredCards() {
+  return useFunctionMutation("claim-sponsored-cards").mutateAsync;
+}

@@ -10,6 +10,8 @@ export interface CampaignRef {
   chamber: CampaignChamber;
   /** The campaign's card front: the preview shows it and the order is printed with it. */
   cardFront?: CardFrontId;
+  /** Its organisation paid for senders' cards when the sender left its page (the server decides at checkout). */
+  sponsored?: boolean;
 }
 
 /**
@@ -33,6 +35,7 @@ export function takeCampaignStart(): CampaignRef | null {
       talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
       chamber: c.chamber === "house" || c.chamber === "senate" ? c.chamber : "both",
       ...(cardFrontIds.includes(c.cardFront as CardFrontId) ? { cardFront: c.cardFront } : {}),
+      sponsored: c.sponsored === true,
     };
   } catch {
     return null;

@@ -10,6 +10,8 @@ interface CompletedOrder {
   sendOption: SendOption;
   recipients: string[];
   email: string;
+  /** A sponsored order: the organisation that paid, said instead of a charge. */
+  paidForBy?: string;
 }
 
 let completed: CompletedOrder | null = null;

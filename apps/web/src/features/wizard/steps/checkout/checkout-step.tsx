@@ -4,11 +4,14 @@ import { errorCodes } from "@civic/contracts/errors";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
+import { sponsoredBanner } from "@civic/contracts/sponsorship-words";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
+import { type PaymentSession, paymentErrors } from "@/components/payment/payment-errors";
+import { PaymentPanel, type PaymentPanelState } from "@/components/payment/payment-panel";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
-import { useCreatePayment } from "../../api/payments";
+import { useClaimSponsoredCards, useCreatePayment, useLocalCheckoutPay } from "../../api/payments";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
 import { completedOrder } from "../../state/completed-order";
@@ -18,8 +21,6 @@ import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
 import { OfficeOptions } from "./office-options";
 import { OrderSummary } from "./order-summary";
-import { type PaymentSession, paymentErrors } from "./payment/payment-errors";
-import { PaymentPanel, type PaymentPanelState } from "./payment/payment-panel";
 import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
@@ -72,6 +73,12 @@ export function CheckoutStep() {
   const attempt = useRef(0);
   const office: OfficeKind = data.office ?? "washington";
   const createPayment = useCreatePayment();
+  const claimSponsored = useClaimSponsoredCards();
+  const payWithLocalCheckout = useLocalCheckoutPay();
+  // A sponsored campaign's sender confirms without a payment form, until the server says the
+  // budget cannot cover them: then its plain message, and the paid path.
+  const [sponsorshipEnded, setSponsorshipEnded] = useState<string | null>(null);
+  const sponsor = data.campaign?.sponsored && !sponsorshipEnded ? data.campaign.organisation : null;
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -131,29 +138,53 @@ export function CheckoutStep() {
       });
       return;
     }
-    try {
-      const created = await createPayment({
+    const order = {
+      sendOption,
+      email: emailCheck.email,
+      fullName: userInfo.fullName,
+      ...simulation(),
+      postcardData: {
+        userInfo,
+        representative: chosenRep,
+        senators: chosenSenators,
+        finalMessage,
         sendOption,
         email: emailCheck.email,
-        fullName: userInfo.fullName,
-        ...simulation(),
-        ...(stored.campaign
-          ? { campaign: { slug: stored.campaign.slug, shareWithOrganisation: stored.shareWithOrganisation === true } }
-          : {}),
-        postcardData: {
-          userInfo,
-          representative: chosenRep,
-          senators: chosenSenators,
-          finalMessage,
-          sendOption,
-          email: emailCheck.email,
-          draftId: stored.draftId ?? null,
-          zipCode: stored.zipCode,
-          office,
-          // The front step 5 previewed.
-          ...(stored.campaign?.cardFront ? { front: stored.campaign.cardFront } : {}),
-        },
-      });
+        draftId: stored.draftId ?? null,
+        zipCode: stored.zipCode,
+        office,
+        // The front step 5 previewed.
+        ...(stored.campaign?.cardFront ? { front: stored.campaign.cardFront } : {}),
+      },
+    };
+    const campaign = stored.campaign
+      ? { slug: stored.campaign.slug, shareWithOrganisation: stored.shareWithOrganisation === true }
+      : undefined;
+    try {
+      if (sponsor && campaign) {
+        const claimed = await claimSponsored({ ...order, campaign });
+        if (attempt.current !== current) return;
+        if (claimed.status === "claimed") {
+          completedOrder.set({
+            orderId: claimed.orderId,
+            sessionId: claimed.sessionId,
+            amountCents: 0,
+            statusPath: claimed.statusPath,
+            sendOption,
+            recipients: recipients.map((r) => titledName(r)),
+            email: emailCheck.email,
+            paidForBy: claimed.organisation,
+          });
+          wizard.setStep(Step.success);
+          return;
+        }
+        // The budget is spent (or this address had its order): say so, and offer the paid path.
+        setPayment(null);
+        setSponsorshipEnded(claimed.message);
+        window.scrollTo({ top: 0, behavior: "instant" });
+        return;
+      }
+      const created = await createPayment({ ...order, ...(campaign ? { campaign } : {}) });
       show({
         status: "ready",
         session: created.client_secret
@@ -206,6 +237,7 @@ export function CheckoutStep() {
           onRetry={() => void onContinue()}
           onComplete={onPaid}
           postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
+          payWithLocalCheckout={payWithLocalCheckout}
         />
       ) : null}
 
@@ -214,6 +246,17 @@ export function CheckoutStep() {
           <h1 className="text-3xl font-extrabold">Almost there!</h1>
           <p className="mt-1 text-ink/80">Choose who gets your postcard and where to send your receipt.</p>
         </div>
+
+        {sponsor ? (
+          <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold" data-testid="sponsored-banner">
+            {sponsoredBanner(sponsor)}
+          </p>
+        ) : null}
+        {sponsorshipEnded ? (
+          <p role="alert" className="rounded-2xl border-2 border-ink/30 bg-white p-4 text-lg">
+            {sponsorshipEnded}
+          </p>
+        ) : null}
 
         <RecipientOptions
           choice={choice}
@@ -229,6 +272,7 @@ export function CheckoutStep() {
           senatorsStatus={senators.status}
           onRetrySenators={senators.retry}
           customRecipients={choice === "custom" ? recipients : []}
+          paidFor={sponsor !== null}
         />
 
         <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
@@ -257,7 +301,7 @@ export function CheckoutStep() {
           </label>
         ) : null}
 
-        <OrderSummary recipients={recipients} />
+        {sponsor ? null : <OrderSummary recipients={recipients} />}
 
         {needsDecision ? (
           <OtherMembersWarning
@@ -282,7 +326,7 @@ export function CheckoutStep() {
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
           <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
-            Continue to Payment
+            {sponsor ? "Send my postcards" : "Continue to Payment"}
           </Button>
         </div>
       </div>

@@ -18,6 +18,7 @@ export function RecipientOptions({
   senatorsStatus,
   onRetrySenators,
   customRecipients,
+  paidFor = false,
 }: {
   choice: RecipientChoice;
   onChoose: (choice: RecipientChoice) => void;
@@ -27,6 +28,8 @@ export function RecipientOptions({
   senatorsStatus: "loading" | "ready" | "error";
   onRetrySenators: () => void;
   customRecipients: Legislator[];
+  /** A sponsored campaign's sender pays nothing: no prices or savings beside the choices. */
+  paidFor?: boolean;
 }) {
   const repChoosable = Boolean(representative && !representative.vacant);
   const all = choosable(representative, senators);
@@ -40,6 +43,7 @@ export function RecipientOptions({
       <legend className="mb-3 text-lg font-bold">Who should get a postcard?</legend>
 
       <Option
+        paidFor={paidFor}
         name="rep-only"
         checked={choice === "rep-only"}
         disabled={!repChoosable}
@@ -58,6 +62,7 @@ export function RecipientOptions({
       {showGroups ? (
         <>
           <Option
+            paidFor={paidFor}
             name="all-three"
             checked={choice === "all-three"}
             disabled={!senatorsReady}
@@ -89,6 +94,7 @@ export function RecipientOptions({
             }
           />
           <Option
+            paidFor={paidFor}
             name="custom"
             checked={choice === "custom"}
             disabled={!senatorsReady}
@@ -139,8 +145,10 @@ function Option({
   badge,
   extra,
   onOpen,
+  paidFor,
 }: {
   name: RecipientChoice;
+  paidFor: boolean;
   checked: boolean;
   disabled?: boolean;
   onSelect: () => void;
@@ -177,13 +185,13 @@ function Option({
         <span className="min-w-0 flex-1 basis-[9rem]">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-bold">{title}</span>
-            {badge ? (
+            {badge && !paidFor ? (
               <span className="rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">{badge}</span>
             ) : null}
           </span>
           <span className="block text-sm text-ink/75">{detail}</span>
         </span>
-        <span className="ml-auto">{price}</span>
+        {paidFor ? null : <span className="ml-auto">{price}</span>}
       </label>
       {extra}
     </div>

@@ -21,6 +21,7 @@ export function SuccessStep() {
         kind: "wizard",
         amountCents: order?.amountCents ?? priceCents(sendOption),
         email: order?.email || null,
+        paidForBy: order?.paidForBy ?? null,
         onNewPostcard: () => {
           completedOrder.set(null);
           wizard.resetToHome();

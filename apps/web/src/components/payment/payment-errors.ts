@@ -1,3 +1,5 @@
+import type { FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
+
 /**
  * The payment form's error texts (wizard.md §8). The payment could not even start, so nothing was
  * charged: `createFailed` says so instead of the contract's "Payment failed. Please try again."
@@ -26,6 +28,14 @@ export interface PaymentSession {
   /** The order's private status page. */
   statusPath?: string;
 }
+
+/**
+ * The local test checkout's `local-checkout-pay` call, handed in by the feature showing the form
+ * (each feature makes its own calls: the wizard's sender, the organiser's prepayment).
+ */
+export type LocalCheckoutPay = (
+  body: FunctionRequest<"local-checkout-pay">,
+) => Promise<FunctionResponse<"local-checkout-pay">>;
 
 export interface PaymentFormProps {
   session: PaymentSession;

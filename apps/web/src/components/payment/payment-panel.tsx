@@ -2,7 +2,7 @@ import { ArrowLeft, CircleAlert, RotateCw } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { LocalTestCheckout } from "./local-test-checkout";
-import { PAYMENT_LOAD_FALLBACK_MS, type PaymentSession, paymentErrors } from "./payment-errors";
+import { type LocalCheckoutPay, PAYMENT_LOAD_FALLBACK_MS, type PaymentSession, paymentErrors } from "./payment-errors";
 
 // Stripe.js is fetched only when a Stripe session is shown.
 const StripeCheckout = lazy(() => import("./stripe-checkout").then((m) => ({ default: m.StripeCheckout })));
@@ -22,6 +22,7 @@ export function PaymentPanel({
   onRetry,
   onComplete,
   postalCode,
+  payWithLocalCheckout,
 }: {
   state: PaymentPanelState;
   onBack: () => void;
@@ -29,6 +30,7 @@ export function PaymentPanel({
   onRetry: () => void;
   onComplete: (session: PaymentSession) => void;
   postalCode?: string;
+  payWithLocalCheckout: LocalCheckoutPay;
 }) {
   const [formReady, setFormReady] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
@@ -111,6 +113,7 @@ export function PaymentPanel({
               onError={onError}
               onComplete={complete}
               defaultPostalCode={postalCode}
+              payWithLocalCheckout={payWithLocalCheckout}
             />
           )}
         </div>

@@ -5,8 +5,7 @@ import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { useLocalCheckoutPay } from "../../../api/payments";
-import { type PaymentFormProps, paymentErrors } from "./payment-errors";
+import { type LocalCheckoutPay, type PaymentFormProps, paymentErrors } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
 
@@ -49,7 +48,8 @@ export function LocalTestCheckout({
   onReady,
   onComplete,
   defaultPostalCode = "",
-}: PaymentFormProps & { defaultPostalCode?: string }) {
+  payWithLocalCheckout,
+}: PaymentFormProps & { defaultPostalCode?: string; payWithLocalCheckout: LocalCheckoutPay }) {
   const navigate = useNavigate();
   const ids = { cardNumber: useId(), expiry: useId(), cvc: useId(), postalCode: useId(), error: useId() };
   const [values, setValues] = useState<Record<Field, string>>({
@@ -61,7 +61,6 @@ export function LocalTestCheckout({
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [declined, setDeclined] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
-  const payWithLocalCheckout = useLocalCheckoutPay();
 
   useEffect(() => onReady(), [onReady]);
 

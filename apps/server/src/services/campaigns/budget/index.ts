@@ -1,0 +1,7 @@
+export { loadBudget, sponsorshipOpen } from "./budget-view";
+export { attachClaimOrder, claimCards, releaseClaim } from "./claim-cards";
+export { closeBudget, recordBudgetRefund, withPendingBudgetRefunds } from "./close-budget";
+export { fundingBySession, markFundingFailed, markFundingPaid, recordFunding, recordFundingSession } from "./fundings";
+export { setSponsorshipPaused } from "./pause";
+export { returnCardsToBudget } from "./return-cards";
+export { sponsorEmailHash } from "./sponsor-email";

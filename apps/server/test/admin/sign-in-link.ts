@@ -1,0 +1,29 @@
+import fs from "node:fs";
+import path from "node:path";
+import { waitFor } from "../orders/wait";
+
+const taken = new Set<string>();
+
+/**
+ * A sign-in link for `email` in the local outbox of the server using `dataDir`, not taken before
+ * (quoted-printable undone). Apart from console-helpers so the browser specs use it as well.
+ */
+export async function signInLinkFor(server: { dataDir: string }, email: string): Promise<string> {
+  const dir = path.join(server.dataDir, "outbox", "mail");
+  return waitFor(`a sign-in email to ${email}`, async () => {
+    if (!fs.existsSync(dir)) return null;
+    for (const file of fs.readdirSync(dir).sort().reverse()) {
+      const text = fs
+        .readFileSync(path.join(dir, file), "utf8")
+        .replace(/=\r?\n/g, "")
+        .replace(/=3D/g, "=");
+      if (!text.includes(`To: ${email}`)) continue;
+      const link = /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(text)?.[0];
+      if (link && !taken.has(link)) {
+        taken.add(link);
+        return link.replace(/&amp;/g, "&");
+      }
+    }
+    return null;
+  });
+}

@@ -1,0 +1,301 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { CampaignBudget } from "@civic/contracts/sponsorship";
+import { testCards } from "@civic/test-fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
+import { startTestRuntime, type TestRuntime } from "../harness";
+import { orderBody } from "../orders/order-fixtures";
+import { waitFor } from "../orders/wait";
+import { campaignInput, organiserCall, signInOrganiser } from "./campaign-helpers";
+
+// Sponsored cards (issue 28 item 5) against the real PostgreSQL of the test runtime.
+const OPERATOR = "ops@example.com";
+let rt: TestRuntime;
+let cookie: string;
+beforeAll(async () => {
+  rt = await startTestRuntime({
+    RATE_LIMIT_ENABLED: "false",
+    LOCAL_MAIL_STEP_SECONDS: "3600",
+    ADMIN_EMAILS: OPERATOR,
+  });
+  cookie = await signInOrganiser(rt, "sponsor@example.org");
+});
+afterAll(async () => {
+  await rt?.stop();
+});
+
+/** A live campaign of this organiser: its id and slug. */
+async function liveCampaign() {
+  const input = campaignInput();
+  const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input)).json();
+  await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+  return { id: id as string, slug: input.slug };
+}
+
+/** The organiser prepays `cards` cards through the local test checkout, as the browser does. */
+async function fund(campaignId: string, cards: number) {
+  const res = await organiserCall(rt, "POST", `/api/organize/campaigns/${campaignId}/budget`, cookie, { cards });
+  expect(res.status).toBe(201);
+  const session = await res.json();
+  const paid = await rt.call("local-checkout-pay", {
+    clientSecret: session.clientSecret,
+    cardNumber: testCards.paid,
+    expiry: testCards.expiry,
+    cvc: testCards.cvc,
+  });
+  expect(paid.body).toMatchObject({ status: "complete" });
+  return session as { sessionId: string; amountCents: number };
+}
+
+const budget = async (campaignId: string): Promise<CampaignBudget> =>
+  (await organiserCall(rt, "GET", `/api/organize/campaigns/${campaignId}/budget`, cookie)).json();
+
+function claimBody(slug: string, email: string, cards: 1 | 2 | 3 = 1, extra = {}) {
+  const body = orderBody(rt, cards, extra);
+  return {
+    ...body,
+    email,
+    postcardData: { ...body.postcardData, email },
+    campaign: { slug, shareWithOrganisation: false },
+  };
+}
+
+describe("sponsored cards", () => {
+  it("the organiser prepays cards at the single-card price through the checkout; paying twice credits once", async () => {
+    const { id, slug } = await liveCampaign();
+    expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
+    const session = await fund(id, 4);
+    expect(session.amountCents).toBe(2000);
+    // The return page asks again: still 4 cards.
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget/confirm`, cookie, {
+      sessionId: session.sessionId,
+    });
+    expect(await budget(id)).toMatchObject({ remainingCards: 4, fundedCards: 4, paidCents: 2000 });
+    // A top-up adds to it.
+    await fund(id, 2);
+    expect(await budget(id)).toMatchObject({ remainingCards: 6, fundedCards: 6, paidCents: 3000 });
+    expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBe("Friends of Rock Creek");
+  });
+
+  it("200 simultaneous claims against a budget of 10 single cards give exactly 10; the rest are offered the paid path", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 10);
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        rt.call("claim-sponsored-cards", claimBody(slug, `sender-${i}@example.com`)),
+      ),
+    );
+    const statuses = results.map((r) => (r.body as { status: string }).status);
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    expect(statuses.filter((s) => s === "claimed")).toHaveLength(10);
+    expect(statuses.filter((s) => s === "exhausted")).toHaveLength(190);
+    expect(results.find((r) => (r.body as { status: string }).status === "exhausted")?.body).toEqual({
+      status: "exhausted",
+      message: "This campaign's paid-for postcards have all been claimed. You can still send yours for $5.",
+    });
+    const sponsored = await rt.ctx.db
+      .selectFrom("orders")
+      .select(["status", "payment_session_id"])
+      .where("campaign_id", "=", id)
+      .where("sponsored", "=", true)
+      .execute();
+    expect(sponsored).toHaveLength(10);
+    expect(sponsored.every((o) => o.status !== "pending_payment")).toBe(true);
+    expect(await budget(id)).toMatchObject({ remainingCards: 0, spent: { orders: 10, cards: 10 } });
+    expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
+  });
+
+  it("gives one order per address per campaign (case and spaces aside), of up to 3 cards", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 10);
+    const first = await rt.call("claim-sponsored-cards", claimBody(slug, "Ana.Sender@Example.com", 3));
+    expect(first.body).toMatchObject({ status: "claimed", organisation: "Friends of Rock Creek" });
+    expect((first.body as { statusPath: string }).statusPath).toMatch(/^\/orders\//);
+    const again = await rt.call("claim-sponsored-cards", claimBody(slug, "  ana.sender@example.COM ", 1));
+    expect(again.body).toEqual({
+      status: "used",
+      message:
+        "Friends of Rock Creek has already paid for postcards sent with this email address. You can still send yours for $5.",
+    });
+    expect(await budget(id)).toMatchObject({ remainingCards: 7, spent: { orders: 1, cards: 3, house: 1, senate: 2 } });
+    // Fulfilled like a paid order, and the confirmation email says who paid.
+    const orderId = (first.body as { orderId: string }).orderId;
+    await waitFor("the sponsored order to be fulfilled", async () => {
+      const o = await rt.ctx.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
+      return o?.status === "completed";
+    });
+    const confirmation = await waitFor("the confirmation email", async () => {
+      const dir = path.join(rt.dataDir, "outbox", "mail");
+      const mails = fs.existsSync(dir)
+        ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+        : [];
+      const found = mails.map((m) => m.replace(/=\r?\n/g, "")).find((m) => /^To: Ana\.Sender@example\.com/im.test(m));
+      return found;
+    });
+    expect(confirmation).toContain("paid for by Friends of Rock Creek: you were not charged.");
+    expect(confirmation).not.toContain("Refund issued");
+    // The same status page, saying who paid instead of an amount charged.
+    const token = (first.body as { statusPath: string }).statusPath.split("/").pop() ?? "";
+    const status = await rt.call("order-status", { token });
+    expect(status.body).toMatchObject({ status: "completed", sponsoredBy: "Friends of Rock Creek" });
+    const data = await (await rt.app.request(`/api/orders/${token}/data.json`)).json();
+    expect(data.campaign).toMatchObject({ organisation: "Friends of Rock Creek", paidForByOrganisation: true });
+  });
+
+  it("a card that fails at the vendor goes back to the budget, once", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 3);
+    const claimed = await rt.call(
+      "claim-sponsored-cards",
+      claimBody(slug, "fails@example.com", 2, { simulateFailure: true, simulatedFailed: 1 }),
+    );
+    expect(claimed.body).toMatchObject({ status: "claimed" });
+    expect((await budget(id)).remainingCards).toBe(1);
+    const { sessionId } = claimed.body as { sessionId: string };
+    await waitFor("the failed card to return to the budget", async () => (await budget(id)).remainingCards === 2);
+    // The return page asks for the refund too; a retry returns nothing twice.
+    const refund = await rt.call("refund-payment", { sessionId });
+    expect(refund.status).toBe(200);
+    await rt.call("refund-payment", { sessionId });
+    expect(await budget(id)).toMatchObject({ remainingCards: 2, spent: { returned: 1 } });
+    // No money moved: the refund is the budget's.
+    const refunds = await rt.ctx.db
+      .selectFrom("refunds")
+      .innerJoin("orders", "orders.id", "refunds.order_id")
+      .select(["refunds.provider_refund_id", "refunds.status", "refunds.failed_count"])
+      .where("orders.payment_session_id", "=", sessionId)
+      .execute();
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ status: "succeeded", failed_count: 1 });
+    expect(refunds[0]?.provider_refund_id).toMatch(/^budget_/);
+  });
+
+  it("on closing, the unused budget is refunded once through the provider, however often and from wherever it is asked", async () => {
+    const { id, slug } = await liveCampaign();
+    const first = await fund(id, 3);
+    const second = await fund(id, 2);
+    await rt.call("claim-sponsored-cards", claimBody(slug, "one@example.com", 1));
+    // Two clicks at once, then a third.
+    const close = () => organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    const [a, b] = await Promise.all([close(), close(), rt.ctx.services.payments.refundUnusedBudget(id)]);
+    // The click that lost the race to move the state may be told to reload (409); none refunds twice.
+    expect([a.status, b.status]).toContain(200);
+    expect((await close()).status).toBe(200);
+    const refunds = await rt.ctx.db
+      .selectFrom("local_refunds as r")
+      .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
+      .select(["s.id as session", "r.amount"])
+      .where("s.id", "in", [first.sessionId, second.sessionId])
+      .execute();
+    // 4 cards unused: the newest prepayment's 2 (1000) and 2 of the first (1000).
+    expect(refunds.map((r) => [r.session, r.amount]).sort()).toEqual(
+      [
+        [first.sessionId, 1000],
+        [second.sessionId, 1000],
+      ].sort(),
+    );
+    expect(await budget(id)).toMatchObject({ remainingCards: 0, unusedCards: 4, refundedCents: 2000 });
+    const claim = await rt.call("claim-sponsored-cards", claimBody(slug, "late@example.com", 1));
+    expect(claim.status).toBe(409);
+  });
+
+  it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 5);
+    const operator = await signIn(rt, OPERATOR);
+    // An organiser cannot pause.
+    expect((await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/pause`, action(), cookie)).status).toBe(403);
+    const paused = await adminPost(
+      rt,
+      `/api/admin/campaigns/${id}/sponsorship/pause`,
+      action("A script is claiming the cards"),
+      operator,
+    );
+    expect(await paused.json()).toMatchObject({ result: "succeeded" });
+    const audit = await (await adminGet(rt, "/api/admin/audit", operator)).json();
+    expect(audit[0]).toMatchObject({
+      action: "pause_sponsorship",
+      targetType: "campaign",
+      targetId: id,
+      operator: OPERATOR,
+      reason: "A script is claiming the cards",
+    });
+    const found = await (await adminGet(rt, `/api/admin/campaigns?q=${slug}`, operator)).json();
+    expect(found).toEqual([expect.objectContaining({ id, sponsorship: { remainingCards: 5, paused: true } })]);
+    expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
+    const claim = await rt.call("claim-sponsored-cards", claimBody(slug, "paused@example.com", 1));
+    expect(claim.body).toMatchObject({ status: "exhausted" });
+    const again = await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/pause`, action(), operator);
+    expect(await again.json()).toMatchObject({ result: "no_change" });
+    const resumed = await adminPost(rt, `/api/admin/campaigns/${id}/sponsorship/resume`, action(), operator);
+    expect(await resumed.json()).toMatchObject({ result: "succeeded" });
+    const after = await rt.call("claim-sponsored-cards", claimBody(slug, "paused@example.com", 1));
+    expect(after.body).toMatchObject({ status: "claimed" });
+  });
+
+  it("limits claims per address and per client, so a script cannot drain a budget", async () => {
+    const limited = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+    try {
+      const organiser = await signInOrganiser(limited, "limits@example.org");
+      const input = campaignInput();
+      const { id } = await (await organiserCall(limited, "POST", "/api/organize/campaigns", organiser, input)).json();
+      await organiserCall(limited, "POST", `/api/organize/campaigns/${id}/state`, organiser, { state: "live" });
+      const session = await (
+        await organiserCall(limited, "POST", `/api/organize/campaigns/${id}/budget`, organiser, { cards: 20 })
+      ).json();
+      await limited.call("local-checkout-pay", {
+        clientSecret: session.clientSecret,
+        cardNumber: testCards.paid,
+        expiry: testCards.expiry,
+        cvc: testCards.cvc,
+      });
+      const claim = (email: string) => {
+        const body = claimBody(input.slug, email);
+        return limited.call("claim-sponsored-cards", body);
+      };
+      // One address, written six ways: one order, four refusals, then the address's limit.
+      const sameAddress = [];
+      for (let i = 0; i < 6; i++) sameAddress.push(await claim(i % 2 ? " SAME@example.com" : "same@example.com"));
+      expect(sameAddress.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 429]);
+      expect(sameAddress.map((r) => (r.body as { status?: string }).status).slice(0, 5)).toEqual([
+        "claimed",
+        "used",
+        "used",
+        "used",
+        "used",
+      ]);
+      // New addresses from the same client: its limit (10 calls in 10 minutes) stops the eleventh call.
+      const others = [];
+      for (let i = 0; i < 5; i++) others.push((await claim(`other-${i}@example.com`)).status);
+      expect(others).toEqual([200, 200, 200, 200, 429]);
+    } finally {
+      await limited.stop();
+    }
+  });
+
+  it("the organiser's data download holds each budget; erasing the account refunds what is left first", async () => {
+    const { id, slug } = await liveCampaign();
+    const session = await fund(id, 3);
+    await rt.call("claim-sponsored-cards", claimBody(slug, "erase@example.com", 1));
+    const data = await (await organiserCall(rt, "GET", "/api/organize/data", cookie)).json();
+    const mine = data.campaigns.find((c: { id: string }) => c.id === id);
+    expect(mine.sponsoredCards).toMatchObject({ remainingCards: 2, fundedCards: 3, spent: { orders: 1, cards: 1 } });
+    expect(JSON.stringify(mine.sponsoredCards)).not.toMatch(/@/);
+    const erased = await organiserCall(rt, "POST", "/api/organize/erase", cookie, {
+      confirm: "erase my account and campaigns",
+    });
+    expect(erased.status).toBe(200);
+    const refunds = await rt.ctx.db
+      .selectFrom("local_refunds as r")
+      .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
+      .select("r.amount")
+      .where("s.id", "=", session.sessionId)
+      .execute();
+    expect(refunds.map((r) => r.amount)).toEqual([1000]);
+    for (const table of ["campaign_budgets", "budget_fundings", "sponsored_claims"] as const) {
+      const left = await rt.ctx.db.selectFrom(table).select("campaign_id").where("campaign_id", "=", id).execute();
+      expect(left, table).toEqual([]);
+    }
+  });
+});

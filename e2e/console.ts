@@ -1,0 +1,23 @@
+import type { Browser, Page, TestInfo } from "@playwright/test";
+import { signInLinkFor } from "../apps/server/test/admin/sign-in-link";
+import { expect } from "./fixtures";
+
+/**
+ * A page in a browser context of its own, like the test's project (viewport, touch, agent), on
+ * `baseURL`: a second person beside the sender, such as an operator.
+ */
+export async function pageOfItsOwn(browser: Browser, info: TestInfo, baseURL: string): Promise<Page> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
+  return context.newPage();
+}
+
+/** Signs `email` in to the console as an operator would: asks for a link, opens it from the outbox. */
+export async function signInToConsole(page: Page, server: { dataDir: string }, email: string) {
+  await page.goto("/admin");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(page.getByText(/Check your inbox/)).toBeVisible();
+  await page.goto(await signInLinkFor(server, email));
+  await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+}
