@@ -14,4 +14,3 @@ export {
   withPendingBudgetRefunds,
 } from "./budget";
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
-export { campaignQrPng } from "./qr-code";
