@@ -181,7 +181,9 @@ export class WizardDriver {
   /** Step 3's "Looks Good, Continue", to step 4. */
   async approve() {
     await this.page.getByRole("button", { name: "Looks Good, Continue" }).click();
-    await expect(this.page.getByText("Step 4 of 7")).toBeVisible({ timeout: 30_000 });
+    // Arrived (heading focused), not only shown: the step's history entry is added in the same
+    // effects, so a Back right after goes to step 3 (the progress text shows a frame earlier).
+    await this.expectArrival("Your return address", "Step 4 of 7: Your return address — Civic Postcard");
   }
 
   /** Step 4 filled in as typed, the suggestion chosen; not yet continued. */
