@@ -45,9 +45,11 @@ export interface CampaignBudget {
     id: string;
     cards: number;
     amountCents: number;
-    status: "pending" | "paid" | "failed";
+    /** payment_mismatch: the provider took another amount or currency; never credited, refunded whole. */
+    status: "pending" | "paid" | "failed" | "payment_mismatch";
     createdAt: string;
     paidAt: string | null;
+    /** Refunded (or being refunded) through this prepayment: its unused share, cards returned after closing, or all of a mismatched one. */
     refundCents: number;
     refundStatus: "pending" | "succeeded" | "failed" | null;
   }[];

@@ -1,17 +1,19 @@
 export {
   attachClaimOrder,
+  type BudgetRefundDeps,
   claimCards,
   closeBudget,
   fundingBySession,
+  holdMismatchedFunding,
+  issueBudgetRefunds,
   markFundingFailed,
   markFundingPaid,
-  recordBudgetRefund,
   recordFunding,
   recordFundingSession,
   releaseClaim,
   returnCardsToBudget,
   sponsorEmailHash,
-  withPendingBudgetRefunds,
 } from "./budget";
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
+export { queueBudgetRefunds, refundBudgetJob } from "./jobs";
 export { campaignQrPng } from "./qr-code";
