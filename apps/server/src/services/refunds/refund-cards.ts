@@ -95,6 +95,12 @@ async function returnToBudget(deps: RefundDeps, order: OrderRow, refund: RefundR
     PER_CARD_CENTS,
   );
   if (returned?.refundOwed) await queueBudgetRefunds(deps.jobs, returned.campaignId);
+  if (returned?.unplaced) {
+    deps.log.error(
+      { orderId: order.id, campaignId: returned.campaignId, cents: returned.unplaced },
+      "sponsored cards failed after their campaign closed and no one prepayment has room for their price: refund the organiser by hand",
+    );
+  }
   deps.log.info(
     { orderId: order.id, cards: refund.failed_count, toOrganiser: !!returned?.refundOwed },
     returned?.refundOwed

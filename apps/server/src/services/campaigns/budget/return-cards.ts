@@ -13,7 +13,7 @@ export async function returnCardsToBudget(
   db: Db,
   returned: { refundId: string; orderId: string; cards: number },
   perCardCents: number,
-): Promise<{ campaignId: string; refundOwed: boolean } | null> {
+): Promise<{ campaignId: string; refundOwed: boolean; unplaced?: number } | null> {
   return db.transaction().execute(async (trx) => {
     const claim = await trx
       .selectFrom("sponsored_claims")
@@ -45,7 +45,9 @@ export async function returnCardsToBudget(
     if (open) return { campaignId: claim.campaign_id, refundOwed: false };
     const cents = inserted.cards * perCardCents;
     const funding = await prepaymentWithRoom(trx, claim.campaign_id, cents);
-    if (!funding) return { campaignId: claim.campaign_id, refundOwed: false };
+    // Only when the cards' price spans prepayments (several one-card top-ups spent by one order):
+    // not split yet, so it is said for an operator to refund by hand.
+    if (!funding) return { campaignId: claim.campaign_id, refundOwed: false, unplaced: cents };
     await trx
       .updateTable("budget_returns")
       .set({ funding_id: funding, refund_cents: cents, refund_status: "pending" })
