@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createPaymentRequest } from "./payments";
+import { formatDollars, PRICE_CENTS, type SendOption } from "./pricing";
 import { FUNDING_MAX_CARDS } from "./sponsorship-words";
 
 export const fundBudgetSchema = z.object({
@@ -54,3 +55,9 @@ export interface CampaignBudget {
     refundStatus: "pending" | "succeeded" | "failed" | null;
   }[];
 }
+
+/** Said when the budget cannot cover this sender's cards; the paid path is offered at once. */
+export const sponsorshipEndedMessage = (option: SendOption) =>
+  `This campaign's paid-for postcards have all been claimed. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
+export const sponsorshipUsedMessage = (organisation: string, option: SendOption) =>
+  `${organisation} has already paid for postcards sent with this email address. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
