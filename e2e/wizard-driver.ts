@@ -133,6 +133,25 @@ export class WizardDriver {
     await this.page.clock.pauseAt(new Date("2030-01-01T12:00:00Z"));
   }
 
+  /**
+   * With time stopped, a step whose chunk arrived after the click shows React's "Loading…" and is
+   * revealed only on a timer (React throttles a fallback's reveal by 300 ms): move time on while it
+   * shows. The step's own timers start when it mounts, so they are not moved.
+   */
+  async revealLateStep() {
+    const loading = this.page.getByRole("status").filter({ hasText: "Loading…" });
+    for (let i = 0; i < 200 && (await loading.count()) > 0; i++) {
+      await this.page.clock.runFor(300);
+      await this.page.waitForTimeout(50);
+    }
+  }
+
+  /** "Draft My Postcard With Quill", with time stopped; the drafting screen shown. */
+  async startDrafting() {
+    await this.page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
+    await this.revealLateStep();
+  }
+
   /** Step 2's fields. */
   async craft({ concerns = wyomingPostcard.concerns, impact }: Pick<Walk, "concerns" | "impact"> = {}) {
     await this.page.getByLabel("I'm most concerned about:").fill(concerns);
@@ -153,7 +172,7 @@ export class WizardDriver {
   async draftWithQuill(): Promise<FunctionResponse<"draft-postcard-message">> {
     await this.freezeClock();
     const answered = this.page.waitForResponse("**/api/functions/draft-postcard-message");
-    await this.page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
+    await this.startDrafting();
     const draft = await (await answered).json();
     await this.page.clock.runFor(24_500);
     return draft;

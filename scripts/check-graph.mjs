@@ -1,6 +1,7 @@
 // The import graph's rules (docs/decisions/0001-server-layers.md), checked in `npm test`: no cycle,
 // type imports included; the server's layers point one way; another domain only through its index;
-// no web feature imports another; and each table written by its one owner. Prints each violation and exits 1 if there is any.
+// no web feature imports another; each table written by its one owner; and the order tables read
+// through services/orders. Prints each violation and exits 1 if there is any.
 //
 // Built on oxc's parser and resolver rather than dependency-cruiser, which reads TypeScript through
 // TypeScript's JavaScript API, which TypeScript 7 (our compiler) no longer ships (docs/decisions/0001).
@@ -160,6 +161,7 @@ const TABLE_OWNERS = {
   audit_log: "services/admin/",
   organisers: "services/operators/",
   campaigns: "services/campaigns/",
+  campaign_qr_codes: "services/campaigns/",
   campaign_budgets: "services/campaigns/",
   budget_fundings: "services/campaigns/",
   sponsored_claims: "services/campaigns/",
@@ -181,6 +183,33 @@ for (const file of graph.keys()) {
     const table = (m[1] ?? m[2]).toLowerCase();
     const owner = TABLE_OWNERS[table];
     if (owner && !rel.startsWith(owner)) violations.push(`a write to ${table} outside ${owner}: ${file}`);
+  }
+}
+
+// Reads of the order lifecycle's tables go through services/orders (its index's read models), so a
+// change to those tables is made in one place. These modules still read them directly: queries
+// that are their own domain's rules (reconciliation's scans, the refunds' rows, retention's batches,
+// the campaigns' counts, a vendor's card by its order id, drafts no order uses).
+const ORDER_TABLES =
+  /(?:selectFrom|innerJoin|leftJoin|rightJoin|fullJoin)\(\s*["'`](orders|order_recipients|refunds|refund_items|card_events)\b/g;
+const ORDER_READS_ELSEWHERE = new Set([
+  "services/admin/actions.ts",
+  "services/campaigns/budget/budget-view.ts",
+  "services/campaigns/campaigns.ts",
+  "services/campaigns/dashboard.ts",
+  "services/drafting/drafting.ts",
+  "services/fulfilment/reconcile-orders.ts",
+  "services/mailing/vendor-orders.ts",
+  "services/order-status/retention.ts",
+  "services/refunds/ensure-refunds.ts",
+  "services/refunds/refund-cards.ts",
+]);
+for (const file of graph.keys()) {
+  if (!file.startsWith(SERVER)) continue;
+  const rel = file.slice(SERVER.length);
+  if (rel.startsWith("services/orders/") || ORDER_READS_ELSEWHERE.has(rel)) continue;
+  for (const m of fs.readFileSync(path.join(root, file), "utf8").matchAll(ORDER_TABLES)) {
+    violations.push(`a read of ${m[1]} outside services/orders (use its index): ${file}`);
   }
 }
 

@@ -120,6 +120,11 @@ test("two senders in different states write through the link, one opting in; the
   await wizard.approve();
   await wizard.returnAddress();
   await expect(first.getByTestId("campaign-part-of")).toBeVisible();
+  // The preview draws the campaign's front, and the order carries it to the print files.
+  await expect(
+    first.getByRole("img", { name: /Front of your postcard: a drawing of Yosemite National Park/ }),
+  ).toBeVisible();
+  await shot(first, "campaigns/wizard-preview-front");
   await wizard.continueToCheckout();
   await expect(first.getByTestId("campaign-part-of")).toBeVisible();
   const share = first.getByRole("checkbox", { name: "Share my name, email and ZIP code with Friends of Rock Creek" });
@@ -129,6 +134,7 @@ test("two senders in different states write through the link, one opting in; the
   await shot(first, "campaigns/wizard-checkout");
   const { request } = await wizard.createPayment(`wyoming.${info.project.name}@example.com`);
   expect(request.campaign).toEqual({ slug, shareWithOrganisation: true });
+  expect(request.postcardData.front).toBe("yosemite");
   await wizard.payWithCard();
   await expect(first.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
   await expect(tally).toContainText("3 postcards of a goal of 50", { timeout: 20_000 });

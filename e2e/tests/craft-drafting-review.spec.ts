@@ -56,7 +56,7 @@ test("the assistant's draft: one request, rotating headlines, 24 s on screen, th
     if (r.url().endsWith("/api/functions/draft-postcard-message")) draftRequests++;
   });
   const response = page.waitForResponse("**/api/functions/draft-postcard-message");
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
+  await wizard.startDrafting();
   const headline = page.getByRole("heading", { level: 1 });
   await expect(headline).toHaveText(HEADLINES[0] as string);
   // Header and progress are hidden while drafting.
@@ -123,7 +123,7 @@ test("at 60 s without an answer the review opens with the apology as placeholder
   await page.getByLabel("I'm most concerned about:").fill("Housing");
   await page.route("**/api/functions/draft-postcard-message", () => {}); // never answers
   await wizard.freezeClock();
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
+  await wizard.startDrafting();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINES[0] as string);
   await page.clock.runFor(59_999);
   await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toHaveCount(0);
@@ -150,7 +150,7 @@ test("the drafting screen is accessible while it works", async ({ page, wizard }
   await page.getByLabel("I'm most concerned about:").fill("Libraries");
   await page.route("**/api/functions/draft-postcard-message", () => {}); // still drafting
   await wizard.freezeClock(); // the first scene stays while we look at it
-  await page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
+  await wizard.startDrafting();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(HEADLINES[0] as string);
   await expect(page.locator("svg[data-scene]")).toHaveAttribute("data-scene", "0");
   // The first scene moves, unless the person asked for less motion.

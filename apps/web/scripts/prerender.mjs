@@ -24,6 +24,13 @@ const entry = index.match(entryScript)?.[1];
 if (!entry) throw new Error("dist/index.html has no entry module");
 const preload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 const modules = [...index.matchAll(preload)].map((m) => m[1]);
+// Onboarding's own chunk (app/routes.tsx): the page's first render needs it, so it loads with the entry.
+const onboardingChunk = fs
+  .readdirSync(path.join(web, "dist/assets"))
+  .find((f) => /^onboarding-page-[\w-]+\.js$/.test(f));
+if (!onboardingChunk) throw new Error("dist/assets has no onboarding-page chunk");
+modules.push(`/assets/${onboardingChunk}`);
+const html = await renderOnboarding();
 
 const page = index
   .replace(entryScript, "")
@@ -33,7 +40,7 @@ const page = index
     () => `<script src="/boot.js" defer data-entry="${entry}" data-modules="${modules.join(" ")}"></script></body>`,
   )
   .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace(root, () => `<div id="root">${renderOnboarding()}</div>`);
+  .replace(root, () => `<div id="root">${html}</div>`);
 fs.writeFileSync(path.join(web, "dist/onboarding.html"), page);
 fs.rmSync(path.join(web, "dist-prerender"), { recursive: true, force: true });
 console.log("prerendered dist/onboarding.html");

@@ -4,6 +4,7 @@ import { StrictMode, startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { App } from "./app/app";
 import { hasSkipOnboardingFlag } from "./app/home-entry";
+import { loadOnboarding } from "./app/routes";
 import { paths } from "./config/paths";
 
 const root = document.getElementById("root");
@@ -21,10 +22,12 @@ const app = (
     <App />
   </StrictMode>
 );
-// /onboarding arrives prerendered (scripts/prerender.mjs): hydrate it. A transition render yields to
-// the browser every few milliseconds instead of one long task, which keeps the first visit's main
-// thread responsive (Total Blocking Time).
-startTransition(() => {
-  if (root.firstElementChild) hydrateRoot(root, app);
-  else createRoot(root).render(app);
-});
+// /onboarding arrives prerendered (scripts/prerender.mjs): hydrate it, once its chunk (preloaded by
+// boot.js) is loaded, so the first render matches the HTML without suspending. A transition render
+// yields to the browser every few milliseconds instead of one long task, which keeps the first
+// visit's main thread responsive (Total Blocking Time).
+if (root.firstElementChild) {
+  void loadOnboarding().then(() => startTransition(() => void hydrateRoot(root, app)));
+} else {
+  startTransition(() => void createRoot(root).render(app));
+}

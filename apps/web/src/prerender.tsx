@@ -5,6 +5,7 @@ import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
+import { loadOnboarding } from "./app/routes";
 import { paths } from "./config/paths";
 import { fallbackConfig, setInitialPublicConfig } from "./lib/public-config";
 
@@ -15,7 +16,9 @@ function OnboardingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={paths.onboarding}>{children}</StaticRouter>;
 }
 
-export function renderOnboarding(): string {
+export async function renderOnboarding(): Promise<string> {
+  // Loaded first, as main.tsx does before hydrating: rendered directly, never suspended.
+  await loadOnboarding();
   setInitialPublicConfig({
     ...fallbackConfig,
     appName: APP_NAME_PLACEHOLDER,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { cardFrontIds } from "./cards";
+import { cardFrontIds } from "./card-fronts";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 
 export const CAMPAIGN_ASK_MAX_LENGTH = 600;

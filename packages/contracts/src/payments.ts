@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { addressMessages, isUsStateCode, ZIP_OR_ZIP4_RE } from "./address-parsing";
+import { cardFrontIds } from "./card-fronts";
 import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
@@ -57,6 +58,8 @@ export const createPaymentRequest = z.object({
     zipCode: z.string().optional(),
     /** Where every card of the order is mailed (checkout's choice). */
     office: officeKindSchema.default("washington"),
+    /** The picture side the preview showed; unset, a campaign's own front, else the default. */
+    front: z.enum(cardFrontIds).optional(),
   }),
 });
 export type CreatePaymentRequest = z.infer<typeof createPaymentRequest>;

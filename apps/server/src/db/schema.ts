@@ -27,6 +27,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   organisers: OrganisersTable;
   campaigns: CampaignsTable;
+  campaign_qr_codes: CampaignQrCodesTable;
   campaign_budgets: CampaignBudgetsTable;
   budget_fundings: BudgetFundingsTable;
   sponsored_claims: SponsoredClaimsTable;
@@ -170,6 +171,8 @@ export interface OrdersTable {
   shares_with_organisation: Generated<boolean>;
   /** SHA-256 (hex) of the campaign order's normalised message. */
   campaign_message_hash: Optional<string>;
+  /** The front the sender previewed, drawn on every card of the order (migration 0025); null: the default. */
+  card_front: Optional<string>;
   /** Paid from a campaign's budget (migration 0022): no checkout session of its own. */
   sponsored: Generated<boolean>;
 }
@@ -400,6 +403,14 @@ interface CardPreviewsTable {
   hash: string;
   png: Buffer;
   sender_key: string | null;
+  created_at: Generated<Date>;
+}
+
+/** A campaign link's QR code PNG, drawn once (migration 0025). */
+interface CampaignQrCodesTable {
+  key: string;
+  campaign_id: string;
+  png: Buffer;
   created_at: Generated<Date>;
 }
 

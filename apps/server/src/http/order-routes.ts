@@ -8,6 +8,7 @@ import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import type { CardOrder } from "../providers/mailing";
 import { frontPngPath } from "../services/mailing";
+import { isOrderErased } from "../services/orders";
 import type { AppEnv } from "./app-env";
 import { clientAddressOf } from "./behind-proxy";
 
@@ -155,9 +156,7 @@ export function mountOrderRoutes(
     if (!file) throw AppError.notFound("Not found.");
     // An erased order has no files to serve, whatever a late writer may have left (erasure clears
     // the paths along with the files; this holds even if one came back).
-    const erased = async () =>
-      (await ctx.db.selectFrom("orders").select("erased_at").where("id", "=", orderId).executeTakeFirst())?.erased_at !=
-      null;
+    const erased = () => isOrderErased(ctx.db, orderId);
     if (await erased()) throw AppError.notFound("Not found.");
     const printed = await ctx.db
       .selectFrom("local_print_orders")

@@ -4,7 +4,6 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
-import { campaignQrPng } from "../services/campaigns";
 import type { AppEnv } from "./app-env";
 import { requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
@@ -147,19 +146,31 @@ export function mountOrganiserApi(
       "x-request-id": c.get("requestId"),
     });
   });
-  // The link's QR code, for flyers: only a public campaign's (a draft's link is not out yet).
+  // The link's QR code, for flyers: only a public campaign's (a draft's link is not out yet). Drawn
+  // once per link (services/campaigns/qr-codes.ts); a link's code never changes, so its ETag is
+  // known before the image is read.
   app.get("/api/campaigns/:slug/qr.png", async (c) => {
     c.set("route", "campaigns:qr");
     const slug = c.req.param("slug").toLowerCase();
     await campaigns.publicBySlug(slug);
     const site = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops)).replace(/\/$/, "");
-    const png = await campaignQrPng(`${site}/c/${slug}`);
-    return c.body(new Uint8Array(png), 200, {
-      "content-type": "image/png",
-      "cache-control": "public, max-age=3600",
+    const url = `${site}/c/${slug}`;
+    const etag = campaigns.qrCodeTag(url);
+    const headers = {
+      etag,
+      "cache-control": "public, max-age=86400",
       "content-disposition": `${c.req.query("download") === undefined ? "inline" : "attachment"}; filename="${slug}-qr.png"`,
       "x-content-type-options": "nosniff",
-    });
+    };
+    if (
+      c.req
+        .header("if-none-match")
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers);
+    const png = await campaigns.qrCode(slug, url);
+    return c.body(new Uint8Array(png), 200, { ...headers, "content-type": "image/png" });
   });
   app.get("/api/campaigns/:slug", async (c) => {
     c.set("route", "campaigns:get");

@@ -74,7 +74,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
-  const campaigns = createCampaigns(deps.db);
+  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
   return {
     readiness,
     legislators,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
@@ -103,6 +103,41 @@ describe("orders through a campaign", () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(1, 4)].map((b) => String.fromCharCode(b)).join("")).toBe("PNG");
     expect((await rt.app.request("/api/campaigns/no-such-campaign/qr.png")).status).toBe(404);
+  });
+
+  it("draws a link's QR code once, in the render pool, and answers a revalidation by its ETag", async () => {
+    const input = campaignInput();
+    const organiser = await signInOrganiser(rt, "qr-organiser@example.org");
+    const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", organiser, input)).json();
+    const qr = (headers?: Record<string, string>) => rt.app.request(`/api/campaigns/${input.slug}/qr.png`, { headers });
+    // A draft's link is not out yet: no code, nothing drawn.
+    expect((await qr()).status).toBe(404);
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, organiser, { state: "live" });
+    const draws = vi.spyOn(rt.ctx.services.cards, "qrPng");
+    try {
+      const [first, second] = await Promise.all([qr(), qr()]);
+      const third = await qr();
+      expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+      const etag = first.headers.get("etag") as string;
+      expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+      expect(third.headers.get("etag")).toBe(etag);
+      expect(first.headers.get("cache-control")).toBe("public, max-age=86400");
+      const bytes = Buffer.from(await first.arrayBuffer());
+      expect(Buffer.from(await third.arrayBuffer()).equals(bytes)).toBe(true);
+      const revalidated = await qr({ "if-none-match": etag });
+      expect(revalidated.status).toBe(304);
+      expect(revalidated.headers.get("etag")).toBe(etag);
+      // One drawing for three requests, kept for every process.
+      expect(draws).toHaveBeenCalledTimes(1);
+      const stored = await rt.ctx.db
+        .selectFrom("campaign_qr_codes")
+        .select("png")
+        .where("campaign_id", "=", id)
+        .execute();
+      expect(stored.map((r) => Buffer.from(r.png).equals(bytes))).toEqual([true]);
+    } finally {
+      draws.mockRestore();
+    }
   });
 });
 

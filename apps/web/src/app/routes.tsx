@@ -1,16 +1,29 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { OnboardingPage } from "@/features/onboarding/onboarding-page";
 import { Step } from "@/features/wizard/state/postcard-data";
 import { resetWithUndo } from "@/features/wizard/state/reset-with-undo";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
-import { NotFound } from "./not-found";
 import { Header } from "./shell/header";
 
-// Onboarding is the first page everyone sees, so it ships in the entry chunk; the rest loads on demand.
+// Onboarding, the first page of most visits, is a chunk of its own so that the pages that never show it
+// (a campaign's link) do not load it: the prerendered page loads it before hydrating (main.tsx) and
+// public/boot.js preloads it with the entry. Once loaded it renders directly, as the prerender did.
+let loadedOnboarding: ComponentType | undefined;
+export const loadOnboarding = () =>
+  import("@/features/onboarding/onboarding-page").then((m) => {
+    loadedOnboarding = m.OnboardingPage;
+    return m;
+  });
+const LazyOnboarding = lazy(() => loadOnboarding().then((m) => ({ default: m.OnboardingPage })));
+function Onboarding() {
+  const Page = loadedOnboarding ?? LazyOnboarding;
+  return <Page />;
+}
+// The rest loads on demand.
+const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
 const Wizard = lazy(() => import("@/features/wizard/wizard").then((m) => ({ default: m.Wizard })));
 const SiteMenu = lazy(() => import("@/features/menu-and-info/site-menu"));
 const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
@@ -108,7 +121,7 @@ export function AppRoutes() {
                 </HomeEntry>
               }
             />
-            <Route path={paths.onboarding} element={<OnboardingPage />} />
+            <Route path={paths.onboarding} element={<Onboarding />} />
             <Route path={paths.about} element={<AboutPage />} />
             <Route path={paths.faq} element={<FaqPage />} />
             <Route path={paths.contact} element={<ContactPage />} />

@@ -61,6 +61,8 @@ export interface CardOrder {
   sender: { fullName: string; streetAddress: string; city: string; state: string; zipCode: string };
   /** Official full name and title; the card reads 'Rep. Debbie Wasserman Schultz' (see `nameOnCard`). */
   recipient: { title: string; name: string; address: CardAddress };
+  /** The picture side the sender previewed (a renderer's front id); missing: the default front. */
+  front?: string;
 }
 
 /**

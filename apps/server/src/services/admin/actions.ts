@@ -7,6 +7,9 @@ import {
   confirmCardAtVendor,
   erasePersonalData,
   isPaidOrCompleted,
+  loadCard,
+  loadOrder,
+  loadOrderCards,
   queueFulfilment,
   type RefundOutcome,
   reopenFailedCard,
@@ -54,19 +57,16 @@ const VENDOR_NAMES: Record<string, string> = {
 };
 const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?? vendor ?? "The vendor";
 
-async function loadCard(deps: ActionDeps, cardId: string) {
-  const card = await deps.db.selectFrom("order_recipients").selectAll().where("id", "=", cardId).executeTakeFirst();
+async function cardAndOrder(deps: ActionDeps, cardId: string) {
+  const card = await loadCard(deps.db, cardId);
   if (!card) throw AppError.notFound("There is no such card.");
-  const order = await deps.db
-    .selectFrom("orders")
-    .selectAll()
-    .where("id", "=", card.order_id)
-    .executeTakeFirstOrThrow();
+  const order = await loadOrder(deps.db, card.order_id);
+  if (!order) throw new Error(`card ${cardId}'s order is missing`);
   return { card, order };
 }
 
-type CardRow = Awaited<ReturnType<typeof loadCard>>["card"];
-type OrderRow = Awaited<ReturnType<typeof loadCard>>["order"];
+type CardRow = Awaited<ReturnType<typeof cardAndOrder>>["card"];
+type OrderRow = Awaited<ReturnType<typeof cardAndOrder>>["order"];
 
 /** One operator action on one card: the card and its order loaded (404 without), `act` run audited once per key. */
 async function onCard(
@@ -77,7 +77,7 @@ async function onCard(
   action: "retry_card" | "confirm_at_vendor" | "send_again" | "refund_card",
   act: (card: CardRow, order: OrderRow) => Promise<ActionOutcome>,
 ) {
-  const { card, order } = await loadCard(deps, cardId);
+  const { card, order } = await cardAndOrder(deps, cardId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action, targetType: "card", targetId: card.id, orderId: order.id },
@@ -85,8 +85,8 @@ async function onCard(
   );
 }
 
-async function loadOrder(deps: ActionDeps, orderId: string) {
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+async function orderOrNotFound(deps: ActionDeps, orderId: string) {
+  const order = await loadOrder(deps.db, orderId);
   if (!order) throw AppError.notFound("There is no such order.");
   return order;
 }
@@ -250,16 +250,12 @@ export async function refundCard(deps: ActionDeps, operator: Operator, cardId: s
 
 /** Refunds every card of the order that no refund covers yet, in one provider refund. */
 export async function refundRestOfOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
-  const order = await loadOrder(deps, orderId);
+  const order = await orderOrNotFound(deps, orderId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "refund_rest", targetType: "order", targetId: order.id, orderId: order.id },
     async () => {
-      const cards = await deps.db
-        .selectFrom("order_recipients")
-        .select("id")
-        .where("order_id", "=", order.id)
-        .execute();
+      const cards = await loadOrderCards(deps.db, order.id);
       return refundAsOperator(
         deps,
         operator,
@@ -293,7 +289,7 @@ async function refundAsOperator(
 export async function resendEmail(deps: ActionDeps, operator: Operator, emailId: string, req: Request) {
   const email = await deps.db.selectFrom("emails").selectAll().where("id", "=", emailId).executeTakeFirst();
   if (!email?.order_id) throw AppError.notFound("There is no such email.");
-  const order = await loadOrder(deps, email.order_id);
+  const order = await orderOrNotFound(deps, email.order_id);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "resend_email", targetType: "email", targetId: email.id, orderId: order.id },
@@ -318,7 +314,7 @@ export async function resendEmail(deps: ActionDeps, operator: Operator, emailId:
 
 /** Erases the order's personal data (name, address, email, message). */
 export async function eraseOrder(deps: ActionDeps, operator: Operator, orderId: string, req: Request) {
-  const order = await loadOrder(deps, orderId);
+  const order = await orderOrNotFound(deps, orderId);
   return runAudited(
     deps.db,
     { ...audit(operator, req), action: "erase_order", targetType: "order", targetId: order.id, orderId: order.id },

@@ -10,13 +10,14 @@ import {
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
-import type { CardFrontId } from "@civic/contracts/cards";
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
 import { loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
+import { createCampaignQrCodes } from "./qr-codes";
 
 type Row = Selectable<CampaignsTable>;
 
@@ -63,8 +64,11 @@ export const campaignMessageHash = (message: string) =>
 const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
 const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
 
-/** Campaigns: written only here (organisers' edits, their states, an operator's suspension). */
-export function createCampaigns(db: Db) {
+/**
+ * Campaigns: written only here (organisers' edits, their states, an operator's suspension). Their
+ * links' QR codes are drawn by `drawQrPng` (the render pool).
+ */
+export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buffer>) {
   async function own(organiserId: string, id: string): Promise<Row> {
     const row = await db
       .selectFrom("campaigns")
@@ -77,6 +81,7 @@ export function createCampaigns(db: Db) {
   }
 
   return {
+    ...createCampaignQrCodes(db, drawQrPng),
     async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
       const rows = await db
         .selectFrom("campaigns")
@@ -252,16 +257,16 @@ export function createCampaigns(db: Db) {
       return tally;
     },
     /** The campaign an order is placed in: live and not suspended, or the order is refused. */
-    async forOrder(slug: string): Promise<{ id: string; organisation: string }> {
+    async forOrder(slug: string): Promise<{ id: string; organisation: string; cardFront: CardFrontId }> {
       const row = await db
         .selectFrom("campaigns")
-        .select(["id", "organisation", "state", "suspended_at"])
+        .select(["id", "organisation", "state", "suspended_at", "card_front"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
         throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
       }
-      return { id: row.id, organisation: row.organisation };
+      return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
     },
     /** Whether a paid order of the campaign already carries this message (normalised). */
     async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {

@@ -16,4 +16,3 @@ export {
 } from "./budget";
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
 export { queueBudgetRefunds, refundBudgetJob } from "./jobs";
-export { campaignQrPng } from "./qr-code";

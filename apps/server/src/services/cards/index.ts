@@ -81,6 +81,8 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
         });
       return frontPng;
     },
+    /** A link's QR code as a print-size PNG (a campaign's flyer), drawn in the pool. */
+    qrPng: async (text: string) => Buffer.from(await pool.qr({ kind: "qr", text })),
     warmUp: () => pool.warmUp(),
     stop: () => pool.stop(),
   };
@@ -99,4 +101,5 @@ export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
 export { planCard } from "./plan-cards";
+export { QR_CODE_STYLE } from "./qr-code";
 export type { CardSide } from "./render-worker";

@@ -1,7 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { Piscina } from "piscina";
 import { AppError } from "../../core/app-error";
-import type { PreviewResult, PrintResult, RenderTask } from "./render-worker";
+import type { PreviewResult, PrintResult, QrResult, RenderTask } from "./render-worker";
 
 export interface RenderPoolOptions {
   threads: number;
@@ -55,6 +55,7 @@ export function createRenderPool(options: RenderPoolOptions) {
   return {
     preview: (task: Extract<RenderTask, { kind: "preview" }>) => run(task) as Promise<PreviewResult>,
     print: (task: Extract<RenderTask, { kind: "print" }>) => run(task) as Promise<PrintResult>,
+    qr: (task: Extract<RenderTask, { kind: "qr" }>) => run(task) as Promise<QrResult>,
     /** Starts the threads now (each loads the renderer) instead of on the first render. */
     warmUp() {
       if (!stopped) start();

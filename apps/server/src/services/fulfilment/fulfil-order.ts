@@ -2,6 +2,8 @@ import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing"
 import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   isPaidOrCompleted,
+  loadOrder,
+  loadOrderCards,
   markCardFailed,
   markCardOutcomeUnknown,
   markCardSent,
@@ -38,18 +40,13 @@ export type FulfilOutcome = "completed" | "not-paid" | "busy";
 export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promise<FulfilOutcome> {
   let outcome: FulfilOutcome = "not-paid";
   const locked = await withOrderLock(deps.db, orderId, async (db) => {
-    const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirst();
+    const order = await loadOrder(db, orderId);
     // A completed order has work again only when an operator sent one of its failed cards back to the vendor.
     if (!order || !isPaidOrCompleted(order.status)) {
       outcome = "not-paid";
       return;
     }
-    const recipients = await db
-      .selectFrom("order_recipients")
-      .selectAll()
-      .where("order_id", "=", orderId)
-      .orderBy("position")
-      .execute();
+    const recipients = await loadOrderCards(db, orderId);
     const status = new Map(recipients.map((r) => [r.id, r.status]));
     let failedNow = false;
     const fail = async (recipient: RecipientRow, error: string) => {

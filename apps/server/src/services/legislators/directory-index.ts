@@ -62,7 +62,7 @@ export class DirectoryIndex {
     return this.homeOffices.get(id) ?? [];
   }
 
-  /** Finds members named in a text; built on first use (one pattern over the whole directory). */
+  /** Finds members named in a text; built on first use (maps of names by their first word). */
   get mentions(): MemberMentions {
     this.memberMentions ??= new MemberMentions([...this.byId.values()]);
     return this.memberMentions;

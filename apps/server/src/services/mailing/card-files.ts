@@ -6,13 +6,15 @@ import type { CardSide, CardsService } from "../cards";
 /** The picture side of a card, next to its written side: `<name>.png` → `<name>-front.png`. */
 export const frontPngPath = (backPngPath: string) => backPngPath.replace(/\.png$/, "-front.png");
 
-const cardOf = ({ salutation, body, signOff, sender, recipient, officeLabel }: CardOrder) => ({
+/** The card as the renderer draws it: the same text, addresses and front as its preview. */
+const cardOf = ({ salutation, body, signOff, sender, recipient, officeLabel, front }: CardOrder) => ({
   salutation,
   body,
   signOff,
   sender,
   recipient,
   officeLabel,
+  front,
 });
 
 /**

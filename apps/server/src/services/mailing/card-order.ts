@@ -16,6 +16,7 @@ export function cardOrderFor(order: OrderRow, recipient: RecipientRow): CardOrde
     body: recipient.body,
     signOff: recipient.sign_off,
     officeLabel: recipient.office_label,
+    ...(order.card_front ? { front: order.card_front } : {}),
     sender,
     recipient: {
       title: recipient.title,

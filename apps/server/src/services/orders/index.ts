@@ -26,6 +26,15 @@ export { exportOrderData } from "./read-models/data-export";
 export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";
+export {
+  isOrderErased,
+  loadCard,
+  loadOrder,
+  loadOrderCards,
+  orderCardCount,
+  orderOfSession,
+  orderStatusOf,
+} from "./read-models/order-rows-by-id";
 export { searchOrders } from "./read-models/order-search";
 export { orderSettledAt, UNPAYABLE_AFTER_MS } from "./read-models/settlement";
 export { type CardFile, getOrderStatus, type OrderStatusOptions } from "./read-models/status-page";

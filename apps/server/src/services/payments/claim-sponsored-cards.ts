@@ -67,6 +67,8 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
         messageHash: campaignMessageHash(body.postcardData.finalMessage),
       },
       sponsored: true,
+      // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
+      front: body.postcardData.front ?? campaign.cardFront ?? null,
       sendOption,
       recipients,
       email: body.email,

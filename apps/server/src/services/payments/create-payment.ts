@@ -27,13 +27,19 @@ export async function createPayment(
   const { finalMessage } = body.postcardData;
 
   // A campaign's order: only while the campaign is live and not suspended.
-  const campaign = body.campaign && {
-    id: (await deps.campaigns.forOrder(body.campaign.slug)).id,
-    sharesWithOrganisation: body.campaign.shareWithOrganisation,
-    messageHash: campaignMessageHash(finalMessage),
-  };
+  const inCampaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;
+  const campaign =
+    body.campaign && inCampaign
+      ? {
+          id: inCampaign.id,
+          sharesWithOrganisation: body.campaign.shareWithOrganisation,
+          messageHash: campaignMessageHash(finalMessage),
+        }
+      : undefined;
   const order = await createOrder(deps.db, {
     campaign,
+    // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
+    front: body.postcardData.front ?? inCampaign?.cardFront ?? null,
     sendOption,
     recipients,
     email: body.email,

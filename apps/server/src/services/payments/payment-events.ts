@@ -4,7 +4,13 @@ import type { Metrics } from "../../core/metrics";
 import type { Db } from "../../db/database";
 import type { PaymentProvider } from "../../providers/payments";
 import { markFundingFailed } from "../campaigns";
-import { markPaid, markPaymentFailed as paymentFailed, queueFulfilment } from "../orders";
+import {
+  markPaid,
+  orderOfSession,
+  orderStatusOf,
+  markPaymentFailed as paymentFailed,
+  queueFulfilment,
+} from "../orders";
 import { holdMismatchedPayment, paidDifferently } from "./payment-mismatch";
 import { syncFunding } from "./sync-funding";
 
@@ -26,11 +32,7 @@ export interface PaymentDeps {
 export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise<string | null> {
   const session = await deps.payments.retrieveSession(sessionId);
   if (!session) return null;
-  const order = await deps.db
-    .selectFrom("orders")
-    .select(["id", "status", "amount_cents", "currency"])
-    .where("payment_session_id", "=", sessionId)
-    .executeTakeFirst();
+  const order = await orderOfSession(deps.db, sessionId);
   if (!order) {
     // A budget's prepayment is paid through the same sessions as an order.
     if (await syncFunding(deps, session)) return null;
@@ -58,8 +60,7 @@ export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise
     return null;
   }
   if (!paid) return null;
-  const current = await deps.db.selectFrom("orders").select("status").where("id", "=", order.id).executeTakeFirst();
-  if (current?.status === "paid") await queueFulfilment(deps.jobs, order.id);
+  if ((await orderStatusOf(deps.db, order.id)) === "paid") await queueFulfilment(deps.jobs, order.id);
   return order.id;
 }
 

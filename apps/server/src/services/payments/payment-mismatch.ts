@@ -2,7 +2,7 @@ import { reportError } from "../../core/error-reporting";
 import type { Metrics } from "../../core/metrics";
 import type { CheckoutSessionState } from "../../providers/payments";
 import { holdMismatchedFunding as holdFunding, issueBudgetRefunds } from "../campaigns";
-import { holdMismatchedPayment as holdOrder } from "../orders";
+import { holdMismatchedPayment as holdOrder, loadOrder, orderCardCount } from "../orders";
 import { ensureOrderRefund, type RefundDeps } from "../refunds";
 
 export type MismatchDeps = RefundDeps & { metrics: Metrics };
@@ -75,16 +75,13 @@ async function refundMismatchedPayment(deps: MismatchDeps, orderId: string, paid
     deps.log.error({ orderId }, "held payment reports no amount: refund it by hand");
     return;
   }
-  const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
-  const cards = await deps.db
-    .selectFrom("order_recipients")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("order_id", "=", orderId)
-    .executeTakeFirstOrThrow();
+  const order = await loadOrder(deps.db, orderId);
+  if (!order) throw new Error(`order ${orderId} is missing`);
+  const cards = await orderCardCount(deps.db, orderId);
   await ensureOrderRefund(deps, order, {
     amountCents: paidCents,
-    failed: Number(cards.n),
-    total: Number(cards.n),
+    failed: cards,
+    total: cards,
     reason: "The payment did not match the order",
   }).catch(() => {}); // logged and recorded on the refund row; reconciliation tries again
 }

@@ -1,5 +1,5 @@
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
-import { loadOrderBySession, queueFulfilment, verifyResponseOf } from "../orders";
+import { loadOrderBySession, orderStatusOf, queueFulfilment, verifyResponseOf } from "../orders";
 import { type PaymentDeps, syncPayment } from "./payment-events";
 
 /** How long the return page's call may wait for the cards to be ordered before answering. */
@@ -32,12 +32,7 @@ export async function verifyPayment(
   const deadline = Date.now() + waitMs;
   let pause = FIRST_POLL_MS;
   while (Date.now() < deadline) {
-    const order = await deps.db
-      .selectFrom("orders")
-      .select("status")
-      .where("id", "=", view.order.id)
-      .executeTakeFirst();
-    if (order?.status !== "paid") break;
+    if ((await orderStatusOf(deps.db, view.order.id)) !== "paid") break;
     await new Promise((r) => setTimeout(r, pause));
     pause = Math.min(2 * pause, POLL_MS);
   }

@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
 import type { OrdersTable } from "../../db/schema";
-import type { RefundRow } from "../orders";
+import { loadOrderCards, type RefundRow } from "../orders";
 import { issueRefund, type RefundDeps, refundCards } from "./refund-cards";
 
 const cards = (n: number) => `${n} postcard${n === 1 ? "" : "s"}`;
@@ -18,12 +18,7 @@ export async function ensureRefund(deps: RefundDeps, order: Selectable<OrdersTab
     .where("status", "=", "pending")
     .execute();
   for (const refund of pending) await issueRefund(deps, order, refund);
-  const failed = await deps.db
-    .selectFrom("order_recipients")
-    .select("id")
-    .where("order_id", "=", order.id)
-    .where("status", "=", "failed")
-    .execute();
+  const failed = (await loadOrderCards(deps.db, order.id)).filter((card) => card.status === "failed");
   const { refund } = await refundCards(deps, order, {
     recipientIds: failed.map((r) => r.id),
     kind: "failed_cards",
@@ -57,7 +52,7 @@ export async function ensureOrderRefund(
     .where("kind", "=", "payment_mismatch")
     .executeTakeFirst();
   if (pending) return issueRefund(deps, order, pending);
-  const cards = await deps.db.selectFrom("order_recipients").select("id").where("order_id", "=", order.id).execute();
+  const cards = await loadOrderCards(deps.db, order.id);
   const outcome = await refundCards(deps, order, {
     recipientIds: cards.map((c) => c.id),
     kind: "payment_mismatch",

@@ -6,6 +6,7 @@ import type { PaymentProvider } from "../../providers/payments";
 import { queueBudgetRefunds, returnCardsToBudget } from "../campaigns";
 import { addToOutbox, queueEmail } from "../email";
 import {
+  loadOrder,
   type OrderRow,
   type RefundOutcome,
   type RefundRequest,
@@ -127,7 +128,7 @@ export async function retryPendingRefunds(deps: RefundDeps, olderThan: Date, lim
     .execute();
   let issued = 0;
   for (const refund of pending) {
-    const order = await deps.db.selectFrom("orders").selectAll().where("id", "=", refund.order_id).executeTakeFirst();
+    const order = await loadOrder(deps.db, refund.order_id);
     if (!order) continue;
     try {
       await issueRefund(deps, order, refund);

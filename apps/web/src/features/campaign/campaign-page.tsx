@@ -46,12 +46,12 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
   const write = () => {
     if (campaign.status !== "live") return;
     // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
-    const { slug, name, organisation, talkingPoints, chamber } = campaign;
+    const { slug, name, organisation, talkingPoints, chamber, cardFront } = campaign;
     const sponsored = campaign.sponsoredBy !== null;
     try {
       sessionStorage.setItem(
         "campaignStart",
-        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, sponsored }),
+        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront, sponsored }),
       );
     } catch (err) {
       console.error("Could not hand the campaign to the wizard", err);

@@ -14,6 +14,8 @@ export interface NewOrder {
   paymentProvider: "stripe" | "local";
   /** The campaign the order came through, the sender's sharing choice and the message's hash. */
   campaign?: { id: string; sharesWithOrganisation: boolean; messageHash: string };
+  /** The front every card of the order is drawn with (null: the default). */
+  front: string | null;
   /** Paid from the campaign's budget of sponsored cards, not by the sender. */
   sponsored?: boolean;
 }
@@ -48,6 +50,7 @@ export async function createOrder(db: Db, order: NewOrder) {
         campaign_id: order.campaign?.id ?? null,
         shares_with_organisation: order.campaign?.sharesWithOrganisation ?? false,
         campaign_message_hash: order.campaign?.messageHash ?? null,
+        card_front: order.front,
         sponsored: order.sponsored ?? false,
       })
       .returning(["id", "number", "amount_cents", "currency"])

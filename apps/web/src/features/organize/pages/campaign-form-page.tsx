@@ -6,7 +6,7 @@ import {
   campaignInputSchema,
   type OrganiserCampaign,
 } from "@civic/contracts/campaigns";
-import { type CardFrontId, cardFrontIds, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/cards";
+import { type CardFrontId, cardFrontIds, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useNavigate, useParams } from "react-router";

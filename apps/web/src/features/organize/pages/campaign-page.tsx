@@ -1,5 +1,5 @@
 import type { CampaignState } from "@civic/contracts/campaigns";
-import { cardFrontParks } from "@civic/contracts/cards";
+import { cardFrontParks } from "@civic/contracts/card-fronts";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";

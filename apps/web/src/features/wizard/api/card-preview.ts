@@ -1,3 +1,4 @@
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import type { OfficeKind } from "@civic/contracts/card-text";
 import type { UserInfo } from "@civic/contracts/payments";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +11,7 @@ export function useCardPreview(
   sender: UserInfo | undefined,
   recipientId: string | undefined,
   office: OfficeKind,
+  front: CardFrontId | undefined,
 ) {
   return useQuery(
     {
@@ -18,6 +20,7 @@ export function useCardPreview(
         sender: senderOfCard(sender),
         recipientId: recipientId ?? "",
         office,
+        ...(front ? { front } : {}),
       }),
       enabled: Boolean(sender && recipientId),
     },

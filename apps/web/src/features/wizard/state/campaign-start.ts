@@ -1,4 +1,5 @@
 import type { CampaignChamber } from "@civic/contracts/campaigns";
+import { type CardFrontId, cardFrontIds } from "@civic/contracts/card-fronts";
 
 /** What the wizard carries of a campaign through every step ("Part of: …"). */
 export interface CampaignRef {
@@ -7,6 +8,8 @@ export interface CampaignRef {
   organisation: string;
   talkingPoints: string[];
   chamber: CampaignChamber;
+  /** The campaign's card front: the preview shows it and the order is printed with it. */
+  cardFront?: CardFrontId;
   /** Its organisation paid for senders' cards when the sender left its page (the server decides at checkout). */
   sponsored?: boolean;
 }
@@ -31,6 +34,7 @@ export function takeCampaignStart(): CampaignRef | null {
       organisation: c.organisation,
       talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
       chamber: c.chamber === "house" || c.chamber === "senate" ? c.chamber : "both",
+      ...(cardFrontIds.includes(c.cardFront as CardFrontId) ? { cardFront: c.cardFront } : {}),
       sponsored: c.sponsored === true,
     };
   } catch {

@@ -153,6 +153,8 @@ export function CheckoutStep() {
         draftId: stored.draftId ?? null,
         zipCode: stored.zipCode,
         office,
+        // The front step 5 previewed.
+        ...(stored.campaign?.cardFront ? { front: stored.campaign.cardFront } : {}),
       },
     };
     const campaign = stored.campaign

@@ -1,4 +1,4 @@
-import { cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/cards";
+import { cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 // The message below is shown in the card's handwriting; the font loads with this step only.
 import "@fontsource/caveat/400.css";
 import type { PlannedCard } from "@civic/contracts/card-text";
@@ -50,7 +50,9 @@ export function PreviewStep() {
     office,
   );
   const cards = planned.status === "ready" ? planned.cards : [];
-  const preview = useCardPreview(data.finalMessage, sender, recipient?.id, office);
+  // The campaign's front, if the flow is part of one; checkout sends the same, so it is printed.
+  const front = data.campaign?.cardFront;
+  const preview = useCardPreview(data.finalMessage, sender, recipient?.id, office, front);
   const images: Images = preview.isSuccess
     ? { status: "ready", front: preview.data.front, back: preview.data.back }
     : preview.isError && !preview.isFetching
@@ -75,7 +77,7 @@ export function PreviewStep() {
         <CardViewer
           front={images.front}
           back={images.back}
-          frontAlt={`Front of your postcard: a drawing of ${cardFrontParks[DEFAULT_CARD_FRONT_ID]}, named in its corner.`}
+          frontAlt={`Front of your postcard: a drawing of ${cardFrontParks[front ?? DEFAULT_CARD_FRONT_ID]}, named in its corner.`}
           backAlt={`Back of your postcard: your message in handwriting (its words are under "See your message" below), addressed to ${to} from ${sender?.fullName ?? "you"}.`}
         />
       ) : images.status === "error" ? (
