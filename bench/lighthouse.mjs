@@ -99,7 +99,14 @@ function gzippedJsKb(requests) {
 }
 
 async function audit(url, port) {
-  const { lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
+  let lhr;
+  // NO_NAVSTART (the trace lost the navigation's start) comes and goes on a busy machine, and
+  // Lighthouse's own advice is to run again: up to two more tries, then the error.
+  for (let attempt = 1; ; attempt++) {
+    ({ lhr } = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] }));
+    if (lhr.runtimeError?.code !== "NO_NAVSTART" || attempt === 3) break;
+    console.warn(`${url}: NO_NAVSTART, running again`);
+  }
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const requests = lhr.audits["network-requests"].details.items;
   const sum = (items) => items.reduce((n, r) => n + (r.transferSize ?? 0), 0) / 1024;

@@ -1,9 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
-import type { Browser, Page, TestInfo } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { pageOfItsOwn, signInToConsole } from "../console";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
 import { WizardDriver } from "../wizard-driver";
@@ -22,37 +22,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await server?.stop();
 });
-
-/** The newest sign-in link the server wrote to the local outbox for `email` (quoted-printable undone). */
-async function signInLink(email: string): Promise<string> {
-  const dir = path.join(server.dataDir, "outbox", "mail");
-  const find = () =>
-    (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
-      .map((file) =>
-        fs
-          .readFileSync(path.join(dir, file), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replace(/=3D/g, "="),
-      )
-      .filter((mail) => mail.includes(`To: ${email}`))
-      .map((mail) => /https?:\/\/\S+\/api\/auth\/magic-link\/verify\?[^\s"<>]+/.exec(mail)?.[0])
-      .find(Boolean);
-  await expect.poll(find).toBeTruthy();
-  return (find() as string).replace(/&amp;/g, "&");
-}
-
-async function newPage(browser: Browser, info: TestInfo) {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
-  const context = await browser.newContext({
-    baseURL: server.baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-  });
-  return context.newPage();
-}
 
 /** A sender from the campaign's link to its checkout (the House alone: one card). */
 async function toCheckout(page: Page, slug: string, message: string) {
@@ -73,12 +42,12 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
 }, info) => {
   const email = `funder.${info.project.name}@example.org`;
   const slug = `library-${info.project.name}`;
-  const organiser = await newPage(browser, info);
+  const organiser = await pageOfItsOwn(browser, info, server.baseURL);
   await organiser.goto("/organize");
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLink(email));
+  await organiser.goto(await signInLinkFor(server, email));
   await organiser.getByRole("link", { name: "New campaign" }).click();
   await organiser.getByLabel("Campaign name").fill("Fund the library");
   await organiser.getByLabel("Organisation").fill("Friends of the Library");
@@ -114,13 +83,13 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await shot(organiser, "sponsored/organize-budget");
 
   // Two senders arrive while the card is still there; the first to confirm gets it.
-  const first = await newPage(browser, info);
+  const first = await pageOfItsOwn(browser, info, server.baseURL);
   await first.goto(`/c/${slug}`);
   await expect(first.getByText("Your postcards are paid for by Friends of the Library")).toBeVisible();
   await expectAccessible(first);
   await shot(first, "sponsored/campaign-page");
   await toCheckout(first, slug, "Please fund rural libraries: ours lost its weekend hours and my kids miss it.");
-  const second = await newPage(browser, info);
+  const second = await pageOfItsOwn(browser, info, server.baseURL);
   const secondWizard = await toCheckout(
     second,
     slug,
@@ -164,7 +133,7 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
     timeout: 20_000,
   });
   await expect(budget.getByTestId("budget-spent")).toContainText("Spent: 1 order, 1 card (1 to the House");
-  const later = await newPage(browser, info);
+  const later = await pageOfItsOwn(browser, info, server.baseURL);
   await later.goto(`/c/${slug}`);
   await expect(later.getByRole("button", { name: "Write your postcard" })).toBeVisible();
   await expect(later.getByText(/paid for by/)).toHaveCount(0);
@@ -181,12 +150,8 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await later.reload();
   await expect(later.getByText("Your postcards are paid for by Friends of the Library")).toBeVisible();
 
-  const operator = await newPage(browser, info);
-  await operator.goto("/admin");
-  await operator.getByLabel("Email").fill(OPERATOR);
-  await operator.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(operator.getByText(/Check your inbox/)).toBeVisible();
-  await operator.goto(await signInLink(OPERATOR));
+  const operator = await pageOfItsOwn(browser, info, server.baseURL);
+  await signInToConsole(operator, server, OPERATOR);
   await operator.getByRole("link", { name: "Campaigns" }).click();
   await operator.getByLabel(/organiser's email/).fill(slug);
   await operator.getByRole("button", { name: "Search" }).click();

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { createPaymentRequest } from "./payments";
+import { formatDollars, PRICE_CENTS, type SendOption } from "./pricing";
 import { FUNDING_MAX_CARDS } from "./sponsorship-words";
 
 export const fundBudgetSchema = z.object({
@@ -45,10 +46,18 @@ export interface CampaignBudget {
     id: string;
     cards: number;
     amountCents: number;
-    status: "pending" | "paid" | "failed";
+    /** payment_mismatch: the provider took another amount or currency; never credited, refunded whole. */
+    status: "pending" | "paid" | "failed" | "payment_mismatch";
     createdAt: string;
     paidAt: string | null;
+    /** Refunded (or being refunded) through this prepayment: its unused share, cards returned after closing, or all of a mismatched one. */
     refundCents: number;
     refundStatus: "pending" | "succeeded" | "failed" | null;
   }[];
 }
+
+/** Said when the budget cannot cover this sender's cards; the paid path is offered at once. */
+export const sponsorshipEndedMessage = (option: SendOption) =>
+  `This campaign's paid-for postcards have all been claimed. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;
+export const sponsorshipUsedMessage = (organisation: string, option: SendOption) =>
+  `${organisation} has already paid for postcards sent with this email address. You can still send yours for ${formatDollars(PRICE_CENTS[option])}.`;

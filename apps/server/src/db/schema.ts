@@ -463,7 +463,7 @@ interface BudgetFundingsTable {
   payment_provider: "stripe" | "local";
   payment_session_id: string | null;
   payment_intent_id: Optional<string>;
-  status: Generated<"pending" | "paid" | "failed">;
+  status: Generated<"pending" | "paid" | "failed" | "payment_mismatch">;
   paid_at: Optional<Date>;
   refund_cents: Generated<number>;
   refund_status: Optional<"pending" | "succeeded" | "failed">;
@@ -481,10 +481,17 @@ interface SponsoredClaimsTable {
   created_at: Generated<Date>;
 }
 
-/** Cards a sponsored order's refund gave back to the budget, once per refund. */
+/**
+ * Cards a sponsored order's refund gave back to the budget, once per refund; after the campaign
+ * closed, their price goes back to a prepayment instead (funding_id, refund_*).
+ */
 interface BudgetReturnsTable {
   refund_id: string;
   campaign_id: string;
   cards: number;
+  funding_id: Optional<string>;
+  refund_cents: Generated<number>;
+  refund_status: Optional<"pending" | "succeeded" | "failed">;
+  provider_refund_id: Optional<string>;
   created_at: Generated<Date>;
 }

@@ -66,9 +66,17 @@ export function mountOrganiserApi(
   // stray request erases anything.
   organize.post("/erase", async (c) => {
     validate(eraseOrganiserSchema, await body(c));
-    // What is left of their budgets goes back to them before the campaigns (and their records) go.
+    // What is left of their budgets goes back to them before the campaigns (and their records) go;
+    // a refund the provider refused or left unanswered keeps the account until it is made (the
+    // refund-budget job asks again), or the erasure would delete what is owed.
+    let owed = 0;
     for (const campaign of await campaigns.listOwn(who(c))) {
-      await ctx.services.payments.refundUnusedBudget(campaign.id);
+      owed += await ctx.services.payments.refundUnusedBudget(campaign.id);
+    }
+    if (owed) {
+      throw AppError.upstream(
+        "Your unused prepaid cards could not be refunded yet, so your account is kept until they are. Please try again in a few minutes.",
+      );
     }
     await ctx.services.operators.eraseOrganiser(who(c));
     return json(c, { erased: true });

@@ -8,6 +8,7 @@ import { processVendorEvent } from "./process-vendor-event";
 import type { JobHandler } from "./queue";
 import { reconcileOrders } from "./reconcile-orders";
 import { refreshLegislators } from "./refresh-legislators";
+import { refundBudget } from "./refund-budget";
 import { sendEmail } from "./send-email";
 
 /** Every background job's handler; each job has its own pg-boss queue. */
@@ -22,4 +23,5 @@ export const jobHandlers: JobHandler[] = [
   eraseExpiredOrders,
   processVendorEvent,
   pollVendorOrders,
+  refundBudget,
 ];

@@ -154,10 +154,19 @@ describe("sponsored cards", () => {
     expect((await budget(id)).remainingCards).toBe(1);
     const { sessionId } = claimed.body as { sessionId: string };
     await waitFor("the failed card to return to the budget", async () => (await budget(id)).remainingCards === 2);
+    // The card returns just before its order completes (the refund, then the settling transaction).
+    await waitFor("the order to complete", async () => {
+      const o = await rt.ctx.db
+        .selectFrom("orders")
+        .select("status")
+        .where("payment_session_id", "=", sessionId)
+        .executeTakeFirst();
+      return o?.status === "completed";
+    });
     // The return page asks for the refund too; a retry returns nothing twice.
     const refund = await rt.call("refund-payment", { sessionId });
     expect(refund.status).toBe(200);
-    await rt.call("refund-payment", { sessionId });
+    await rt.call("refund-payment", { sessionId: sessionId as string });
     expect(await budget(id)).toMatchObject({ remainingCards: 2, spent: { returned: 1 } });
     // No money moved: the refund is the budget's.
     const refunds = await rt.ctx.db
@@ -198,6 +207,71 @@ describe("sponsored cards", () => {
     expect(await budget(id)).toMatchObject({ remainingCards: 0, unusedCards: 4, refundedCents: 2000 });
     const claim = await rt.call("claim-sponsored-cards", claimBody(slug, "late@example.com", 1));
     expect(claim.status).toBe(409);
+  });
+
+  it("a card that fails after the campaign closed goes back to the organiser through the provider, once", async () => {
+    const { id, slug } = await liveCampaign();
+    const prepaid = await fund(id, 3);
+    // The print shop is held, so the order's good card waits while its other card has failed.
+    const operator = { email: OPERATOR };
+    const req = () => ({ reason: "Held for the test", idempotencyKey: crypto.randomUUID() });
+    await rt.ctx.services.admin.pauseVendor(operator, "local", req());
+    let orderId = "";
+    try {
+      const claimed = await rt.call(
+        "claim-sponsored-cards",
+        claimBody(slug, "late-fail@example.com", 2, { simulateFailure: true, simulatedFailed: 1 }),
+      );
+      expect(claimed.body).toMatchObject({ status: "claimed" });
+      orderId = (claimed.body as { orderId: string }).orderId;
+      await waitFor("one card failed, the other waiting for the print shop", async () => {
+        const cards = await rt.ctx.db
+          .selectFrom("order_recipients")
+          .select("status")
+          .where("order_id", "=", orderId)
+          .orderBy("status")
+          .execute();
+        return cards.map((c) => c.status).join() === "failed,pending";
+      });
+      // Closed: the 1 card left is refunded; the failed card is not settled yet.
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+      expect(await budget(id)).toMatchObject({ unusedCards: 1, refundedCents: 500, spent: { returned: 0 } });
+    } finally {
+      await rt.ctx.services.admin.resumeVendor(operator, "local", req());
+    }
+    // The other card goes to the print shop (here, or in the job's next try if it holds the order);
+    // the order settles, and the failed card's price goes back.
+    await rt.ctx.services.orders.fulfil(orderId);
+    const refunds = () =>
+      rt.ctx.db
+        .selectFrom("local_refunds as r")
+        .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
+        .select("r.amount")
+        .where("s.id", "=", prepaid.sessionId)
+        .orderBy("r.amount")
+        .execute();
+    await waitFor("the failed card's refund", async () => (await refunds()).length === 2);
+    expect((await refunds()).map((r) => r.amount)).toEqual([500, 500]);
+    // Reported again (fulfilment, the return page, the job): nothing more.
+    const { sessionId } = await rt.ctx.db
+      .selectFrom("orders")
+      .select("payment_session_id as sessionId")
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    await waitFor("the order to complete", async () => {
+      const o = await rt.ctx.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
+      return o?.status === "completed";
+    });
+    await rt.ctx.services.orders.fulfil(orderId);
+    await rt.call("refund-payment", { sessionId: sessionId as string });
+    await rt.call("refund-payment", { sessionId: sessionId as string });
+    expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
+    expect((await refunds()).map((r) => r.amount)).toEqual([500, 500]);
+    expect(await budget(id)).toMatchObject({
+      remainingCards: 0,
+      spent: { returned: 1 },
+      fundings: [{ refundCents: 1000 }],
+    });
   });
 
   it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {

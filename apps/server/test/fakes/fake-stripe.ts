@@ -28,6 +28,8 @@ export async function startFakeStripe(secretKey: string) {
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
   let n = 0;
   let refundsDown = false;
+  let refusedRefunds = 0;
+  let droppedRefundAnswers = 0;
 
   const server = http.createServer((req, res) => {
     let raw = "";
@@ -51,6 +53,22 @@ export async function startFakeStripe(secretKey: string) {
       const error = (status: number, code: string, message: string) =>
         send(status, { error: { type: "invalid_request_error", code, message } });
       if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, "invalid_api_key", "Invalid API Key");
+      const isRefund = req.method === "POST" && url.pathname === "/v1/refunds";
+      if (isRefund && refusedRefunds > 0) {
+        refusedRefunds--;
+        // Like refundsDown: nothing was executed, so nothing is kept for the key.
+        res.writeHead(503, { "content-type": "application/json", "request-id": `req_${++n}` });
+        return res.end(JSON.stringify({ error: { type: "api_error", message: "Refunds are unavailable." } }));
+      }
+      // The refund is made (or replayed) but its answer never arrives: the connection is cut.
+      const dropAnswer = isRefund && droppedRefundAnswers > 0;
+      if (dropAnswer) {
+        droppedRefundAnswers--;
+        res.end = (() => {
+          req.socket.destroy();
+          return res;
+        }) as typeof res.end;
+      }
       const replay = idempotencyKey && req.method === "POST" ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (replay) {
         res.writeHead(replay.status, { "content-type": "application/json", "idempotent-replayed": "true" });
@@ -124,6 +142,14 @@ export async function startFakeStripe(secretKey: string) {
     /** While down, every refund answers 503 (after the client's own retries, the call fails). */
     setRefundsDown(down: boolean) {
       refundsDown = down;
+    },
+    /** The next `count` refund requests are refused (503), each kept for no key: a client's own retries count. */
+    refuseRefunds(count: number) {
+      refusedRefunds = count;
+    },
+    /** The next `count` refund requests are made (or replayed) but answered with a cut connection. */
+    dropRefundAnswers(count: number) {
+      droppedRefundAnswers = count;
     },
     /** The buyer pays in Stripe's embedded form. */
     pay(sessionId: string) {

@@ -195,4 +195,82 @@ describe("Stripe Embedded Checkout", () => {
     expect(made).toEqual([expect.objectContaining({ amount: 2000 })]);
     expect(await budget()).toMatchObject({ remainingCards: 0, unusedCards: 4, refundedCents: 2000 });
   });
+
+  /** A live campaign of a new organiser with `cards` prepaid through Stripe and credited by the webhook. */
+  async function fundedCampaign(organiser: string, cards: number) {
+    const cookie = await signInOrganiser(rt, organiser);
+    const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, campaignInput())).json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    const funding = await (
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget`, cookie, { cards })
+    ).json();
+    const session = fake.pay(funding.sessionId);
+    await signed(fake.event("checkout.session.completed", session));
+    const budget = async () => (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, cookie)).json();
+    await waitFor("the budget credited", async () => (await budget()).remainingCards === cards);
+    return { id: id as string, cookie, session, budget };
+  }
+  const refundPosts = (key: string) =>
+    fake.requests.filter((r) => r.path === "/v1/refunds" && r.idempotencyKey === key);
+
+  it("a budget refund Stripe refuses is asked again by the refund-budget job with the same key: one refund", async () => {
+    const { id, cookie, session, budget } = await fundedCampaign("refused-refund@example.org", 2);
+    const [funding] = (await budget()).fundings;
+    // The close's call and the client's own two retries are refused; the job's call is not.
+    fake.refuseRefunds(3);
+    const closed = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    expect(closed.status).toBe(200);
+    await waitFor("the job's refund", async () =>
+      fake.refunds.some((r) => r.payment_intent === session.payment_intent),
+    );
+    await waitFor("the refund recorded", async () => (await budget()).refundedCents === 1000);
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 1000 }),
+    ]);
+    expect(refundPosts(`budget-refund-${funding.id}`).length).toBe(4);
+    // Asked once more (a second close): Stripe replays the same refund.
+    await rt.ctx.services.payments.issueBudgetRefunds(id);
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it("a budget refund whose answers are lost (made at Stripe, unanswered) is asked again and never made twice", async () => {
+    const { id, cookie, session, budget } = await fundedCampaign("lost-refund@example.org", 2);
+    const [funding] = (await budget()).fundings;
+    fake.dropRefundAnswers(3);
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    await waitFor("the refund recorded", async () => (await budget()).refundedCents === 1000);
+    expect(refundPosts(`budget-refund-${funding.id}`).length).toBeGreaterThanOrEqual(4);
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 1000 }),
+    ]);
+  });
+
+  it("a prepayment Stripe reports paid for another amount is never credited and is refunded in full, once", async () => {
+    const cookie = await signInOrganiser(rt, "mismatch@example.org");
+    const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, campaignInput())).json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    const funding = await (
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget`, cookie, { cards: 2 })
+    ).json();
+    const session = fake.pay(funding.sessionId);
+    session.amount_total = 1;
+    const payload = fake.event("checkout.session.completed", session);
+    for (let i = 0; i < 3; i++) await signed(payload);
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget/confirm`, cookie, { sessionId: session.id });
+    const budget = async () => (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, cookie)).json();
+    await waitFor("the mismatch refunded", async () => (await budget()).fundings[0]?.refundStatus === "succeeded");
+    expect(await budget()).toMatchObject({
+      remainingCards: 0,
+      fundedCards: 0,
+      paidCents: 0,
+      refundedCents: 0,
+      fundings: [{ status: "payment_mismatch", amountCents: 1000, refundCents: 1, refundStatus: "succeeded" }],
+    });
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 1 }),
+    ]);
+    expect(refundPosts(`budget-refund-${(await budget()).fundings[0].id}`).length).toBeGreaterThanOrEqual(1);
+    const metrics = await rt.ctx.metrics.registry.getSingleMetricAsString("orders_payment_mismatch_total");
+    expect(metrics).toMatch(/orders_payment_mismatch_total [1-9]/);
+  });
 });

@@ -1,16 +1,18 @@
 export {
   attachClaimOrder,
+  type BudgetRefundDeps,
   claimCards,
   closeBudget,
   fundingBySession,
+  holdMismatchedFunding,
+  issueBudgetRefunds,
   markFundingFailed,
   markFundingPaid,
-  recordBudgetRefund,
   recordFunding,
   recordFundingSession,
   releaseClaim,
   returnCardsToBudget,
   sponsorEmailHash,
-  withPendingBudgetRefunds,
 } from "./budget";
 export { type Campaigns, campaignMessageHash, createCampaigns } from "./campaigns";
+export { queueBudgetRefunds, refundBudgetJob } from "./jobs";

@@ -1,6 +1,9 @@
 import { randomBytes } from "node:crypto";
-import type { ClaimSponsoredCardsRequest } from "@civic/contracts/sponsorship";
-import { sponsorshipEndedMessage, sponsorshipUsedMessage } from "@civic/contracts/sponsorship-words";
+import {
+  type ClaimSponsoredCardsRequest,
+  sponsorshipEndedMessage,
+  sponsorshipUsedMessage,
+} from "@civic/contracts/sponsorship";
 import { AppError } from "../../core/app-error";
 import {
   attachClaimOrder,

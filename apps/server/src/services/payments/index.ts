@@ -1,7 +1,7 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
-import type { Campaigns } from "../campaigns";
+import { type Campaigns, issueBudgetRefunds } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
 import { claimSponsoredCards, type SponsoredClaimDeps } from "./claim-sponsored-cards";
 import { createPayment } from "./create-payment";
@@ -32,6 +32,8 @@ export function createPaymentsService(
     fundBudget: (input: Parameters<typeof fundBudget>[1], siteUrl: string) => fundBudget(deps, input, siteUrl),
     /** A campaign closed: its unused budget refunded through the provider, once. */
     refundUnusedBudget: (campaignId: string) => refundUnusedBudget(deps, campaignId),
+    /** The refunds a campaign's budget still owes its organiser, asked again (the refund-budget job). */
+    issueBudgetRefunds: (campaignId: string) => issueBudgetRefunds(deps, campaignId),
     verify: (sessionId: string, waitMs?: number) => verifyPayment(deps, sessionId, waitMs),
     refund: (input: { sessionId: string; amount?: number }) => refundPayment(deps, input),
     payLocal: (body: Parameters<typeof payLocalCheckout>[2]) => payLocalCheckout(deps, adapters.local, body),

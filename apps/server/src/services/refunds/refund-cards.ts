@@ -1,8 +1,9 @@
+import { PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { JobQueue } from "../../core/jobs";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { PaymentProvider } from "../../providers/payments";
-import { returnCardsToBudget } from "../campaigns";
+import { queueBudgetRefunds, returnCardsToBudget } from "../campaigns";
 import { addToOutbox, queueEmail } from "../email";
 import {
   loadOrder,
@@ -83,12 +84,30 @@ export async function issueRefund(deps: RefundDeps, order: OrderRow, refund: Ref
 }
 
 /**
- * A sponsored order's refund moves no money: its cards go back to the campaign's budget, once per
- * refund (budget_returns), and the cards' "refunded" steps are recorded as for a paid order.
+ * A sponsored order's refund moves no money of the sender's: its cards go back to the campaign's
+ * budget, once per refund (budget_returns), and the cards' "refunded" steps are recorded as for a
+ * paid order. After the campaign closed, their price goes back to the organiser through the
+ * provider instead, once, by the refund-budget job.
  */
 async function returnToBudget(deps: RefundDeps, order: OrderRow, refund: RefundRow): Promise<RefundRow> {
-  await returnCardsToBudget(deps.db, { refundId: refund.id, orderId: order.id, cards: refund.failed_count });
-  deps.log.info({ orderId: order.id, cards: refund.failed_count }, "sponsored cards returned to the budget");
+  const returned = await returnCardsToBudget(
+    deps.db,
+    { refundId: refund.id, orderId: order.id, cards: refund.failed_count },
+    PER_CARD_CENTS,
+  );
+  if (returned?.refundOwed) await queueBudgetRefunds(deps.jobs, returned.campaignId);
+  if (returned?.unplaced) {
+    deps.log.error(
+      { orderId: order.id, campaignId: returned.campaignId, cents: returned.unplaced },
+      "sponsored cards failed after their campaign closed and no one prepayment has room for their price: refund the organiser by hand",
+    );
+  }
+  deps.log.info(
+    { orderId: order.id, cards: refund.failed_count, toOrganiser: !!returned?.refundOwed },
+    returned?.refundOwed
+      ? "sponsored cards of a closed campaign: refund owed to the organiser"
+      : "sponsored cards returned to the budget",
+  );
   return recordRefundAnswer(deps.db, {
     orderId: order.id,
     refundId: refund.id,

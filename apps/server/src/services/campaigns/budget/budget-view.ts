@@ -8,7 +8,7 @@ const at = (d: Date | string | null) => (d ? new Date(d).toISOString() : null);
  * was spent on what (sponsored orders and cards, by chamber, mailed, returned after a failure).
  */
 export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBudget> {
-  const [budget, fundings, spent, returned] = await Promise.all([
+  const [budget, fundings, spent, returned, returnRefunds] = await Promise.all([
     db.selectFrom("campaign_budgets").selectAll().where("campaign_id", "=", campaignId).executeTakeFirst(),
     db
       .selectFrom("budget_fundings")
@@ -33,7 +33,16 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("cards"), eb.lit(0)).as("cards"))
       .where("campaign_id", "=", campaignId)
       .executeTakeFirstOrThrow(),
+    // Cards returned after closing, refunded through a prepayment.
+    db
+      .selectFrom("budget_returns")
+      .select(["funding_id", "refund_cents", "refund_status"])
+      .where("campaign_id", "=", campaignId)
+      .where("funding_id", "is not", null)
+      .execute(),
   ]);
+  const returnedThrough = (fundingId: string) =>
+    returnRefunds.filter((r) => r.funding_id === fundingId).reduce((n, r) => n + r.refund_cents, 0);
   const cards = Number(spent.cards);
   const senate = Number(spent.senate);
   return {
@@ -43,7 +52,10 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
     unusedCards: budget?.unused_cards ?? null,
     fundedCards: fundings.filter((f) => f.status === "paid").reduce((n, f) => n + f.cards, 0),
     paidCents: fundings.filter((f) => f.status === "paid").reduce((n, f) => n + f.amount_cents, 0),
-    refundedCents: fundings.filter((f) => f.refund_status === "succeeded").reduce((n, f) => n + f.refund_cents, 0),
+    // The unused budget's refunds (what closing says); a mismatched payment's shows in its own row.
+    refundedCents: fundings
+      .filter((f) => f.status === "paid" && f.refund_status === "succeeded")
+      .reduce((n, f) => n + f.refund_cents, 0),
     spent: {
       orders: Number(spent.orders),
       cards,
@@ -59,7 +71,7 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
       status: f.status,
       createdAt: at(f.created_at) as string,
       paidAt: at(f.paid_at),
-      refundCents: f.refund_cents,
+      refundCents: f.refund_cents + returnedThrough(f.id),
       refundStatus: f.refund_status,
     })),
   };

@@ -75,3 +75,27 @@ export async function markFundingFailed(db: Db, sessionId: string) {
     .where("status", "=", "pending")
     .execute();
 }
+
+/**
+ * The provider took another amount or currency than this prepayment's price (payments'
+ * paidDifferently): it is never credited, and everything taken is owed back in one refund
+ * (issueBudgetRefunds). Only from pending, so once; returns the campaign when this call held it.
+ */
+export async function holdMismatchedFunding(
+  db: Db,
+  held: { sessionId: string; paymentIntentId: string | null; paidCents: number },
+): Promise<{ campaignId: string; fundingId: string } | null> {
+  const row = await db
+    .updateTable("budget_fundings")
+    .set({
+      status: "payment_mismatch",
+      payment_intent_id: held.paymentIntentId,
+      refund_cents: held.paidCents,
+      refund_status: "pending",
+    })
+    .where("payment_session_id", "=", held.sessionId)
+    .where("status", "=", "pending")
+    .returning(["campaign_id", "id"])
+    .executeTakeFirst();
+  return row ? { campaignId: row.campaign_id, fundingId: row.id } : null;
+}

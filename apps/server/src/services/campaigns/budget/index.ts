@@ -1,7 +1,15 @@
+export { type BudgetRefundDeps, issueBudgetRefunds } from "./budget-refunds";
 export { loadBudget, sponsorshipOpen } from "./budget-view";
 export { attachClaimOrder, claimCards, releaseClaim } from "./claim-cards";
-export { closeBudget, recordBudgetRefund, withPendingBudgetRefunds } from "./close-budget";
-export { fundingBySession, markFundingFailed, markFundingPaid, recordFunding, recordFundingSession } from "./fundings";
+export { closeBudget } from "./close-budget";
+export {
+  fundingBySession,
+  holdMismatchedFunding,
+  markFundingFailed,
+  markFundingPaid,
+  recordFunding,
+  recordFundingSession,
+} from "./fundings";
 export { setSponsorshipPaused } from "./pause";
 export { returnCardsToBudget } from "./return-cards";
 export { sponsorEmailHash } from "./sponsor-email";

@@ -158,8 +158,14 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
                 <td className="py-1">{n(f.cards)}</td>
                 <td className="py-1">{formatDollars(f.amountCents)}</td>
                 <td className="py-1">
-                  {f.status === "paid" ? "Paid" : "Awaiting payment"}
-                  {f.refundCents > 0 ? `, ${formatDollars(f.refundCents)} refunded` : ""}
+                  {f.status === "payment_mismatch" ? (
+                    `The payment did not match the prepayment: ${formatDollars(f.refundCents)} ${f.refundStatus === "succeeded" ? "refunded" : "being refunded"} in full`
+                  ) : (
+                    <>
+                      {f.status === "paid" ? "Paid" : "Awaiting payment"}
+                      {f.refundCents > 0 ? `, ${formatDollars(f.refundCents)} refunded` : ""}
+                    </>
+                  )}
                 </td>
               </tr>
             ))}

@@ -1,0 +1,118 @@
+import { sql } from "kysely";
+import type { JobQueue } from "../../../core/jobs";
+import type { Logger } from "../../../core/logger";
+import type { Db } from "../../../db/database";
+import type { PaymentProvider } from "../../../providers/payments";
+import { queueBudgetRefunds } from "../jobs";
+
+/** What moving a budget's money back needs: the provider, and the queue for a retry. */
+export interface BudgetRefundDeps {
+  db: Db;
+  log: Logger;
+  jobs: JobQueue;
+  payments: PaymentProvider;
+}
+
+interface Owed {
+  /** The provider's idempotency key: one per refund, the same on every retry. */
+  key: string;
+  kind: "prepayment" | "returned card";
+  id: string;
+  sessionId: string | null;
+  paymentIntentId: string | null;
+  cents: number;
+}
+
+/**
+ * Every refund a campaign's budget still owes its organiser, made through the provider: each
+ * prepayment's share (the cards unused at closing, the whole of one paid after closing or paid for
+ * another amount; key `budget-refund-{prepayment}`) and the price of each card returned after
+ * closing (key `budget-return-{refund}`). One caller at a time per campaign (a transaction-scoped
+ * advisory lock): a second waits, then finds them made. A refund the provider refused or did not
+ * answer is marked failed and the refund-budget job asks again with the same key, so a retry after
+ * a lost answer gets the first refund back instead of a second. Returns how many are still owed.
+ */
+export async function issueBudgetRefunds(deps: BudgetRefundDeps, campaignId: string): Promise<number> {
+  const failed = await deps.db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtextextended(${`budget-refund:${campaignId}`}, 0))`.execute(trx);
+    let failed = 0;
+    for (const owed of await owedRefunds(trx, campaignId)) {
+      if (!owed.sessionId || owed.cents === 0) continue;
+      try {
+        const result = await deps.payments.refund({
+          sessionId: owed.sessionId,
+          paymentIntentId: owed.paymentIntentId,
+          amountCents: owed.cents,
+          idempotencyKey: owed.key,
+          reason:
+            owed.kind === "prepayment"
+              ? "Sponsored postcards of a campaign refunded to its organiser"
+              : "A sponsored postcard that failed after its campaign closed",
+        });
+        // Accepted, even if the bank has yet to move it, is made (as a sender's refund is).
+        await recordAnswer(trx, owed, result.refundId, result.status === "failed" ? "failed" : "succeeded");
+        if (result.status === "failed") failed++;
+        deps.log.info({ campaignId, refund: owed.key, amount: owed.cents, status: result.status }, "budget refunded");
+      } catch (err) {
+        failed++;
+        deps.log.error({ err, campaignId, refund: owed.key }, "budget refund failed; the refund-budget job asks again");
+        await recordAnswer(trx, owed, null, "failed");
+      }
+    }
+    return failed;
+  });
+  if (failed) await queueBudgetRefunds(deps.jobs, campaignId);
+  return failed;
+}
+
+async function owedRefunds(db: Db, campaignId: string): Promise<Owed[]> {
+  const [fundings, returns] = await Promise.all([
+    db
+      .selectFrom("budget_fundings")
+      .select(["id", "payment_session_id", "payment_intent_id", "refund_cents"])
+      .where("campaign_id", "=", campaignId)
+      .where("refund_status", "in", ["pending", "failed"])
+      .execute(),
+    db
+      .selectFrom("budget_returns as r")
+      .innerJoin("budget_fundings as f", "f.id", "r.funding_id")
+      .select(["r.refund_id", "r.refund_cents", "f.payment_session_id", "f.payment_intent_id"])
+      .where("r.campaign_id", "=", campaignId)
+      .where("r.refund_status", "in", ["pending", "failed"])
+      .execute(),
+  ]);
+  return [
+    ...fundings.map((f) => ({
+      key: `budget-refund-${f.id}`,
+      kind: "prepayment" as const,
+      id: f.id,
+      sessionId: f.payment_session_id,
+      paymentIntentId: f.payment_intent_id,
+      cents: f.refund_cents,
+    })),
+    ...returns.map((r) => ({
+      key: `budget-return-${r.refund_id}`,
+      kind: "returned card" as const,
+      id: r.refund_id,
+      sessionId: r.payment_session_id,
+      paymentIntentId: r.payment_intent_id,
+      cents: r.refund_cents,
+    })),
+  ];
+}
+
+async function recordAnswer(db: Db, owed: Owed, providerRefundId: string | null, status: "succeeded" | "failed") {
+  if (owed.kind === "prepayment") {
+    await db
+      .updateTable("budget_fundings")
+      .set({ refund_status: status, provider_refund_id: providerRefundId })
+      .where("id", "=", owed.id)
+      .execute();
+  } else {
+    await db
+      .updateTable("budget_returns")
+      .set({ refund_status: status, provider_refund_id: providerRefundId })
+      .where("refund_id", "=", owed.id)
+      .execute();
+  }
+}
