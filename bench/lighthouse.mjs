@@ -122,6 +122,9 @@ async function audit(url, port) {
     totalKb: sum(requests),
     requests: requests.length,
     lcpElement: lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0]?.items?.[0]?.node?.snippet,
+    shifts: (lhr.audits["layout-shifts"]?.details?.items ?? []).map(
+      (i) => `shift ${i.score?.toFixed(3)} ${i.node?.snippet ?? ""}`,
+    ),
     lcpPhases: [
       ...(lhr.audits["largest-contentful-paint-element"]?.details?.items?.[1]?.items ?? []),
       ...(lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map(
@@ -209,7 +212,10 @@ try {
     rows.push({ page, ...m, scores: results.map((r) => r.score) });
     const { timeline, lcpPhases, ...figures } = m;
     console.log(page, JSON.stringify(figures));
-    if (values.details) console.log(JSON.stringify(lcpPhases), `\n  ${timeline.join("\n  ")}`);
+    if (values.details) {
+      console.log(JSON.stringify(lcpPhases), `\n  ${timeline.join("\n  ")}`);
+      for (const r of results) if (r.shifts.length) console.log(`  run ${r.score}: ${r.shifts.join("\n    ")}`);
+    }
   }
 } finally {
   await chrome.kill();

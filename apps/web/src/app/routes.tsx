@@ -147,6 +147,9 @@ export function AppRoutes() {
 }
 
 function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+  // A campaign's link shows the server's first paint above the app (http/web-app.ts) until its page
+  // loads: a spinner under it would move up when that first paint goes (a 0.36 layout shift).
+  if (typeof document !== "undefined" && document.getElementById("campaign-first-paint")) return null;
   return (
     <div
       role="status"
