@@ -261,6 +261,4 @@ if (values.write) {
     readme,
     re.test(text) ? text.replace(re, section) : `${text.trimEnd()}\n\n## First visit (Lighthouse)\n\n${section}\n`,
   );
-  // Biome formats Markdown tables (aligned columns); keep the README as the linter wants it.
-  spawnSync("npx", ["biome", "format", "--write", readme], { cwd: root, stdio: "inherit" });
 }

@@ -87,6 +87,47 @@ test("an organiser signs in through the outbox link, creates a campaign and open
   await shot(organiser, "campaigns/campaign-page");
 });
 
+test("a campaign's link shows its words before the app's JavaScript, and nothing moves when the app takes over", async ({
+  browser,
+}, info) => {
+  const sender = await pageOfItsOwn(browser, info, server.baseURL);
+  // Every layout shift the page makes.
+  await sender.addInitScript(() => {
+    const w = window as unknown as { shifts: number };
+    w.shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifts += (entry as unknown as { value: number }).value;
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  // The campaign's own chunk is held back until the first paint has been checked.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await sender.route("**/assets/campaign-routes-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await sender.goto(`/c/${slug}`);
+  const firstPaint = sender.locator("#campaign-first-paint");
+  await expect(firstPaint.locator("h1")).toHaveText("Keep Rock Creek wild");
+  await expect(firstPaint).toContainText("A campaign by Friends of Rock Creek");
+  await expect(firstPaint).toContainText("fund the park's trail repairs");
+  await expect(sender.getByRole("status").filter({ hasText: "Loading…" })).toHaveCount(0);
+  // From here on, only the app's taking over could move anything: the web font has swapped in.
+  await sender.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((settled) => requestAnimationFrame(() => requestAnimationFrame(settled)));
+    (window as unknown as { shifts: number }).shifts = 0;
+  });
+  release();
+  await expect(sender.getByRole("button", { name: "Write your postcard" })).toBeVisible();
+  await expect(firstPaint).toHaveCount(0);
+  await expect(sender.getByRole("heading", { name: "Keep Rock Creek wild" })).toBeVisible();
+  expect(await sender.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+  await sender.context().close();
+});
+
 const MESSAGE = "Please fund the Rock Creek trail repairs this year. We walk there every weekend.";
 
 test("two senders in different states write through the link, one opting in; the tally counts both without reloading", async ({

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { campaignInput, organiserCall, signInOrganiser } from "./campaigns/campaign-helpers";
 import { startTestRuntime, type TestRuntime } from "./harness";
 
 // A stand-in build: the real one comes from `npm run build`, which unit tests don't wait for.
@@ -13,6 +14,10 @@ fs.writeFileSync(
 fs.writeFileSync(
   path.join(dist, "onboarding.html"),
   '<html><head></head><body><div id="root"><h1>Welcome to __APP_NAME__</h1><p>__ASSISTANT_NAME__ drafts</p></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, "campaign.html"),
+  '<html><head><style>inlined</style></head><body><div id="root"></div><script src="/boot.js" defer></script></body></html>',
 );
 
 let rt: TestRuntime;
@@ -57,5 +62,26 @@ describe("the web app's pages", () => {
     const raw = await rt.app.request("http://postcards.example/onboarding.html");
     expect(raw.status).toBe(301);
     expect(raw.headers.get("location")).toBe("/onboarding");
+  });
+
+  it("serves a campaign's link its own page with the campaign's words in it, escaped, before any script", async () => {
+    const cookie = await signInOrganiser(rt, "pages.organiser@example.org");
+    const input = campaignInput({ name: "Parks <for> all", organisation: "Friends & Neighbours" });
+    const created = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input);
+    const { id } = await created.json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    const res = await rt.app.request(`http://postcards.example/c/${input.slug}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain("<style>inlined</style>");
+    const firstPaint = html.slice(html.indexOf('<div id="campaign-first-paint"'), html.indexOf('<div id="root">'));
+    expect(firstPaint).toContain("A campaign by Friends &amp; Neighbours");
+    expect(firstPaint).toContain("Parks &lt;for&gt; all</h1>");
+    expect(firstPaint).toContain("fund the park's trail repairs");
+    expect(html.indexOf("campaign-first-paint")).toBeLessThan(html.indexOf("/boot.js"));
+    // No such campaign: the same page without words; the app says so once loaded.
+    const missing = await (await rt.app.request("http://postcards.example/c/no-such-campaign")).text();
+    expect(missing).toContain("<style>inlined</style>");
+    expect(missing).not.toContain("campaign-first-paint");
   });
 });

@@ -1,6 +1,7 @@
-// Starts the app on the prerendered /onboarding once the page has painted (or loaded, in a tab
-// that never paints): the first paint needs only the HTML, and on a slow connection the app's
-// JavaScript no longer competes with it. scripts/prerender.mjs names the modules to load.
+// Starts the app on a page whose first paint is in its HTML (the prerendered /onboarding, a
+// campaign's link) once the page has painted, or loaded in a tab that never paints: on a slow
+// connection the app's JavaScript no longer competes with that paint. scripts/prerender.mjs names
+// the modules to load.
 (() => {
   const script = document.currentScript;
   const modules = (script?.dataset.modules ?? "").split(" ").filter(Boolean);

@@ -1,8 +1,11 @@
-// After `vite build`: writes dist/onboarding.html, the built index.html with /onboarding rendered in
-// and the entry stylesheet inlined (8 KB gzipped): on a slow first visit a separate stylesheet
-// request shares the bandwidth with the JavaScript and holds back the first paint. The page is a
-// single-page app, so the inlined styles serve every route the visitor moves on to. Its modules load
-// after the first paint, through public/boot.js.
+// After `vite build`: writes two pages from the built index.html, each with the entry stylesheet
+// inlined (8 KB gzipped; on a slow first visit a separate stylesheet request shares the bandwidth
+// with the JavaScript and holds back the first paint) and the app's modules loaded after the first
+// paint, through public/boot.js:
+// - dist/onboarding.html, with /onboarding rendered in (every first visit's first page);
+// - dist/campaign.html, for a campaign's link, into which the server writes the campaign's words
+//   (http/web-app.ts), with the campaign's own chunk loaded alongside the entry.
+// The page is a single-page app, so the inlined styles serve every route the visitor moves on to.
 import fs from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -24,23 +27,31 @@ const entry = index.match(entryScript)?.[1];
 if (!entry) throw new Error("dist/index.html has no entry module");
 const preload = /<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">/g;
 const modules = [...index.matchAll(preload)].map((m) => m[1]);
-// Onboarding's own chunk (app/routes.tsx): the page's first render needs it, so it loads with the entry.
-const onboardingChunk = fs
-  .readdirSync(path.join(web, "dist/assets"))
-  .find((f) => /^onboarding-page-[\w-]+\.js$/.test(f));
-if (!onboardingChunk) throw new Error("dist/assets has no onboarding-page chunk");
-modules.push(`/assets/${onboardingChunk}`);
-const html = await renderOnboarding();
+const assets = path.join(web, "dist/assets");
 
-const page = index
-  .replace(entryScript, "")
-  .replace(preload, "")
-  .replace(
-    "</body>",
-    () => `<script src="/boot.js" defer data-entry="${entry}" data-modules="${modules.join(" ")}"></script></body>`,
-  )
-  .replace(stylesheet, () => `<style>${css}</style>`)
-  .replace(root, () => `<div id="root">${html}</div>`);
-fs.writeFileSync(path.join(web, "dist/onboarding.html"), page);
+/** A lazy route's chunk and the chunks it imports, which would otherwise load one round trip later. */
+function routeChunk(prefix) {
+  const file = fs.readdirSync(assets).find((f) => f.startsWith(`${prefix}-`) && f.endsWith(".js"));
+  if (!file) throw new Error(`dist/assets has no ${prefix} chunk`);
+  const source = fs.readFileSync(path.join(assets, file), "utf8");
+  const imports = [...source.matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)].map((m) => `/assets/${m[1]}`);
+  return [`/assets/${file}`, ...imports];
+}
+
+function page(rootHtml, routeModules) {
+  const all = [...new Set([...modules, ...routeModules])].filter((m) => m !== entry);
+  return index
+    .replace(entryScript, "")
+    .replace(preload, "")
+    .replace(
+      "</body>",
+      () => `<script src="/boot.js" defer data-entry="${entry}" data-modules="${all.join(" ")}"></script></body>`,
+    )
+    .replace(stylesheet, () => `<style>${css}</style>`)
+    .replace(root, () => `<div id="root">${rootHtml}</div>`);
+}
+
+fs.writeFileSync(path.join(web, "dist/onboarding.html"), page(await renderOnboarding(), routeChunk("onboarding-page")));
+fs.writeFileSync(path.join(web, "dist/campaign.html"), page("", routeChunk("campaign-routes")));
 fs.rmSync(path.join(web, "dist-prerender"), { recursive: true, force: true });
-console.log("prerendered dist/onboarding.html");
+console.log("prerendered dist/onboarding.html and dist/campaign.html");

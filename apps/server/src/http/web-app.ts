@@ -33,7 +33,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     }
   };
   app.get("/c/:slug", pageSecurityHeaders(ctx.config, ctx.services.site), compress(), (c) =>
-    sendPage("index.html", "no-cache", campaignData)(c),
+    sendPage("campaign.html", "no-cache", campaignData)(c),
   );
   // The embeddable campaign counter: the one page any site may frame. Before the pages' own
   // headers, which refuse framing.

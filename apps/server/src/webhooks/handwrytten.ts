@@ -10,8 +10,9 @@ const payload = z.object({ id: z.string() });
  * Handwrytten's per-order `webhook_url`, /api/webhooks/handwrytten/{HANDWRYTTEN_WEBHOOK_SECRET}
  * (the route checks the secret). Handwrytten does not document the body: only the order id it
  * names is kept, and the job asks Handwrytten for that order (GET orders/details); only its answer
- * moves a card. Each delivery is its own record (the body says nothing we trust to tell two apart),
- * and confirming the same order twice changes nothing.
+ * moves a card. The body says nothing we trust to tell two deliveries apart, so deliveries naming
+ * the same order within a minute are one record (repeats are free); a later one is asked again, and
+ * confirming the same order twice changes nothing.
  */
 export const handwryttenWebhook: WebhookProvider = {
   name: "handwrytten",
