@@ -150,6 +150,12 @@ async function runSenders(run: number) {
   // The peak from here: the first start's import of the directory is not the load.
   const atStart = memoryMb(server.pid).rss;
   resetPeakMemory(server.pid);
+  // When in the run the RSS was highest (sampled; VmHWM above catches what falls between samples).
+  const sampled = { mb: 0, atSecond: 0 };
+  const sampler = setInterval(() => {
+    const { rss } = memoryMb(server.pid);
+    if (rss > sampled.mb) Object.assign(sampled, { mb: rss, atSecond: (performance.now() - started) / 1000 });
+  }, 250);
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < SENDERS; i++) {
     const due = started + (i * SECONDS * 1000) / SENDERS;
@@ -179,6 +185,7 @@ async function runSenders(run: number) {
     server: processCpuSeconds(server.pid) - cpu.server,
     pg: postgresCpuSeconds(`${server.dataDir}/postgres`) - cpu.pg,
   };
+  clearInterval(sampler);
   const memory = memoryMb(server.pid);
   return {
     times,
@@ -189,7 +196,7 @@ async function runSenders(run: number) {
     toFiles,
     sendersDone,
     cpuMsPerSender: { server: (used.server * 1000) / SENDERS, pg: (used.pg * 1000) / SENDERS },
-    memory: { ...memory, atStart },
+    memory: { ...memory, atStart, sampled },
   };
 }
 
@@ -201,7 +208,7 @@ for (let run = 1; run <= RUNS; run++) {
   const r = await runSenders(run);
   results.push(r);
   console.log(
-    `  ${r.paid} paid, ${r.written}/${r.expected} cards written, ${r.errors.length} errors; RSS ${r.memory.atStart.toFixed(0)} MB at the start, ${r.memory.rss.toFixed(0)} MB after, peak ${r.memory.peak.toFixed(0)} MB`,
+    `  ${r.paid} paid, ${r.written}/${r.expected} cards written, ${r.errors.length} errors; RSS ${r.memory.atStart.toFixed(0)} MB at the start, ${r.memory.rss.toFixed(0)} MB after, peak ${r.memory.peak.toFixed(0)} MB (sampled every 250 ms: ${r.memory.sampled.mb.toFixed(0)} MB, ${r.memory.sampled.atSecond.toFixed(0)} s into the run)`,
   );
   for (const e of r.errors.slice(0, 5)) console.log(`  error: ${e}`);
 }
