@@ -22,7 +22,8 @@ const BOXES =
 /** A front's image, ready to copy into a file: the XObject's dictionary entries and its stream. */
 export interface PdfImage {
   dict: string;
-  data: Buffer;
+  /** A Buffer where it was made; a plain Uint8Array once it has crossed between threads. */
+  data: Uint8Array;
 }
 
 /**

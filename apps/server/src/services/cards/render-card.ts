@@ -38,7 +38,7 @@ const frontId = (card: Pick<Card, "front">) => (isCardFrontId(card.front) ? card
 
 /** A front depends only on its scene: each is drawn once per thread and width, and kept. */
 const frontPngs = new Map<string, Promise<Buffer>>();
-/** Each front's print image (the scene to the bleed at 300 dpi), once per thread: a few hundred KB. */
+/** Each front's print image, kept for renderPrintPdf's callers that hand none (tests, benchmarks). */
 const frontImages = new Map<string, Promise<PdfImage>>();
 
 /** PNG of one side at 300 dpi (2100x1500), or scaled to `width` pixels for a screen. */
@@ -54,11 +54,20 @@ export async function renderCardPng(card: Card, side: CardSide, options: { width
   return png;
 }
 
+/**
+ * A front's print image: the scene to the bleed at 300 dpi (2,175 x 1,575 px), about 76 MB of
+ * canvas while it is drawn for a few hundred KB kept. The render pool has it drawn once per
+ * process and hands it to every print task (render-pool.ts).
+ */
+export async function printFrontImage(front: string | undefined): Promise<PdfImage> {
+  return pdfImage(rasterise(await renderFrontSvg(frontId({ front }), "bleed"), CARD_WIDTH + 2 * BLEED));
+}
+
 function frontImage(card: Pick<Card, "front">): Promise<PdfImage> {
   const id = frontId(card);
   let image = frontImages.get(id);
   if (!image) {
-    image = renderFrontSvg(id, "bleed").then((svg) => pdfImage(rasterise(svg, CARD_WIDTH + 2 * BLEED)));
+    image = printFrontImage(id);
     frontImages.set(id, image);
   }
   return image;
@@ -67,14 +76,15 @@ function frontImage(card: Pick<Card, "front">): Promise<PdfImage> {
 /**
  * The print shop's file: a PDF of two 7x5 in landscape pages with 1/8 in bleed, front then back.
  * The back is vector (no raster, so the handwriting is sharp at any size); the front's image is
- * drawn once per front and shared by every card.
+ * drawn once per front and shared by every card: `front` when the caller has it, or else drawn
+ * once in this thread.
  */
-export async function renderPrintPdf(card: Card): Promise<Buffer> {
-  const [front, layout] = await Promise.all([frontImage(card), layoutBack(card)]);
+export async function renderPrintPdf(card: Card, front?: PdfImage): Promise<Buffer> {
+  const [image, layout] = await Promise.all([front ?? frontImage(card), layoutBack(card)]);
   const office = card.officeLabel ? ` (${card.officeLabel})` : "";
   return printPdf({
     title: `Postcard to ${card.recipient.title} ${card.recipient.name}${office}`,
-    front,
+    front: image,
     back: drawBack(layout),
     paper: PAPER,
   });

@@ -1,6 +1,8 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { Piscina } from "piscina";
 import { AppError } from "../../core/app-error";
+import type { PdfImage } from "./print-pdf";
+import type { Card } from "./render-card";
 import type { PreviewResult, PrintResult, QrResult, RenderTask } from "./render-worker";
 
 export interface RenderPoolOptions {
@@ -52,9 +54,24 @@ export function createRenderPool(options: RenderPoolOptions) {
       throw err;
     }
   };
+  // Each front's print image, drawn once per process in one thread and handed to every print task
+  // (a few hundred KB copied): drawn by each thread, both threads drew the 300 dpi canvas (about
+  // 76 MB each) at once on their first print files, the server's peak memory under load.
+  const frontImages = new Map<string, Promise<PdfImage>>();
+  const frontImage = (front: string | undefined) => {
+    const key = front ?? "";
+    let image = frontImages.get(key);
+    if (!image) {
+      image = run({ kind: "front-image", front }) as Promise<PdfImage>;
+      image.catch(() => frontImages.delete(key)); // busy, or a thread that died: drawn again next time
+      frontImages.set(key, image);
+    }
+    return image;
+  };
   return {
     preview: (task: Extract<RenderTask, { kind: "preview" }>) => run(task) as Promise<PreviewResult>,
-    print: (task: Extract<RenderTask, { kind: "print" }>) => run(task) as Promise<PrintResult>,
+    print: async ({ card }: { kind: "print"; card: Card }) =>
+      run({ kind: "print", card, front: await frontImage(card.front) }) as Promise<PrintResult>,
     qr: (task: Extract<RenderTask, { kind: "qr" }>) => run(task) as Promise<QrResult>,
     /** Starts the threads now (each loads the renderer) instead of on the first render. */
     warmUp() {

@@ -1,12 +1,14 @@
+import type { PdfImage } from "./print-pdf";
 import { qrCodePng } from "./qr-code";
-import { type Card, type CardSide, renderCardPng, renderPrintPdf } from "./render-card";
+import { type Card, type CardSide, printFrontImage, renderCardPng, renderPrintPdf } from "./render-card";
 
 export type { CardSide };
 
 /** One job for a render thread: plain data both ways, so new card fields pass through untouched. */
 export type RenderTask =
   | { kind: "preview"; card: Card; sides: CardSide[]; width: number }
-  | { kind: "print"; card: Card }
+  | { kind: "print"; card: Card; front: PdfImage }
+  | { kind: "front-image"; front: string | undefined }
   | { kind: "qr"; text: string };
 
 export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
@@ -14,8 +16,9 @@ export type PrintResult = Uint8Array;
 export type QrResult = Uint8Array;
 
 /** Runs in a pool thread: the fonts and fronts it loads stay loaded for the thread's next cards. */
-export async function renderTask(task: RenderTask): Promise<PreviewResult | PrintResult | QrResult> {
-  if (task.kind === "print") return renderPrintPdf(task.card);
+export async function renderTask(task: RenderTask): Promise<PreviewResult | PrintResult | QrResult | PdfImage> {
+  if (task.kind === "print") return renderPrintPdf(task.card, task.front);
+  if (task.kind === "front-image") return printFrontImage(task.front);
   if (task.kind === "qr") return qrCodePng(task.text);
   const result: PreviewResult = {};
   await Promise.all(
