@@ -3,7 +3,7 @@ import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
 import type { LegislatorDirectory } from "../legislators";
-import { CARD_WIDTH, PROOF_WIDTH } from "./card-fronts";
+import { CARD_WIDTH, cardFrontIds, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard, planCardText } from "./plan-cards";
@@ -84,6 +84,8 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     /** A link's QR code as a print-size PNG (a campaign's flyer), drawn in the pool. */
     qrPng: async (text: string) => Buffer.from(await pool.qr({ kind: "qr", text })),
     warmUp: () => pool.warmUp(),
+    /** For a process that writes print files: each front's print image drawn before the first card. */
+    warmUpPrints: () => pool.warmUpPrints(cardFrontIds),
     stop: () => pool.stop(),
   };
 }

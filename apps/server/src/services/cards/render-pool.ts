@@ -1,6 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { Piscina } from "piscina";
 import { AppError } from "../../core/app-error";
+import { DEFAULT_CARD_FRONT, isCardFrontId } from "./card-fronts";
 import type { PdfImage } from "./print-pdf";
 import type { Card } from "./render-card";
 import type { PreviewResult, PrintResult, QrResult, RenderTask } from "./render-worker";
@@ -54,15 +55,18 @@ export function createRenderPool(options: RenderPoolOptions) {
       throw err;
     }
   };
-  // Each front's print image, drawn once per process in one thread and handed to every print task
-  // (a few hundred KB copied): drawn by each thread, both threads drew the 300 dpi canvas (about
-  // 76 MB each) at once on their first print files, the server's peak memory under load.
+  // Each front's print image, drawn once per process in one thread, one front at a time, and
+  // handed to every print task (168 KB copied). Drawing one takes about 76 MB (the 300 dpi canvas
+  // and resvg's layers): when each thread drew its own, both did at once on their first print
+  // files, the server's peak under load (decision 0052's addendum).
   const frontImages = new Map<string, Promise<PdfImage>>();
+  let drawing: Promise<unknown> = Promise.resolve();
   const frontImage = (front: string | undefined) => {
-    const key = front ?? "";
+    const key = isCardFrontId(front) ? front : DEFAULT_CARD_FRONT; // the scene a thread would draw
     let image = frontImages.get(key);
     if (!image) {
-      image = run({ kind: "front-image", front }) as Promise<PdfImage>;
+      image = drawing.then(() => run({ kind: "front-image", front: key }) as Promise<PdfImage>);
+      drawing = image.catch(() => {});
       image.catch(() => frontImages.delete(key)); // busy, or a thread that died: drawn again next time
       frontImages.set(key, image);
     }
@@ -76,6 +80,10 @@ export function createRenderPool(options: RenderPoolOptions) {
     /** Starts the threads now (each loads the renderer) instead of on the first render. */
     warmUp() {
       if (!stopped) start();
+    },
+    /** Draws these fronts' print images now, in the background, so no print file waits for one under load. */
+    warmUpPrints(fronts: readonly string[]) {
+      for (const front of fronts) frontImage(front).catch(() => {}); // a print draws it again if this failed
     },
     async stop() {
       stopped = true;
