@@ -32,6 +32,7 @@ export interface Database {
   budget_fundings: BudgetFundingsTable;
   sponsored_claims: SponsoredClaimsTable;
   budget_returns: BudgetReturnsTable;
+  budget_return_refunds: BudgetReturnRefundsTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
 }
 
@@ -483,15 +484,24 @@ interface SponsoredClaimsTable {
 
 /**
  * Cards a sponsored order's refund gave back to the budget, once per refund; after the campaign
- * closed, their price goes back to a prepayment instead (funding_id, refund_*).
+ * closed, their price goes back to prepayments instead (budget_return_refunds). The table's old
+ * refund columns (migration 0023) are no longer read (migration 0026).
  */
 interface BudgetReturnsTable {
   refund_id: string;
   campaign_id: string;
   cards: number;
-  funding_id: Optional<string>;
-  refund_cents: Generated<number>;
-  refund_status: Optional<"pending" | "succeeded" | "failed">;
+  created_at: Generated<Date>;
+}
+
+/** One prepayment's part of a returned card's price, refunded to the organiser under its own key. */
+interface BudgetReturnRefundsTable {
+  refund_id: string;
+  funding_id: string;
+  campaign_id: string;
+  idempotency_key: string;
+  refund_cents: number;
+  refund_status: "pending" | "succeeded" | "failed";
   provider_refund_id: Optional<string>;
   created_at: Generated<Date>;
 }

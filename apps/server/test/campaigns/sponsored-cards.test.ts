@@ -1,8 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
+import { PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeBudget } from "../../src/services/campaigns";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "../orders/order-fixtures";
@@ -59,6 +61,57 @@ function claimBody(slug: string, email: string, cards: 1 | 2 | 3 = 1, extra = {}
     postcardData: { ...body.postcardData, email },
     campaign: { slug, shareWithOrganisation: false },
   };
+}
+
+/** The local test checkout's refunds of these prepayments, each as [session, cents], by amount. */
+async function refundsOf(...sessions: { sessionId: string }[]): Promise<[string, number][]> {
+  const rows = await rt.ctx.db
+    .selectFrom("local_refunds as r")
+    .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
+    .select(["s.id as session", "r.amount"])
+    .where(
+      "s.id",
+      "in",
+      sessions.map((x) => x.sessionId),
+    )
+    .orderBy("r.amount")
+    .orderBy("s.id")
+    .execute();
+  return rows.map((r) => [r.session, r.amount]);
+}
+
+/**
+ * A sponsored order of `cards` whose last `failed` cards fail while the print shop is held (so its
+ * good cards wait), and the campaign closed before the order settles; the print shop is released.
+ * Returns the order, and the budget as closing left it.
+ */
+async function failAfterClosing(campaign: { id: string; slug: string }, email: string, cards: 2 | 3, failed: number) {
+  const operator = { email: OPERATOR };
+  const req = () => ({ reason: "Held for the test", idempotencyKey: crypto.randomUUID() });
+  await rt.ctx.services.admin.pauseVendor(operator, "local", req());
+  try {
+    const claimed = await rt.call(
+      "claim-sponsored-cards",
+      claimBody(campaign.slug, email, cards, { simulateFailure: true, simulatedFailed: failed }),
+    );
+    expect(claimed.body).toMatchObject({ status: "claimed" });
+    const orderId = (claimed.body as { orderId: string }).orderId;
+    await waitFor(`${failed} card(s) failed, the others waiting for the print shop`, async () => {
+      const rows = await rt.ctx.db
+        .selectFrom("order_recipients")
+        .select("status")
+        .where("order_id", "=", orderId)
+        .execute();
+      return (
+        rows.filter((r) => r.status === "failed").length === failed &&
+        rows.every((r) => r.status === "failed" || r.status === "pending")
+      );
+    });
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${campaign.id}/state`, cookie, { state: "closed" });
+    return { orderId, closed: await budget(campaign.id) };
+  } finally {
+    await rt.ctx.services.admin.resumeVendor(operator, "local", req());
+  }
 }
 
 describe("sponsored cards", () => {
@@ -191,14 +244,8 @@ describe("sponsored cards", () => {
     // The click that lost the race to move the state may be told to reload (409); none refunds twice.
     expect([a.status, b.status]).toContain(200);
     expect((await close()).status).toBe(200);
-    const refunds = await rt.ctx.db
-      .selectFrom("local_refunds as r")
-      .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
-      .select(["s.id as session", "r.amount"])
-      .where("s.id", "in", [first.sessionId, second.sessionId])
-      .execute();
     // 4 cards unused: the newest prepayment's 2 (1000) and 2 of the first (1000).
-    expect(refunds.map((r) => [r.session, r.amount]).sort()).toEqual(
+    expect((await refundsOf(first, second)).sort()).toEqual(
       [
         [first.sessionId, 1000],
         [second.sessionId, 1000],
@@ -212,46 +259,15 @@ describe("sponsored cards", () => {
   it("a card that fails after the campaign closed goes back to the organiser through the provider, once", async () => {
     const { id, slug } = await liveCampaign();
     const prepaid = await fund(id, 3);
-    // The print shop is held, so the order's good card waits while its other card has failed.
-    const operator = { email: OPERATOR };
-    const req = () => ({ reason: "Held for the test", idempotencyKey: crypto.randomUUID() });
-    await rt.ctx.services.admin.pauseVendor(operator, "local", req());
-    let orderId = "";
-    try {
-      const claimed = await rt.call(
-        "claim-sponsored-cards",
-        claimBody(slug, "late-fail@example.com", 2, { simulateFailure: true, simulatedFailed: 1 }),
-      );
-      expect(claimed.body).toMatchObject({ status: "claimed" });
-      orderId = (claimed.body as { orderId: string }).orderId;
-      await waitFor("one card failed, the other waiting for the print shop", async () => {
-        const cards = await rt.ctx.db
-          .selectFrom("order_recipients")
-          .select("status")
-          .where("order_id", "=", orderId)
-          .orderBy("status")
-          .execute();
-        return cards.map((c) => c.status).join() === "failed,pending";
-      });
-      // Closed: the 1 card left is refunded; the failed card is not settled yet.
-      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
-      expect(await budget(id)).toMatchObject({ unusedCards: 1, refundedCents: 500, spent: { returned: 0 } });
-    } finally {
-      await rt.ctx.services.admin.resumeVendor(operator, "local", req());
-    }
+    const { orderId, closed } = await failAfterClosing({ id, slug }, "late-fail@example.com", 2, 1);
+    // Closed: the 1 card left is refunded; the failed card is not settled yet.
+    expect(closed).toMatchObject({ unusedCards: 1, refundedCents: 500, spent: { returned: 0 } });
     // The other card goes to the print shop (here, or in the job's next try if it holds the order);
     // the order settles, and the failed card's price goes back.
     await rt.ctx.services.orders.fulfil(orderId);
-    const refunds = () =>
-      rt.ctx.db
-        .selectFrom("local_refunds as r")
-        .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
-        .select("r.amount")
-        .where("s.id", "=", prepaid.sessionId)
-        .orderBy("r.amount")
-        .execute();
+    const refunds = async () => (await refundsOf(prepaid)).map(([, cents]) => cents);
     await waitFor("the failed card's refund", async () => (await refunds()).length === 2);
-    expect((await refunds()).map((r) => r.amount)).toEqual([500, 500]);
+    expect(await refunds()).toEqual([500, 500]);
     // Reported again (fulfilment, the return page, the job): nothing more.
     const { sessionId } = await rt.ctx.db
       .selectFrom("orders")
@@ -266,12 +282,55 @@ describe("sponsored cards", () => {
     await rt.call("refund-payment", { sessionId: sessionId as string });
     await rt.call("refund-payment", { sessionId: sessionId as string });
     expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
-    expect((await refunds()).map((r) => r.amount)).toEqual([500, 500]);
+    expect(await refunds()).toEqual([500, 500]);
     expect(await budget(id)).toMatchObject({
       remainingCards: 0,
       spent: { returned: 1 },
       fundings: [{ refundCents: 1000 }],
     });
+  });
+
+  it("a closed campaign's failed cards whose price spans one-card prepayments are refunded through each of them, once", async () => {
+    const { id, slug } = await liveCampaign();
+    const [oldest, middle, newest] = [await fund(id, 1), await fund(id, 1), await fund(id, 1)];
+    const { orderId, closed } = await failAfterClosing({ id, slug }, "spans@example.com", 3, 2);
+    expect(closed).toMatchObject({ unusedCards: 0, refundedCents: 0 });
+    await rt.ctx.services.orders.fulfil(orderId);
+    const refunds = () => refundsOf(oldest, middle, newest);
+    await waitFor("the two failed cards' refunds", async () => (await refunds()).length === 2);
+    // 1,000 cents, no one prepayment's to give: 500 back through each of the two newest.
+    expect((await refunds()).sort()).toEqual(
+      [
+        [newest.sessionId, 500],
+        [middle.sessionId, 500],
+      ].sort(),
+    );
+    // Asked again (the job, the order's refund reported again): nothing more.
+    expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
+    const { sessionId } = await rt.ctx.db
+      .selectFrom("orders")
+      .select("payment_session_id as sessionId")
+      .where("id", "=", orderId)
+      .executeTakeFirstOrThrow();
+    await rt.call("refund-payment", { sessionId: sessionId as string });
+    expect(await refunds()).toHaveLength(2);
+    expect((await budget(id)).fundings.map((f) => f.refundCents)).toEqual([0, 500, 500]);
+  });
+
+  it("a close whose process stopped before asking the provider is refunded by reconciliation, once", async () => {
+    const { id } = await liveCampaign();
+    const prepaid = await fund(id, 2);
+    // What the close records in its transaction, without the call to the provider that follows it.
+    await closeBudget(rt.ctx.db, id, PER_CARD_CENTS);
+    const refunds = () => refundsOf(prepaid);
+    expect(await refunds()).toEqual([]);
+    const swept = await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    expect(swept.budgetRefunds).toBeGreaterThanOrEqual(1);
+    await waitFor("the refund-budget job's refund", async () => (await refunds()).length === 1);
+    await waitFor("the refund recorded", async () => (await budget(id)).refundedCents === 1000);
+    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
+    expect(await refunds()).toEqual([[prepaid.sessionId, 1000]]);
   });
 
   it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {
@@ -360,13 +419,7 @@ describe("sponsored cards", () => {
       confirm: "erase my account and campaigns",
     });
     expect(erased.status).toBe(200);
-    const refunds = await rt.ctx.db
-      .selectFrom("local_refunds as r")
-      .innerJoin("local_checkout_sessions as s", "s.payment_intent_id", "r.payment_intent_id")
-      .select("r.amount")
-      .where("s.id", "=", session.sessionId)
-      .execute();
-    expect(refunds.map((r) => r.amount)).toEqual([1000]);
+    expect(await refundsOf(session)).toEqual([[session.sessionId, 1000]]);
     for (const table of ["campaign_budgets", "budget_fundings", "sponsored_claims"] as const) {
       const left = await rt.ctx.db.selectFrom(table).select("campaign_id").where("campaign_id", "=", id).execute();
       expect(left, table).toEqual([]);

@@ -233,6 +233,31 @@ describe("Stripe Embedded Checkout", () => {
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
   });
 
+  it("an organiser whose unused budget Stripe will not refund yet is told so and kept; erasing later refunds it once", async () => {
+    const { id, cookie, session, budget } = await fundedCampaign("erase-refused@example.org", 2);
+    // The erasure's call and the client's own two retries are refused.
+    fake.refuseRefunds(3);
+    const erase = () =>
+      organiserCall(rt, "POST", "/api/organize/erase", cookie, { confirm: "erase my account and campaigns" });
+    const refused = await erase();
+    expect(refused.status).toBe(502);
+    expect(await refused.json()).toMatchObject({
+      error: {
+        message:
+          "Your unused prepaid cards could not be refunded yet, so your account is kept until they are. Please try again in a few minutes.",
+      },
+    });
+    // Kept: the account, its campaign and what is owed.
+    expect((await organiserCall(rt, "GET", "/api/organize/data", cookie)).status).toBe(200);
+    await waitFor("the refund-budget job's refund", async () => (await budget()).refundedCents === 1000);
+    expect((await erase()).status).toBe(200);
+    expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
+      expect.objectContaining({ amount: 1000 }),
+    ]);
+    const left = await rt.ctx.db.selectFrom("campaigns").select("id").where("id", "=", id).execute();
+    expect(left).toEqual([]);
+  });
+
   it("a budget refund whose answers are lost (made at Stripe, unanswered) is asked again and never made twice", async () => {
     const { id, cookie, session, budget } = await fundedCampaign("lost-refund@example.org", 2);
     const [funding] = (await budget()).fundings;

@@ -8,6 +8,7 @@ export {
   issueBudgetRefunds,
   markFundingFailed,
   markFundingPaid,
+  queueStalledBudgetRefunds,
   recordFunding,
   recordFundingSession,
   releaseClaim,

@@ -1,3 +1,4 @@
+import { queueStalledBudgetRefunds } from "../campaigns";
 import { requeueUnsentEmails } from "../email";
 import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
 import { type PaymentDeps, syncPayment } from "../payments";
@@ -8,7 +9,8 @@ const BATCH = 500;
 
 /**
  * The safety net behind webhooks and the return page: re-queues paid orders that are not yet
- * completed, asks the provider about sessions still unpaid here, and re-queues pending emails.
+ * completed, asks the provider about sessions still unpaid here, and re-queues pending emails,
+ * refunds and campaign budgets' refunds.
  * Everything it touches is idempotent, so running it too often costs only queries.
  */
 export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
@@ -89,6 +91,9 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
+  // Campaign budgets' refunds recorded but never asked for (a process stopped mid-close).
+  const budgetRefunds = await queueStalledBudgetRefunds(db, deps.jobs, cutoff, BATCH);
+
   // Webhook events recorded but never acted on (their job's hand-off was lost).
   const events = await db
     .selectFrom("vendor_events")
@@ -100,8 +105,8 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .execute();
   for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
 
-  const queued = { requeued: paid.length, recovered, emails, refunds, events: events.length };
-  if (paid.length || recovered || emails || refunds || events.length) {
+  const queued = { requeued: paid.length, recovered, emails, refunds, budgetRefunds, events: events.length };
+  if (paid.length || recovered || emails || refunds || budgetRefunds || events.length) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

@@ -99,7 +99,7 @@ async function returnToBudget(deps: RefundDeps, order: OrderRow, refund: RefundR
   if (returned?.unplaced) {
     deps.log.error(
       { orderId: order.id, campaignId: returned.campaignId, cents: returned.unplaced },
-      "sponsored cards failed after their campaign closed and no one prepayment has room for their price: refund the organiser by hand",
+      "sponsored cards failed after their campaign closed and their prepayments have no room left for this part of their price: check the budget's records and refund the organiser by hand",
     );
   }
   deps.log.info(

@@ -16,8 +16,10 @@ export interface BudgetRefundDeps {
 interface Owed {
   /** The provider's idempotency key: one per refund, the same on every retry. */
   key: string;
-  kind: "prepayment" | "returned card";
-  id: string;
+  /** The prepayment it is refunded through. */
+  fundingId: string;
+  /** For a returned card's part, the sender's refund that returned it. */
+  refundId?: string;
   sessionId: string | null;
   paymentIntentId: string | null;
   cents: number;
@@ -26,8 +28,8 @@ interface Owed {
 /**
  * Every refund a campaign's budget still owes its organiser, made through the provider: each
  * prepayment's share (the cards unused at closing, the whole of one paid after closing or paid for
- * another amount; key `budget-refund-{prepayment}`) and the price of each card returned after
- * closing (key `budget-return-{refund}`). One caller at a time per campaign (a transaction-scoped
+ * another amount; key `budget-refund-{prepayment}`) and each prepayment's part of the price of
+ * cards returned after closing (the key kept with the part). One caller at a time per campaign (a transaction-scoped
  * advisory lock): a second waits, then finds them made. A refund the provider refused or did not
  * answer is marked failed and the refund-budget job asks again with the same key, so a retry after
  * a lost answer gets the first refund back instead of a second. Returns how many are still owed.
@@ -44,10 +46,9 @@ export async function issueBudgetRefunds(deps: BudgetRefundDeps, campaignId: str
           paymentIntentId: owed.paymentIntentId,
           amountCents: owed.cents,
           idempotencyKey: owed.key,
-          reason:
-            owed.kind === "prepayment"
-              ? "Sponsored postcards of a campaign refunded to its organiser"
-              : "A sponsored postcard that failed after its campaign closed",
+          reason: owed.refundId
+            ? "A sponsored postcard that failed after its campaign closed"
+            : "Sponsored postcards of a campaign refunded to its organiser",
         });
         // Accepted, even if the bank has yet to move it, is made (as a sender's refund is).
         await recordAnswer(trx, owed, result.refundId, result.status === "failed" ? "failed" : "succeeded");
@@ -74,26 +75,33 @@ async function owedRefunds(db: Db, campaignId: string): Promise<Owed[]> {
       .where("refund_status", "in", ["pending", "failed"])
       .execute(),
     db
-      .selectFrom("budget_returns as r")
+      .selectFrom("budget_return_refunds as r")
       .innerJoin("budget_fundings as f", "f.id", "r.funding_id")
-      .select(["r.refund_id", "r.refund_cents", "f.payment_session_id", "f.payment_intent_id"])
+      .select([
+        "r.refund_id",
+        "r.funding_id",
+        "r.idempotency_key",
+        "r.refund_cents",
+        "f.payment_session_id",
+        "f.payment_intent_id",
+      ])
       .where("r.campaign_id", "=", campaignId)
       .where("r.refund_status", "in", ["pending", "failed"])
+      .orderBy("r.created_at")
       .execute(),
   ]);
   return [
     ...fundings.map((f) => ({
       key: `budget-refund-${f.id}`,
-      kind: "prepayment" as const,
-      id: f.id,
+      fundingId: f.id,
       sessionId: f.payment_session_id,
       paymentIntentId: f.payment_intent_id,
       cents: f.refund_cents,
     })),
     ...returns.map((r) => ({
-      key: `budget-return-${r.refund_id}`,
-      kind: "returned card" as const,
-      id: r.refund_id,
+      key: r.idempotency_key,
+      fundingId: r.funding_id,
+      refundId: r.refund_id,
       sessionId: r.payment_session_id,
       paymentIntentId: r.payment_intent_id,
       cents: r.refund_cents,
@@ -102,17 +110,41 @@ async function owedRefunds(db: Db, campaignId: string): Promise<Owed[]> {
 }
 
 async function recordAnswer(db: Db, owed: Owed, providerRefundId: string | null, status: "succeeded" | "failed") {
-  if (owed.kind === "prepayment") {
+  const answer = { refund_status: status, provider_refund_id: providerRefundId };
+  if (owed.refundId) {
     await db
-      .updateTable("budget_fundings")
-      .set({ refund_status: status, provider_refund_id: providerRefundId })
-      .where("id", "=", owed.id)
+      .updateTable("budget_return_refunds")
+      .set(answer)
+      .where("refund_id", "=", owed.refundId)
+      .where("funding_id", "=", owed.fundingId)
       .execute();
   } else {
-    await db
-      .updateTable("budget_returns")
-      .set({ refund_status: status, provider_refund_id: providerRefundId })
-      .where("refund_id", "=", owed.id)
-      .execute();
+    await db.updateTable("budget_fundings").set(answer).where("id", "=", owed.fundingId).execute();
   }
+}
+
+/**
+ * Queues the refund-budget job for each campaign with a budget refund still pending from before
+ * `cutoff`: recorded, but never asked for, because the process stopped between the two (a crash in
+ * the middle of a close). A refund being asked for right now only makes the job wait for the
+ * campaign's lock and find it made; each is asked with its own key, so none is made twice. Refused
+ * ones ("failed") are the job's own retries' to ask again, not this sweep's. Returns how many.
+ */
+export async function queueStalledBudgetRefunds(db: Db, jobs: JobQueue, cutoff: Date, limit: number) {
+  const campaigns = await db
+    .selectFrom("budget_fundings")
+    .select("campaign_id")
+    .where("refund_status", "=", "pending")
+    .where("created_at", "<=", cutoff)
+    .union(
+      db
+        .selectFrom("budget_return_refunds")
+        .select("campaign_id")
+        .where("refund_status", "=", "pending")
+        .where("created_at", "<=", cutoff),
+    )
+    .limit(limit)
+    .execute();
+  for (const { campaign_id } of campaigns) await queueBudgetRefunds(jobs, campaign_id);
+  return campaigns.length;
 }

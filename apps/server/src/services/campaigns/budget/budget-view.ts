@@ -33,12 +33,11 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number>("cards"), eb.lit(0)).as("cards"))
       .where("campaign_id", "=", campaignId)
       .executeTakeFirstOrThrow(),
-    // Cards returned after closing, refunded through a prepayment.
+    // Cards returned after closing, refunded through prepayments.
     db
-      .selectFrom("budget_returns")
-      .select(["funding_id", "refund_cents", "refund_status"])
+      .selectFrom("budget_return_refunds")
+      .select(["funding_id", "refund_cents"])
       .where("campaign_id", "=", campaignId)
-      .where("funding_id", "is not", null)
       .execute(),
   ]);
   const returnedThrough = (fundingId: string) =>

@@ -1,4 +1,4 @@
-export { type BudgetRefundDeps, issueBudgetRefunds } from "./budget-refunds";
+export { type BudgetRefundDeps, issueBudgetRefunds, queueStalledBudgetRefunds } from "./budget-refunds";
 export { loadBudget, sponsorshipOpen } from "./budget-view";
 export { attachClaimOrder, claimCards, releaseClaim } from "./claim-cards";
 export { closeBudget } from "./close-budget";

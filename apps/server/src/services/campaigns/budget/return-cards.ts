@@ -5,9 +5,9 @@ import type { Db } from "../../../db/database";
  * Cards of a sponsored order that failed (at the vendor, or refunded as not orderable) go back to
  * its campaign's budget: once per refund (budget_returns' key), however often the refund is retried.
  * Once the campaign is closed its budget was refunded and takes nothing back: the cards' price
- * goes back to a prepayment that paid for spent cards, as a refund owed (issueBudgetRefunds, key
- * `budget-return-{refund}`). Says what this call did: null when it did nothing (no campaign's
- * order, or returned before).
+ * goes back through the prepayments that paid for spent cards, as refunds owed
+ * (issueBudgetRefunds), one per prepayment it spans. Says what this call did: null when it did
+ * nothing (no campaign's order, or returned before).
  */
 export async function returnCardsToBudget(
   db: Db,
@@ -43,35 +43,60 @@ export async function returnCardsToBudget(
       .returning("campaign_id")
       .executeTakeFirst();
     if (open) return { campaignId: claim.campaign_id, refundOwed: false };
-    const cents = inserted.cards * perCardCents;
-    const funding = await prepaymentWithRoom(trx, claim.campaign_id, cents);
-    // Only when the cards' price spans prepayments (several one-card top-ups spent by one order):
-    // not split yet, so it is said for an operator to refund by hand.
-    if (!funding) return { campaignId: claim.campaign_id, refundOwed: false, unplaced: cents };
-    await trx
-      .updateTable("budget_returns")
-      .set({ funding_id: funding, refund_cents: cents, refund_status: "pending" })
-      .where("refund_id", "=", returned.refundId)
-      .execute();
-    return { campaignId: claim.campaign_id, refundOwed: true };
+    const owed = inserted.cards * perCardCents;
+    const parts = await shareOverPrepayments(trx, claim.campaign_id, owed);
+    if (parts.length) {
+      await trx
+        .insertInto("budget_return_refunds")
+        .values(
+          parts.map((part) => ({
+            refund_id: returned.refundId,
+            funding_id: part.fundingId,
+            campaign_id: claim.campaign_id,
+            idempotency_key: `budget-return-${returned.refundId}-${part.fundingId}`,
+            refund_cents: part.cents,
+            refund_status: "pending" as const,
+          })),
+        )
+        .execute();
+    }
+    const placed = parts.reduce((n, part) => n + part.cents, 0);
+    return {
+      campaignId: claim.campaign_id,
+      refundOwed: parts.length > 0,
+      ...(placed < owed ? { unplaced: owed - placed } : {}),
+    };
   });
 }
 
 /**
- * The newest paid prepayment with `cents` not yet refunded, counting its share of the unused
- * budget and the cards already returned through it: the cards it paid for were spent, so the
- * prepayments together always have room for a spent card's price.
+ * The cards' price shared over the paid prepayments, newest first, each taking what it has not yet
+ * refunded (its share of the unused budget and the cards already returned through it). The cards
+ * they paid for were spent, so together they have room for a spent card's price; a shortfall
+ * (unplaced) would mean the records disagree, and is said for an operator.
  */
-async function prepaymentWithRoom(db: Db, campaignId: string, cents: number): Promise<string | null> {
-  const row = await db
+async function shareOverPrepayments(db: Db, campaignId: string, cents: number) {
+  const fundings = await db
     .selectFrom("budget_fundings as f")
-    .select("f.id")
+    .select([
+      "f.id",
+      sql<number>`f.amount_cents - f.refund_cents - coalesce((select sum(r.refund_cents) from budget_return_refunds r where r.funding_id = f.id), 0)`.as(
+        "room",
+      ),
+    ])
     .where("f.campaign_id", "=", campaignId)
     .where("f.status", "=", "paid")
-    .where(
-      sql<boolean>`f.amount_cents - f.refund_cents - coalesce((select sum(r.refund_cents) from budget_returns r where r.funding_id = f.id), 0) >= ${cents}`,
-    )
     .orderBy("f.paid_at", "desc")
-    .executeTakeFirst();
-  return row?.id ?? null;
+    .orderBy("f.id")
+    .execute();
+  const parts: { fundingId: string; cents: number }[] = [];
+  let owed = cents;
+  for (const funding of fundings) {
+    const share = Math.min(owed, Number(funding.room));
+    if (share <= 0) continue;
+    parts.push({ fundingId: funding.id, cents: share });
+    owed -= share;
+    if (owed === 0) break;
+  }
+  return parts;
 }
