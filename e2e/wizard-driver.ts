@@ -150,6 +150,20 @@ export class WizardDriver {
   async startDrafting() {
     await this.page.getByRole("button", { name: "Draft My Postcard With Quill" }).click();
     await this.revealLateStep();
+    // Its scene is a chunk of its own, loaded after step 2's chunks: one that lands after time
+    // stopped shows a spinner in its place, also revealed on React's timer. Time moves only once
+    // the chunk is in, so the step's own timers (a headline every 3 s) barely move.
+    const scene = this.page.locator("svg[data-scene]");
+    if ((await scene.count()) > 0) return;
+    const chunkIn = () =>
+      this.page.evaluate(() =>
+        performance.getEntriesByType("resource").some((e) => e.name.includes("/drafting-animations-")),
+      );
+    for (let i = 0; i < 100 && !(await chunkIn()); i++) await this.page.waitForTimeout(100);
+    for (let i = 0; i < 10 && (await scene.count()) === 0; i++) {
+      await this.page.clock.runFor(300);
+      await this.page.waitForTimeout(50);
+    }
   }
 
   /** Step 2's fields. */

@@ -178,4 +178,31 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await expect(organiser.getByText("Closed with 2 cards unused: $10 refunded to your card.")).toBeVisible();
   await expectAccessible(organiser);
   await shot(organiser, "sponsored/organize-budget-closed");
+
+  // Each prepayment says what the provider has refunded through it.
+  const rows = budget.getByRole("table", { name: "Prepayments" }).getByRole("row");
+  await expect(rows.nth(1).getByRole("cell").last()).toHaveText("Paid");
+  await expect(rows.nth(2).getByRole("cell").last()).toHaveText("Paid, $10 refunded");
+  // What the local checkout never produces, in the server's answer: a refund not made yet, and a
+  // prepayment the provider reported paid for another amount, being refunded in full.
+  await organiser.route("**/api/organize/campaigns/*/budget", async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    body.fundings[1].refundingCents = 500;
+    body.fundings.push({
+      ...body.fundings[1],
+      id: crypto.randomUUID(),
+      status: "payment_mismatch",
+      refundedCents: 0,
+      refundingCents: 1000,
+    });
+    await route.fulfill({ response, json: body });
+  });
+  await organiser.reload();
+  await expect(rows.nth(2).getByRole("cell").last()).toHaveText("Paid, $10 refunded, $5 being refunded");
+  await expect(rows.nth(3).getByRole("cell").last()).toHaveText(
+    "The payment did not match the prepayment: $10 being refunded in full",
+  );
+  await expectAccessible(organiser);
+  await shot(organiser, "sponsored/organize-budget-refunds");
 });

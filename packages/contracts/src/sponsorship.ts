@@ -50,9 +50,13 @@ export interface CampaignBudget {
     status: "pending" | "paid" | "failed" | "payment_mismatch";
     createdAt: string;
     paidAt: string | null;
-    /** Refunded (or being refunded) through this prepayment: its unused share, cards returned after closing, or all of a mismatched one. */
-    refundCents: number;
-    refundStatus: "pending" | "succeeded" | "failed" | null;
+    /**
+     * Refunded through this prepayment, as the provider answered: its unused share, cards returned
+     * after closing, or all of a mismatched one.
+     */
+    refundedCents: number;
+    /** Owed through it and not refunded yet: being asked of the provider, or asked again after a refusal. */
+    refundingCents: number;
   }[];
 }
 

@@ -286,7 +286,7 @@ describe("sponsored cards", () => {
     expect(await budget(id)).toMatchObject({
       remainingCards: 0,
       spent: { returned: 1 },
-      fundings: [{ refundCents: 1000 }],
+      fundings: [{ refundedCents: 1000, refundingCents: 0 }],
     });
   });
 
@@ -314,7 +314,11 @@ describe("sponsored cards", () => {
       .executeTakeFirstOrThrow();
     await rt.call("refund-payment", { sessionId: sessionId as string });
     expect(await refunds()).toHaveLength(2);
-    expect((await budget(id)).fundings.map((f) => f.refundCents)).toEqual([0, 500, 500]);
+    expect((await budget(id)).fundings.map((f) => [f.refundedCents, f.refundingCents])).toEqual([
+      [0, 0],
+      [500, 0],
+      [500, 0],
+    ]);
   });
 
   it("a close whose process stopped before asking the provider is refunded by reconciliation, once", async () => {

@@ -36,12 +36,22 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
     // Cards returned after closing, refunded through prepayments.
     db
       .selectFrom("budget_return_refunds")
-      .select(["funding_id", "refund_cents"])
+      .select(["funding_id", "refund_cents", "refund_status"])
       .where("campaign_id", "=", campaignId)
       .execute(),
   ]);
-  const returnedThrough = (fundingId: string) =>
-    returnRefunds.filter((r) => r.funding_id === fundingId).reduce((n, r) => n + r.refund_cents, 0);
+  // Each prepayment's refunds (its own, and its pieces of returned cards' prices): made, or still owed.
+  const refundsThrough = (f: (typeof fundings)[number]) => {
+    const all = [
+      { cents: f.refund_cents, status: f.refund_status },
+      ...returnRefunds
+        .filter((r) => r.funding_id === f.id)
+        .map((r) => ({ cents: r.refund_cents, status: r.refund_status })),
+    ];
+    const sum = (made: boolean) =>
+      all.filter((r) => r.status && (r.status === "succeeded") === made).reduce((n, r) => n + r.cents, 0);
+    return { refundedCents: sum(true), refundingCents: sum(false) };
+  };
   const cards = Number(spent.cards);
   const senate = Number(spent.senate);
   return {
@@ -70,8 +80,7 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
       status: f.status,
       createdAt: at(f.created_at) as string,
       paidAt: at(f.paid_at),
-      refundCents: f.refund_cents + returnedThrough(f.id),
-      refundStatus: f.refund_status,
+      ...refundsThrough(f),
     })),
   };
 }

@@ -145,27 +145,28 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
           <caption className="sr-only">Prepayments</caption>
           <thead>
             <tr className="text-ink/75">
-              <th className="py-1 font-semibold">Prepaid</th>
-              <th className="py-1 font-semibold">Cards</th>
-              <th className="py-1 font-semibold">Amount</th>
+              <th className="py-1 pr-3 font-semibold">Prepaid</th>
+              <th className="py-1 pr-3 font-semibold">Cards</th>
+              <th className="py-1 pr-3 font-semibold">Amount</th>
               <th className="py-1 font-semibold">Status</th>
             </tr>
           </thead>
           <tbody>
             {data.fundings.map((f) => (
               <tr key={f.id} className="border-t border-ink/10">
-                <td className="py-1">{(f.paidAt ?? f.createdAt).slice(0, 10)}</td>
-                <td className="py-1">{n(f.cards)}</td>
-                <td className="py-1">{formatDollars(f.amountCents)}</td>
+                <td className="py-1 pr-3 whitespace-nowrap">{(f.paidAt ?? f.createdAt).slice(0, 10)}</td>
+                <td className="py-1 pr-3">{n(f.cards)}</td>
+                <td className="py-1 pr-3">{formatDollars(f.amountCents)}</td>
                 <td className="py-1">
-                  {f.status === "payment_mismatch" ? (
-                    `The payment did not match the prepayment: ${formatDollars(f.refundCents)} ${f.refundStatus === "succeeded" ? "refunded" : "being refunded"} in full`
-                  ) : (
-                    <>
-                      {f.status === "paid" ? "Paid" : "Awaiting payment"}
-                      {f.refundCents > 0 ? `, ${formatDollars(f.refundCents)} refunded` : ""}
-                    </>
-                  )}
+                  {f.status === "payment_mismatch"
+                    ? `The payment did not match the prepayment: ${f.refundingCents ? `${formatDollars(f.refundingCents)} being refunded` : `${formatDollars(f.refundedCents)} refunded`} in full`
+                    : [
+                        f.status === "paid" ? "Paid" : "Awaiting payment",
+                        f.refundedCents ? `${formatDollars(f.refundedCents)} refunded` : "",
+                        f.refundingCents ? `${formatDollars(f.refundingCents)} being refunded` : "",
+                      ]
+                        .filter(Boolean)
+                        .join(", ")}
                 </td>
               </tr>
             ))}
