@@ -132,7 +132,7 @@ interface LinkPreviewsTable {
 }
 
 export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
-type RecipientStatus = "pending" | "submitting" | "ordered" | "failed" | "outcome_unknown";
+export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed" | "outcome_unknown";
 export type MailStatus = "written" | "mailed" | "delivered";
 
 export interface OrdersTable {

@@ -61,8 +61,17 @@ function columns(input: CampaignInput) {
 export const campaignMessageHash = (message: string) =>
   createHash("sha256").update(normaliseMessage(message)).digest("hex");
 
-const isUniqueViolation = (err: unknown) => (err as { code?: string }).code === "23505";
-const slugTaken = () => new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+/** A write of a campaign's slug, whose unique index may find it taken: said plainly. */
+async function withSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if ((err as { code?: string }).code === "23505") {
+      throw new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+    }
+    throw err;
+  }
+}
 
 /**
  * Campaigns: written only here (organisers' edits, their states, an operator's suspension). Their
@@ -139,17 +148,14 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       return supportersCsv(db, (await own(organiserId, id)).id);
     },
     async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
-      try {
-        const row = await db
+      const row = await withSlug(() =>
+        db
           .insertInto("campaigns")
           .values({ organiser_id: organiserId, slug: input.slug, ...columns(input) })
           .returningAll()
-          .executeTakeFirstOrThrow();
-        return toOrganiser(row as Row);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw slugTaken();
-        throw err;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return toOrganiser(row as Row);
     },
     /** Any field, while the campaign is open; its link only while it is a draft (once live, it is out there). */
     async update(organiserId: string, id: string, input: CampaignInput): Promise<OrganiserCampaign> {
@@ -159,19 +165,16 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       if (current.state !== "draft" && input.slug !== current.slug) {
         throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
       }
-      try {
-        const row = await db
+      const row = await withSlug(() =>
+        db
           .updateTable("campaigns")
           .set({ ...columns(input), slug: input.slug, updated_at: new Date() })
           .where("id", "=", id)
           .where("organiser_id", "=", organiserId)
           .returningAll()
-          .executeTakeFirstOrThrow();
-        return toOrganiser(row as Row);
-      } catch (err) {
-        if (isUniqueViolation(err)) throw slugTaken();
-        throw err;
-      }
+          .executeTakeFirstOrThrow(),
+      );
+      return toOrganiser(row as Row);
     },
     async setState(organiserId: string, id: string, state: CampaignState): Promise<OrganiserCampaign> {
       const current = await own(organiserId, id);

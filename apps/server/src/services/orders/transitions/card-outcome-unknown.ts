@@ -1,5 +1,6 @@
 import type { Db } from "../../../db/database";
-import { notifyOrderChanged, recordCardEvent } from "../card-events";
+import { notifyOrderChanged } from "../card-events";
+import { markCardSent } from "./card-sent";
 
 /**
  * Card's outcome unknown: its order call may have reached a vendor that cannot tell a repeat from
@@ -20,33 +21,8 @@ export async function markCardOutcomeUnknown(db: Db, card: { orderId: string; re
  * An operator checked the vendor's order (fetched by its id, and it is this card): the card is
  * ordered under it, as if the lost answer had arrived. False when the card is no longer unknown.
  */
-export async function confirmCardAtVendor(
-  db: Db,
-  card: { orderId: string; recipientId: string; vendorOrderId: string },
-) {
-  const moved = await db
-    .updateTable("order_recipients")
-    .set({
-      status: "ordered",
-      vendor_order_id: card.vendorOrderId,
-      error: null,
-      ordered_at: new Date(),
-      updated_at: new Date(),
-    })
-    .where("id", "=", card.recipientId)
-    .where("status", "=", "outcome_unknown")
-    .returning("id")
-    .executeTakeFirst();
-  if (!moved) return false;
-  await recordCardEvent(db, {
-    orderId: card.orderId,
-    recipientId: card.recipientId,
-    kind: "sent_to_print_shop",
-    occurredAt: new Date(),
-    source: "fulfilment",
-    sourceEventId: `${card.recipientId}:ordered`,
-  });
-  return true;
+export function confirmCardAtVendor(db: Db, card: { orderId: string; recipientId: string; vendorOrderId: string }) {
+  return markCardSent(db, card, "outcome_unknown");
 }
 
 /**

@@ -1,9 +1,18 @@
 import type { Db } from "../../../db/database";
+import type { RecipientStatus } from "../../../db/schema";
 import { recordCardEvent } from "../card-events";
 
-/** Card sent to the vendor: ordered under the vendor's order id, and the timeline's "sent to the print shop" step. */
-export async function markCardSent(db: Db, card: { orderId: string; recipientId: string; vendorOrderId: string }) {
-  await db
+/**
+ * Card sent to the vendor: ordered under the vendor's order id, and the timeline's "sent to the
+ * print shop" step. With `from`, only a card in that status moves (and records the step); says
+ * whether it moved.
+ */
+export async function markCardSent(
+  db: Db,
+  card: { orderId: string; recipientId: string; vendorOrderId: string },
+  from?: RecipientStatus,
+): Promise<boolean> {
+  let update = db
     .updateTable("order_recipients")
     .set({
       status: "ordered",
@@ -12,8 +21,10 @@ export async function markCardSent(db: Db, card: { orderId: string; recipientId:
       ordered_at: new Date(),
       updated_at: new Date(),
     })
-    .where("id", "=", card.recipientId)
-    .execute();
+    .where("id", "=", card.recipientId);
+  if (from) update = update.where("status", "=", from);
+  const moved = await update.returning("id").executeTakeFirst();
+  if (!moved) return false;
   await recordCardEvent(db, {
     orderId: card.orderId,
     recipientId: card.recipientId,
@@ -22,4 +33,5 @@ export async function markCardSent(db: Db, card: { orderId: string; recipientId:
     source: "fulfilment",
     sourceEventId: `${card.recipientId}:ordered`,
   });
+  return true;
 }

@@ -83,7 +83,7 @@ export function ConfirmAction({
                   autoComplete="off"
                   value={vendorOrderId}
                   onChange={(e) => setVendorOrderId(e.target.value)}
-                  className="rounded-xl border-2 border-ink/30 bg-white px-3 py-2 font-mono focus:border-ink"
+                  className="rounded-xl border-2 border-ink/60 bg-white px-3 py-2 font-mono focus:border-ink"
                 />
               </div>
             ) : null}
@@ -99,7 +99,7 @@ export function ConfirmAction({
                 rows={3}
                 value={reason}
                 onChange={(e) => setReason(e.target.value)}
-                className="rounded-xl border-2 border-ink/30 bg-white px-3 py-2 focus:border-ink"
+                className="rounded-xl border-2 border-ink/60 bg-white px-3 py-2 focus:border-ink"
               />
             </div>
             {mutation.error ? (

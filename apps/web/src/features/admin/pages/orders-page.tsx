@@ -8,7 +8,7 @@ import { adminQueries } from "../api/admin-api";
 import { dollars, label, when } from "../components/format";
 import { Badge, Loading, Notice, PageTitle, TableFrame, td, th } from "../components/ui";
 
-const field = "min-h-11 rounded-xl border-2 border-ink/30 bg-white px-3 focus:border-ink";
+const field = "min-h-11 rounded-xl border-2 border-ink/60 bg-white px-3 focus:border-ink";
 
 /** Orders, searched and filtered on the server; the query lives in the URL, so a search can be shared. */
 export function OrdersPage() {

@@ -95,7 +95,7 @@ function Passkeys() {
             maxLength={60}
             placeholder="Work laptop"
             onChange={(e) => setName(e.target.value)}
-            className="min-h-11 rounded-xl border-2 border-ink/30 px-3 focus:border-ink"
+            className="min-h-11 rounded-xl border-2 border-ink/60 px-3 focus:border-ink"
           />
         </div>
         <Button type="submit" disabled={busy}>

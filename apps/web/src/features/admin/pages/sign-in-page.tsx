@@ -1,6 +1,6 @@
 import { useState } from "react";
+import { SignInLinkForm } from "@/components/sign-in-link-form";
 import { Button } from "@/components/ui/button";
-import { useSignInLink } from "@/lib/use-sign-in-link";
 import { adminApi } from "../api/admin-api";
 import { passkeyApi } from "../api/passkeys";
 import { passkeyErrorMessage } from "../components/passkey-error";
@@ -10,46 +10,19 @@ import { passkeyErrorMessage } from "../components/passkey-error";
  * operator with a passkey signs in with it instead.
  */
 export function SignInPage() {
-  const { email, setEmail, state, submit, linkError } = useSignInLink(adminApi.requestSignIn);
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-4 text-ink">
       <div className="w-full max-w-sm rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">
         <h1 className="mb-1 text-2xl font-bold">Console sign-in</h1>
         <p className="mb-5 text-sm text-ink/80">For Civic Postcard operators. We email you a link that signs you in.</p>
-        {state === "sent" ? (
-          <p role="status" className="rounded-xl bg-sage/10 p-4 text-[#1f5c3f]">
-            Check your inbox. If {email.trim()} may use the console, a sign-in link is on its way. It works once, for 10
-            minutes.
-          </p>
-        ) : (
-          <form onSubmit={submit} className="flex flex-col gap-3">
-            {linkError ? (
-              <p role="alert" className="text-sm text-[#a40e1a]">
-                That sign-in link has expired or was already used. Ask for a new one.
-              </p>
-            ) : null}
-            <label htmlFor="operator-email" className="font-semibold">
-              Email
-            </label>
-            <input
-              id="operator-email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              className="min-h-11 rounded-xl border-2 border-ink/30 px-3 focus:border-ink"
-            />
-            {state === "error" ? (
-              <p role="alert" className="text-sm text-[#a40e1a]">
-                We couldn't send the link just now. Try again in a minute.
-              </p>
-            ) : null}
-            <Button type="submit" disabled={state === "sending"}>
-              {state === "sending" ? "Sending…" : "Email me a sign-in link"}
-            </Button>
-          </form>
-        )}
+        <SignInLinkForm
+          request={adminApi.requestSignIn}
+          inputId="operator-email"
+          inputClassName="min-h-11 rounded-xl border-2 border-ink/60 px-3 focus:border-ink"
+          sent={(email) =>
+            `Check your inbox. If ${email} may use the console, a sign-in link is on its way. It works once, for 10 minutes.`
+          }
+        />
         <PasskeySignIn />
       </div>
     </main>

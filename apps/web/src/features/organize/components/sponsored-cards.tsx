@@ -113,7 +113,7 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
               max={FUNDING_MAX_CARDS}
               value={cards}
               onChange={(e) => setCards(e.target.value)}
-              className="min-h-11 w-32 rounded-xl border border-ink/30 px-3"
+              className="min-h-11 w-32 rounded-xl border-2 border-ink/60 px-3"
             />
           </div>
           <Button onClick={() => void prepay()} disabled={!valid}>
