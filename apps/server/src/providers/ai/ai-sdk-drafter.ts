@@ -1,5 +1,5 @@
 import { SOURCES_MAX } from "@civic/contracts/limits";
-import { generateText, type LanguageModel, type ToolSet } from "ai";
+import type { LanguageModel, ToolSet } from "ai";
 import { z } from "zod";
 import type { Drafter, DraftRequest, ResearchedSource } from "./drafter";
 
@@ -76,6 +76,12 @@ export interface AiSdkDrafterOptions {
   /** Research on or off (AI_WEB_SEARCH). */
   research: boolean;
 }
+
+/**
+ * The AI SDK's `generateText`, loaded at the first draft: the package costs about 23 MB and 150 ms
+ * at start in every process, and with the embedded composer (the default) nothing needs it.
+ */
+const generateText: typeof import("ai").generateText = async (options) => (await import("ai")).generateText(options);
 
 /** A model through the Vercel AI SDK: OpenAI, Anthropic, or any OpenAI-compatible server. */
 export function createAiSdkDrafter(opts: AiSdkDrafterOptions): Drafter {
