@@ -1,8 +1,8 @@
-// Builds the server to plain JavaScript in apps/server/dist (esbuild): the entry (main.ts) and the
-// render threads' entry, with packages left to node_modules and the workspace's own TypeScript
-// (@civic/contracts) bundled in. The server then starts, and each render thread too, with no
-// TypeScript loader: tsx kept every module's source and transpiled code in memory, in the server
-// and again in every thread (docs/decisions/0051).
+// Builds the server to plain JavaScript in apps/server/dist (esbuild): the entry (main.ts), the
+// render threads' entry and the directory parser thread's, with packages left to node_modules and
+// the workspace's own TypeScript (@civic/contracts) bundled in. The server then starts, and each
+// render thread too, with no TypeScript loader: tsx kept every module's source and transpiled code
+// in memory, in the server and again in every thread (docs/decisions/0051).
 //
 // `node scripts/build-server.mjs` builds; `--if-stale` builds only when a source is newer than the
 // build (npm start, and whatever starts the server as production does, run this).
@@ -18,6 +18,8 @@ const entryPoints = {
   main: path.join(root, "apps/server/src/main.ts"),
   // render-pool.ts starts its threads on this file when it runs from the build.
   "render-thread": path.join(root, "apps/server/src/services/cards/render-thread.ts"),
+  // parse-in-thread.ts starts the directory parser's thread on this one.
+  "parse-thread": path.join(root, "apps/server/src/services/legislators/parse-thread.ts"),
 };
 /** What the build reads: a change to any of it makes the build stale. */
 const inputs = [

@@ -3,7 +3,7 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
-import { parseDirectory } from "./parse-sources";
+import { parseDirectoryInThread } from "./parse-in-thread";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder, readDirectorySources } from "./read-sources";
 
 const RELOAD_CHECK_MS = 60_000;
@@ -46,7 +46,7 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
       const read =
         from === "bundled" ? await readDirectoryFolder(BUNDLED_SNAPSHOT_DIR) : await readDirectorySources(config);
       source = read.source;
-      const applied = await importDirectory(db, parseDirectory(read.files), source, log);
+      const applied = await importDirectory(db, await parseDirectoryInThread(read.files), source, log);
       if (applied) await reload();
       return applied;
     } catch (err) {

@@ -1,0 +1,23 @@
+import { Worker } from "node:worker_threads";
+import type { DirectoryData } from "./parse-sources";
+
+/** The thread's entry: bundled beside the built server, or from the sources parse-worker.mjs (tsx first). */
+const THREAD_ENTRY = new URL(
+  import.meta.url.endsWith(".js") ? "./parse-thread.js" : "./parse-worker.mjs",
+  import.meta.url,
+);
+
+/**
+ * The three public files parsed in a thread of its own, started for this and gone after: parsing
+ * takes 1.1–1.5 s of CPU, which on the event loop would stall every request of a process that runs
+ * the refresh (the default single process does), and leaves about 95 MB of garbage that V8 would
+ * keep until it next needs the room. Only the rows come back (a structured copy).
+ */
+export function parseDirectoryInThread(files: { legislators: string; offices: string; zccd: string }) {
+  return new Promise<DirectoryData>((resolve, reject) => {
+    const thread = new Worker(THREAD_ENTRY, { workerData: files });
+    thread.once("message", resolve);
+    thread.once("error", reject);
+    thread.once("exit", (code) => reject(new Error(`The directory's parser thread stopped (exit code ${code}).`)));
+  });
+}
