@@ -35,11 +35,15 @@ async function liveCampaign() {
   return { id: id as string, slug: input.slug };
 }
 
-/** The organiser prepays `cards` cards through the local test checkout, as the browser does. */
-async function fund(campaignId: string, cards: number) {
+/** The organiser opens a prepayment of `cards` cards: its checkout session, not paid yet. */
+async function openFunding(campaignId: string, cards: number) {
   const res = await organiserCall(rt, "POST", `/api/organize/campaigns/${campaignId}/budget`, cookie, { cards });
   expect(res.status).toBe(201);
-  const session = await res.json();
+  return (await res.json()) as { sessionId: string; clientSecret: string; amountCents: number };
+}
+
+/** Pays a prepayment's session in the local test checkout, as the browser does. */
+async function payFunding(session: { clientSecret: string }) {
   const paid = await rt.call("local-checkout-pay", {
     clientSecret: session.clientSecret,
     cardNumber: testCards.paid,
@@ -47,7 +51,13 @@ async function fund(campaignId: string, cards: number) {
     cvc: testCards.cvc,
   });
   expect(paid.body).toMatchObject({ status: "complete" });
-  return session as { sessionId: string; amountCents: number };
+}
+
+/** The organiser prepays `cards` cards through the local test checkout. */
+async function fund(campaignId: string, cards: number) {
+  const session = await openFunding(campaignId, cards);
+  await payFunding(session);
+  return session;
 }
 
 const budget = async (campaignId: string): Promise<CampaignBudget> =>
@@ -335,6 +345,33 @@ describe("sponsored cards", () => {
     await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
     expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
     expect(await refunds()).toEqual([[prepaid.sessionId, 1000]]);
+  });
+
+  it("a prepayment paid after its campaign closed is refunded in full, even when it was the campaign's first", async () => {
+    const { id } = await liveCampaign();
+    const session = await openFunding(id, 2);
+    // The checkout stays open while the organiser closes the campaign, then is paid.
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+    await payFunding(session);
+    await waitFor("the whole payment refunded", async () => (await refundsOf(session)).length === 1);
+    expect(await refundsOf(session)).toEqual([[session.sessionId, 1000]]);
+    expect(await budget(id)).toMatchObject({
+      remainingCards: 0,
+      fundings: [{ refundedCents: 1000, refundingCents: 0 }],
+    });
+  });
+
+  it("a campaign closed by a process that stopped before closing its budget is closed and refunded by reconciliation", async () => {
+    const { id } = await liveCampaign();
+    const prepaid = await fund(id, 2);
+    // The state change committed; the budget's close that follows it never ran.
+    await rt.ctx.db.updateTable("campaigns").set({ state: "closed" }).where("id", "=", id).execute();
+    expect(await budget(id)).toMatchObject({ remainingCards: 2, closedAt: null });
+    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    expect(await budget(id)).toMatchObject({ remainingCards: 0, unusedCards: 2, refundedCents: 1000 });
+    expect(await refundsOf(prepaid)).toEqual([[prepaid.sessionId, 1000]]);
+    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    expect(await refundsOf(prepaid)).toHaveLength(1);
   });
 
   it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {

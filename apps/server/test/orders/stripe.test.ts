@@ -197,8 +197,11 @@ describe("Stripe Embedded Checkout", () => {
   });
 
   /** A live campaign of a new organiser with `cards` prepaid through Stripe and credited by the webhook. */
+  const organisers = new Map<string, string>();
   async function fundedCampaign(organiser: string, cards: number) {
-    const cookie = await signInOrganiser(rt, organiser);
+    // Signed in once per address: the sign-in endpoint's own limit counts every request of the file.
+    const cookie = organisers.get(organiser) ?? (await signInOrganiser(rt, organiser));
+    organisers.set(organiser, cookie);
     const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, campaignInput())).json();
     await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
     const funding = await (
@@ -231,6 +234,25 @@ describe("Stripe Embedded Checkout", () => {
     // Asked once more (a second close): Stripe replays the same refund.
     await rt.ctx.services.payments.issueBudgetRefunds(id);
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toHaveLength(1);
+  });
+
+  it("a budget refund Stripe keeps refusing is asked by the job's own retries only, not by a job that queues itself again", async () => {
+    const { id, cookie } = await fundedCampaign("refused-refund@example.org", 2);
+    const [funding] = (await (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, cookie)).json())
+      .fundings;
+    fake.refuseRefunds(10_000);
+    try {
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "closed" });
+      const posts = () => refundPosts(`budget-refund-${funding.id}`).length;
+      // The close's call and the job's first, each with the Stripe client's own two retries.
+      await waitFor("the job's first try", async () => posts() >= 6);
+      // A job queued from the running one would start within seconds, and again; the next retry
+      // is the job's own, 30 s on.
+      await new Promise((r) => setTimeout(r, 8_000));
+      expect(posts()).toBe(6);
+    } finally {
+      fake.refuseRefunds(0);
+    }
   });
 
   it("an organiser whose unused budget Stripe will not refund yet is told so and kept; erasing later refunds it once", async () => {

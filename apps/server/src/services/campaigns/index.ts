@@ -3,6 +3,7 @@ export {
   type BudgetRefundDeps,
   claimCards,
   closeBudget,
+  closedCampaignsWithOpenBudgets,
   fundingBySession,
   holdMismatchedFunding,
   issueBudgetRefunds,

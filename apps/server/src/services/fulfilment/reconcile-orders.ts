@@ -1,7 +1,7 @@
-import { queueStalledBudgetRefunds } from "../campaigns";
+import { closedCampaignsWithOpenBudgets, queueStalledBudgetRefunds } from "../campaigns";
 import { requeueUnsentEmails } from "../email";
 import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
-import { type PaymentDeps, syncPayment } from "../payments";
+import { type PaymentDeps, refundUnusedBudget, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
@@ -91,8 +91,15 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
-  // Campaign budgets' refunds recorded but never asked for (a process stopped mid-close).
-  const budgetRefunds = await queueStalledBudgetRefunds(db, deps.jobs, cutoff, BATCH);
+  // Campaigns closed whose budget was not (a process stopped between the two), then campaign
+  // budgets' refunds recorded but never asked for (one stopped mid-close).
+  const unclosed = await closedCampaignsWithOpenBudgets(db, BATCH);
+  for (const campaignId of unclosed) {
+    await refundUnusedBudget(deps, campaignId).catch((err) =>
+      deps.log.warn({ err, campaignId }, "could not close a closed campaign's budget"),
+    );
+  }
+  const budgetRefunds = unclosed.length + (await queueStalledBudgetRefunds(db, deps.jobs, cutoff, BATCH));
 
   // Webhook events recorded but never acted on (their job's hand-off was lost).
   const events = await db

@@ -33,7 +33,8 @@ export function createPaymentsService(
     /** A campaign closed: its unused budget refunded through the provider, once. */
     refundUnusedBudget: (campaignId: string) => refundUnusedBudget(deps, campaignId),
     /** The refunds a campaign's budget still owes its organiser, asked again (the refund-budget job). */
-    issueBudgetRefunds: (campaignId: string) => issueBudgetRefunds(deps, campaignId),
+    issueBudgetRefunds: (campaignId: string, options?: { requeue?: boolean }) =>
+      issueBudgetRefunds(deps, campaignId, options),
     verify: (sessionId: string, waitMs?: number) => verifyPayment(deps, sessionId, waitMs),
     refund: (input: { sessionId: string; amount?: number }) => refundPayment(deps, input),
     payLocal: (body: Parameters<typeof payLocalCheckout>[2]) => payLocalCheckout(deps, adapters.local, body),
@@ -46,3 +47,4 @@ export function createPaymentsService(
   };
 }
 export { type PaymentDeps, syncPayment } from "./payment-events";
+export { refundUnusedBudget } from "./refund-unused-budget";

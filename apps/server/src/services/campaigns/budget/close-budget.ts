@@ -44,3 +44,20 @@ export async function closeBudget(db: Db, campaignId: string, perCardCents: numb
     }
   });
 }
+
+/**
+ * Campaigns closed whose budget is still open: the process that closed one stopped before closing
+ * its budget (the two are separate steps). Reconciliation closes and refunds them
+ * (refundUnusedBudget), as the close would have.
+ */
+export async function closedCampaignsWithOpenBudgets(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom("campaign_budgets as b")
+    .innerJoin("campaigns as c", "c.id", "b.campaign_id")
+    .select("b.campaign_id")
+    .where("c.state", "=", "closed")
+    .where("b.closed_at", "is", null)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.campaign_id);
+}

@@ -54,6 +54,17 @@ export async function markFundingPaid(
       .set((eb) => ({ remaining_cards: eb("remaining_cards", "+", row.cards), updated_at: new Date() }))
       .where("campaign_id", "=", row.campaign_id)
       .where("closed_at", "is", null)
+      // A campaign closed before its budget was (no prepayment paid yet, or a process stopped
+      // between the two) takes no more either.
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("campaigns")
+            .select("campaigns.id")
+            .whereRef("campaigns.id", "=", "campaign_budgets.campaign_id")
+            .where("campaigns.state", "!=", "closed"),
+        ),
+      )
       .returning("campaign_id")
       .executeTakeFirst();
     if (credited) return "credited";

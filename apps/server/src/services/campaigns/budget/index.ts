@@ -1,7 +1,7 @@
 export { type BudgetRefundDeps, issueBudgetRefunds, queueStalledBudgetRefunds } from "./budget-refunds";
 export { loadBudget, sponsorshipOpen } from "./budget-view";
 export { attachClaimOrder, claimCards, releaseClaim } from "./claim-cards";
-export { closeBudget } from "./close-budget";
+export { closeBudget, closedCampaignsWithOpenBudgets } from "./close-budget";
 export {
   fundingBySession,
   holdMismatchedFunding,
