@@ -269,8 +269,13 @@ describe("Stripe Embedded Checkout", () => {
           "Your unused prepaid cards could not be refunded yet, so your account is kept until they are. Please try again in a few minutes.",
       },
     });
-    // Kept: the account, its campaign and what is owed.
+    // Kept: the account, its campaign and what is owed; its budget, closed, takes no more.
     expect((await organiserCall(rt, "GET", "/api/organize/data", cookie)).status).toBe(200);
+    const topUp = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget`, cookie, { cards: 1 });
+    expect(topUp.status).toBe(409);
+    expect(await topUp.json()).toMatchObject({
+      error: { message: "This campaign's prepaid cards were closed: it takes no more." },
+    });
     await waitFor("the refund-budget job's refund", async () => (await budget()).refundedCents === 1000);
     expect((await erase()).status).toBe(200);
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([

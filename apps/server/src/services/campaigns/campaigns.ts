@@ -136,6 +136,16 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     async forFunding(organiserId: string, id: string) {
       const row = await own(organiserId, id);
       if (row.state === "closed") throw new AppError(409, "campaign_closed", "A closed campaign cannot be funded.");
+      // Its budget closed without it (an erasure the provider's refusal stopped half way): any
+      // prepayment now would only be refunded whole.
+      const budget = await db
+        .selectFrom("campaign_budgets")
+        .select("closed_at")
+        .where("campaign_id", "=", row.id)
+        .executeTakeFirst();
+      if (budget?.closed_at) {
+        throw new AppError(409, "campaign_closed", "This campaign's prepaid cards were closed: it takes no more.");
+      }
       return { id: row.id, name: row.name, organisation: row.organisation };
     },
     async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
