@@ -4,7 +4,15 @@ import { PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeBudget } from "../../src/services/campaigns";
+import {
+  attachClaimOrder,
+  campaignMessageHash,
+  claimCards,
+  closeBudget,
+  sponsorEmailHash,
+} from "../../src/services/campaigns";
+import { createOrder } from "../../src/services/orders";
+import { planOrder } from "../../src/services/payments/plan-order";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "../orders/order-fixtures";
@@ -372,6 +380,54 @@ describe("sponsored cards", () => {
     expect(await refundsOf(prepaid)).toEqual([[prepaid.sessionId, 1000]]);
     await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
     expect(await refundsOf(prepaid)).toHaveLength(1);
+  });
+
+  it("a claim whose process stopped before paying its order is paid by reconciliation; one with no order gives its cards back", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 3);
+    // What claimSponsoredCards commits before the order is paid: the cards taken, the order stored
+    // and attached to its claim.
+    const body = claimBody(slug, "stopped@example.com", 1);
+    const plan = planOrder(rt.ctx.services.legislators, body, false);
+    const claimed = await claimCards(rt.ctx.db, { campaignId: id, emailHash: sponsorEmailHash(body.email), cards: 1 });
+    if (claimed.outcome !== "claimed") throw new Error(claimed.outcome);
+    const order = await createOrder(rt.ctx.db, {
+      campaign: { id, sharesWithOrganisation: false, messageHash: campaignMessageHash(body.postcardData.finalMessage) },
+      sponsored: true,
+      front: null,
+      sendOption: plan.sendOption,
+      recipients: plan.recipients,
+      email: body.email,
+      postcardData: body.postcardData,
+      simulatedFailures: 0,
+      paymentProvider: "local",
+    });
+    await attachClaimOrder(rt.ctx.db, claimed.claimId, order.id);
+    // And one stopped right after taking the cards.
+    await claimCards(rt.ctx.db, { campaignId: id, emailHash: sponsorEmailHash("stopped-early@example.com"), cards: 1 });
+    expect(await budget(id)).toMatchObject({ remainingCards: 1 });
+
+    const swept = await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    expect(swept.claims).toBe(2);
+    const paid = await rt.ctx.db
+      .selectFrom("orders")
+      .select("status")
+      .where("id", "=", order.id)
+      .executeTakeFirstOrThrow();
+    expect(paid.status).toBe("paid");
+    await waitFor("the order's card at the print shop", async () => {
+      const cards = await rt.ctx.db
+        .selectFrom("order_recipients")
+        .select("status")
+        .where("order_id", "=", order.id)
+        .execute();
+      return cards.every((c) => c.status === "ordered");
+    });
+    // The stopped-early address's card is back, and that address may claim again.
+    expect(await budget(id)).toMatchObject({ remainingCards: 2, spent: { orders: 1, cards: 1 } });
+    const again = await rt.call("claim-sponsored-cards", claimBody(slug, "stopped-early@example.com", 1));
+    expect(again.body).toMatchObject({ status: "claimed" });
+    expect((await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 })).claims).toBe(0);
   });
 
   it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {

@@ -5,6 +5,7 @@ export {
   closeBudget,
   closedCampaignsWithOpenBudgets,
   fundingBySession,
+  holdClaimFor,
   holdMismatchedFunding,
   issueBudgetRefunds,
   markFundingFailed,
@@ -13,6 +14,7 @@ export {
   recordFunding,
   recordFundingSession,
   releaseClaim,
+  releaseStalledClaims,
   returnCardsToBudget,
   sponsorEmailHash,
 } from "./budget";

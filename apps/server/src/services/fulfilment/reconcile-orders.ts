@@ -1,7 +1,7 @@
 import { closedCampaignsWithOpenBudgets, queueStalledBudgetRefunds } from "../campaigns";
 import { requeueUnsentEmails } from "../email";
 import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
-import { type PaymentDeps, refundUnusedBudget, syncPayment } from "../payments";
+import { finishStalledClaims, type PaymentDeps, refundUnusedBudget, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
 
@@ -58,6 +58,8 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .select("payment_session_id")
     .where("status", "=", "pending_payment")
     .where("payment_session_id", "is not", null)
+    // A sponsored order's session is ours, not the provider's: finishStalledClaims below.
+    .where("sponsored", "=", false)
     .where("created_at", "<=", cutoff)
     .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
     .limit(BATCH)
@@ -87,6 +89,9 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     );
   }
 
+  // Sponsored claims a process stopped in the middle of: paid from the budget, or given back.
+  const claims = await finishStalledClaims(deps, cutoff, BATCH);
+
   const emails = await requeueUnsentEmails(db, deps.jobs, cutoff, BATCH);
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
@@ -112,8 +117,8 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .execute();
   for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
 
-  const queued = { requeued: paid.length, recovered, emails, refunds, budgetRefunds, events: events.length };
-  if (paid.length || recovered || emails || refunds || budgetRefunds || events.length) {
+  const queued = { requeued: paid.length, recovered, claims, emails, refunds, budgetRefunds, events: events.length };
+  if (paid.length || recovered || claims || emails || refunds || budgetRefunds || events.length) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

@@ -10,11 +10,13 @@ import {
   type Campaigns,
   campaignMessageHash,
   claimCards,
+  holdClaimFor,
   releaseClaim,
+  releaseStalledClaims,
   sponsorEmailHash,
 } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
-import { createOrder, markPaid, queueFulfilment, recordCheckoutSession } from "../orders";
+import { createOrder, markPaid, queueFulfilment, recordCheckoutSession, unpaidSponsoredOrders } from "../orders";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 
@@ -58,7 +60,7 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
     return { status: "used" as const, message: sponsorshipUsedMessage(campaign.organisation, sendOption) };
   }
   let order: Awaited<ReturnType<typeof createOrder>>;
-  const sessionId = `${SPONSORED_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
+  const sessionId = sponsoredSessionId();
   try {
     order = await createOrder(deps.db, {
       campaign: {
@@ -81,9 +83,40 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
     await releaseClaim(deps.db, claim.claimId);
     throw err;
   }
-  await recordCheckoutSession(deps.db, order.id, sessionId);
-  await markPaid(deps.db, { orderId: order.id, sessionId, paymentIntentId: null, source: "sponsored" });
-  await queueFulfilment(deps.jobs, order.id);
+  await payFromBudget(deps, order.id, sessionId);
   deps.log.info({ orderId: order.id, campaignId: campaign.id, cards: recipients.length }, "sponsored order placed");
   return { status: "claimed" as const, orderId: order.id, sessionId, organisation: campaign.organisation };
+}
+
+const sponsoredSessionId = () => `${SPONSORED_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
+
+/** The order paid from the budget (its cards were claimed) and fulfilled like any paid order. */
+async function payFromBudget(deps: Pick<PaymentDeps, "db" | "jobs">, orderId: string, sessionId: string) {
+  await recordCheckoutSession(deps.db, orderId, sessionId);
+  await markPaid(deps.db, { orderId, sessionId, paymentIntentId: null, source: "sponsored" });
+  await queueFulfilment(deps.jobs, orderId);
+}
+
+/**
+ * Sponsored claims a process stopped in the middle of: the claim, its order and the order's
+ * payment commit one after another (above). Reconciliation finishes those older than `cutoff`: a
+ * stored order whose claim holds its cards is paid and fulfilled, as the request would have done
+ * (an order whose claim was released stays unpaid, and lapses); then a claim with no order gives
+ * its cards back. Returns how many it finished.
+ */
+export async function finishStalledClaims(deps: Pick<PaymentDeps, "db" | "jobs">, cutoff: Date, limit: number) {
+  const orders = await unpaidSponsoredOrders(deps.db, cutoff, limit);
+  let finished = 0;
+  for (const order of orders) {
+    if (!order.campaign_id) continue;
+    const held = await holdClaimFor(deps.db, {
+      campaignId: order.campaign_id,
+      emailHash: sponsorEmailHash(order.email),
+      orderId: order.id,
+    });
+    if (!held) continue;
+    await payFromBudget(deps, order.id, order.payment_session_id ?? sponsoredSessionId());
+    finished++;
+  }
+  return finished + (await releaseStalledClaims(deps.db, cutoff, limit));
 }

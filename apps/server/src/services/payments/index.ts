@@ -46,5 +46,6 @@ export function createPaymentsService(
       verifyStripeWebhook(deps, adapters.stripe, rawBody, signature),
   };
 }
+export { finishStalledClaims } from "./claim-sponsored-cards";
 export { type PaymentDeps, syncPayment } from "./payment-events";
 export { refundUnusedBudget } from "./refund-unused-budget";

@@ -68,3 +68,33 @@ export async function releaseClaim(db: Db, claimId: string) {
       .execute();
   });
 }
+
+/**
+ * A stored sponsored order's claim, found by its campaign and address, is this order's: true when
+ * it holds the order's cards (already attached, or attached now), false when it was released or
+ * belongs to another order. For finishing a claim a process stopped in the middle of.
+ */
+export async function holdClaimFor(db: Db, order: { campaignId: string; emailHash: string; orderId: string }) {
+  const held = await db
+    .updateTable("sponsored_claims")
+    .set({ order_id: order.orderId })
+    .where("campaign_id", "=", order.campaignId)
+    .where("email_hash", "=", order.emailHash)
+    .where((eb) => eb.or([eb("order_id", "is", null), eb("order_id", "=", order.orderId)]))
+    .returning("id")
+    .executeTakeFirst();
+  return held !== undefined;
+}
+
+/** Claims older than `cutoff` with no order: a process stopped before storing it. Their cards go back. */
+export async function releaseStalledClaims(db: Db, cutoff: Date, limit: number) {
+  const stalled = await db
+    .selectFrom("sponsored_claims")
+    .select("id")
+    .where("order_id", "is", null)
+    .where("created_at", "<=", cutoff)
+    .limit(limit)
+    .execute();
+  for (const { id } of stalled) await releaseClaim(db, id);
+  return stalled.length;
+}
