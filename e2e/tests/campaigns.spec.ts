@@ -271,6 +271,16 @@ test("an organiser downloads their data, then deletes their account and campaign
   await organiser.getByRole("button", { name: "Delete my account and campaigns" }).click();
   await expectAccessible(organiser);
   await shot(organiser, "campaigns/organize-your-data");
+  // A refusal says the server's reason (here, what it answers while sponsored cards are on their way).
+  const wait =
+    "Your account can be erased once every postcard your campaigns paid for is mailed or refunded. Please try again when they are.";
+  await organiser.route(
+    "**/api/organize/erase",
+    (route) => route.fulfill({ status: 409, json: { error: { code: "erasure_waits", message: wait } } }),
+    { times: 1 },
+  );
+  await organiser.getByRole("button", { name: "Yes, delete my account and campaigns" }).click();
+  await expect(organiser.getByText(wait)).toBeVisible();
   await organiser.getByRole("button", { name: "Yes, delete my account and campaigns" }).click();
   await expect(organiser.getByRole("heading", { name: "Organise a campaign" })).toBeVisible();
   await organiser.goto(`/c/${slug}`);

@@ -66,6 +66,8 @@ export function mountOrganiserApi(
   // stray request erases anything.
   organize.post("/erase", async (c) => {
     validate(eraseOrganiserSchema, await body(c));
+    const wait = await campaigns.erasureWait(who(c));
+    if (wait) throw new AppError(409, "erasure_waits", wait);
     // What is left of their budgets goes back to them before the campaigns (and their records) go;
     // a refund the provider refused or left unanswered keeps the account until it is made (the
     // refund-budget job asks again), or the erasure would delete what is owed.

@@ -36,16 +36,16 @@ afterAll(async () => {
 });
 
 /** A live campaign of this organiser: its id and slug. */
-async function liveCampaign() {
+async function liveCampaign(as = cookie) {
   const input = campaignInput();
-  const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input)).json();
-  await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+  const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", as, input)).json();
+  await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, as, { state: "live" });
   return { id: id as string, slug: input.slug };
 }
 
 /** The organiser opens a prepayment of `cards` cards: its checkout session, not paid yet. */
-async function openFunding(campaignId: string, cards: number) {
-  const res = await organiserCall(rt, "POST", `/api/organize/campaigns/${campaignId}/budget`, cookie, { cards });
+async function openFunding(campaignId: string, cards: number, as = cookie) {
+  const res = await organiserCall(rt, "POST", `/api/organize/campaigns/${campaignId}/budget`, as, { cards });
   expect(res.status).toBe(201);
   return (await res.json()) as { sessionId: string; clientSecret: string; amountCents: number };
 }
@@ -62,8 +62,8 @@ async function payFunding(session: { clientSecret: string }) {
 }
 
 /** The organiser prepays `cards` cards through the local test checkout. */
-async function fund(campaignId: string, cards: number) {
-  const session = await openFunding(campaignId, cards);
+async function fund(campaignId: string, cards: number, as = cookie) {
+  const session = await openFunding(campaignId, cards, as);
   await payFunding(session);
   return session;
 }
@@ -505,16 +505,61 @@ describe("sponsored cards", () => {
   });
 
   it("the organiser's data download holds each budget; erasing the account refunds what is left first", async () => {
-    const { id, slug } = await liveCampaign();
-    const session = await fund(id, 3);
+    // An organiser of their own: erasure is of everything an organiser has.
+    const cookie = await signInOrganiser(rt, "erase-me@example.org");
+    const { id, slug } = await liveCampaign(cookie);
+    const session = await fund(id, 3, cookie);
     await rt.call("claim-sponsored-cards", claimBody(slug, "erase@example.com", 1));
     const data = await (await organiserCall(rt, "GET", "/api/organize/data", cookie)).json();
     const mine = data.campaigns.find((c: { id: string }) => c.id === id);
     expect(mine.sponsoredCards).toMatchObject({ remainingCards: 2, fundedCards: 3, spent: { orders: 1, cards: 1 } });
     expect(JSON.stringify(mine.sponsoredCards)).not.toMatch(/@/);
-    const erased = await organiserCall(rt, "POST", "/api/organize/erase", cookie, {
-      confirm: "erase my account and campaigns",
+    const erase = () =>
+      organiserCall(rt, "POST", "/api/organize/erase", cookie, { confirm: "erase my account and campaigns" });
+    // The sponsored card is still at the print shop: should it fail, its price is owed back.
+    const waits = await erase();
+    expect(waits.status).toBe(409);
+    expect(await waits.json()).toMatchObject({
+      error: {
+        message:
+          "Your account can be erased once every postcard your campaigns paid for is mailed or refunded. Please try again when they are.",
+      },
     });
+    const { orderId } = (await rt.ctx.db
+      .selectFrom("sponsored_claims")
+      .select("order_id as orderId")
+      .where("campaign_id", "=", id)
+      .executeTakeFirstOrThrow()) as { orderId: string };
+    const card = await waitFor("the card at the print shop", () =>
+      rt.ctx.db.selectFrom("local_print_orders").select("id").where("order_ref", "=", orderId).executeTakeFirst(),
+    );
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(card.id); // written
+    await rt.ctx.services.mailing.advanceLocalPrintOrder(card.id); // mailed
+    await waitFor("the card mailed", async () => {
+      const r = await rt.ctx.db
+        .selectFrom("order_recipients")
+        .select("mail_status")
+        .where("order_id", "=", orderId)
+        .executeTakeFirst();
+      return r?.mail_status === "mailed";
+    });
+    // And a prepayment left open at the checkout waits too.
+    await openFunding(id, 1, cookie);
+    const open = await erase();
+    expect(open.status).toBe(409);
+    expect(await open.json()).toMatchObject({
+      error: {
+        message:
+          "A prepayment of yours is still open at the checkout. Your account can be erased once it is paid, or 48 hours after you opened it.",
+      },
+    });
+    await rt.ctx.db
+      .updateTable("budget_fundings")
+      .set({ created_at: new Date(Date.now() - 49 * 3600_000) })
+      .where("campaign_id", "=", id)
+      .where("status", "=", "pending")
+      .execute();
+    const erased = await erase();
     expect(erased.status).toBe(200);
     expect(await refundsOf(session)).toEqual([[session.sessionId, 1000]]);
     for (const table of ["campaign_budgets", "budget_fundings", "sponsored_claims"] as const) {

@@ -15,7 +15,7 @@ import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
-import { loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
+import { budgetsStillMoving, loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 import { createCampaignQrCodes } from "./qr-codes";
 
@@ -91,6 +91,8 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
 
   return {
     ...createCampaignQrCodes(db, drawQrPng),
+    /** Why erasing this organiser must wait (money still moving through their budgets), or null. */
+    erasureWait: (organiserId: string) => budgetsStillMoving(db, organiserId),
     async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
       const rows = await db
         .selectFrom("campaigns")

@@ -37,6 +37,7 @@ export {
 } from "./read-models/order-rows-by-id";
 export { searchOrders } from "./read-models/order-search";
 export { orderSettledAt, UNPAYABLE_AFTER_MS } from "./read-models/settlement";
+export { sponsoredCardsInFlight } from "./read-models/sponsored-cards-in-flight";
 export { type CardFile, getOrderStatus, type OrderStatusOptions } from "./read-models/status-page";
 export { unpaidSponsoredOrders } from "./read-models/unpaid-sponsored-orders";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";

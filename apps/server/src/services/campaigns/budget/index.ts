@@ -2,6 +2,7 @@ export { type BudgetRefundDeps, issueBudgetRefunds, queueStalledBudgetRefunds } 
 export { loadBudget, sponsorshipOpen } from "./budget-view";
 export { attachClaimOrder, claimCards, holdClaimFor, releaseClaim, releaseStalledClaims } from "./claim-cards";
 export { closeBudget, closedCampaignsWithOpenBudgets } from "./close-budget";
+export { budgetsStillMoving } from "./erasure-wait";
 export {
   fundingBySession,
   holdMismatchedFunding,

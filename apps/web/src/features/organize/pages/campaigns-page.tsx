@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries } from "../api/organize-api";
 import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
@@ -47,15 +48,20 @@ export function CampaignsPage() {
 /** The organiser's own data: a download, and the erasure of their account and campaigns. */
 function YourData() {
   const [confirming, setConfirming] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const erase = async () => {
-    setFailed(false);
+    setFailed(null);
     try {
       await organizeApi.erase();
       queryClient.clear();
       location.assign("/organize");
-    } catch {
-      setFailed(true);
+    } catch (err) {
+      // The server's reason when it gave one (postcards still on their way, a refund not made yet).
+      setFailed(
+        err instanceof ApiError && err.status >= 400 && err.status !== 500
+          ? err.message
+          : "We couldn't delete your account just now. Try again in a minute.",
+      );
     }
   };
   return (
@@ -86,7 +92,7 @@ function YourData() {
           </Button>
         )}
       </div>
-      {failed ? <ErrorNote>We couldn't delete your account just now. Try again in a minute.</ErrorNote> : null}
+      {failed ? <ErrorNote>{failed}</ErrorNote> : null}
     </section>
   );
 }
