@@ -1,5 +1,5 @@
 import { Worker } from "node:worker_threads";
-import type { DirectoryData } from "./parse-sources";
+import type { DirectoryData, DirectoryFiles } from "./parse-sources";
 
 /** The thread's entry: bundled beside the built server, or from the sources parse-worker.mjs (tsx first). */
 const THREAD_ENTRY = new URL(
@@ -13,7 +13,7 @@ const THREAD_ENTRY = new URL(
  * the refresh (the default single process does), and leaves about 95 MB of garbage that V8 would
  * keep until it next needs the room. Only the rows come back (a structured copy).
  */
-export function parseDirectoryInThread(files: { legislators: string; offices: string; zccd: string }) {
+export function parseDirectoryInThread(files: DirectoryFiles) {
   return new Promise<DirectoryData>((resolve, reject) => {
     const thread = new Worker(THREAD_ENTRY, { workerData: files });
     thread.once("message", resolve);

@@ -12,6 +12,13 @@ export const TERRITORY_NAMES: Record<string, string> = {
   MP: "Northern Mariana Islands",
 };
 
+/** The three public files' texts: members, their district offices, and ZIP→district. */
+export interface DirectoryFiles {
+  legislators: string;
+  offices: string;
+  zccd: string;
+}
+
 export interface DirectoryData {
   legislators: LegislatorsTable[];
   offices: DistrictOfficesTable[];
@@ -132,7 +139,7 @@ function parseZccd(csvText: string): ZctaDistrictsTable[] {
   });
 }
 
-export function parseDirectory(files: { legislators: string; offices: string; zccd: string }): DirectoryData {
+export function parseDirectory(files: DirectoryFiles): DirectoryData {
   const legislators = parseLegislators(files.legislators);
   const known = new Set(legislators.map((l) => l.bioguide_id));
   // A ZCTA can appear twice for the same district in some copies; the key is (zcta, state, district).

@@ -30,12 +30,12 @@ interface Owed {
  * prepayment's share (the cards unused at closing, the whole of one paid after closing or paid for
  * another amount; key `budget-refund-{prepayment}`) and each prepayment's part of the price of
  * cards returned after closing (the key kept with the part). One caller at a time per campaign (a
- * transaction-scoped advisory lock): a second waits, then finds them made. A refund the provider refused or did not
- * answer is marked failed and the refund-budget job asks again with the same key, so a retry after
- * a lost answer gets the first refund back instead of a second. The job itself passes
- * `requeue: false` and throws instead, so that pg-boss's retries (eight, with backoff) are the only
- * ones: a job queued from a running one would start at once, and again, for ever. Returns how many
- * are still owed.
+ * transaction-scoped advisory lock): a second waits, then finds them made. A refund the provider
+ * refused or did not answer is marked failed and the refund-budget job asks again with the same
+ * key, so a retry after a lost answer gets the first refund back instead of a second. The job
+ * itself passes `requeue: false` and throws instead, so that pg-boss's retries (eight, with
+ * backoff) are the only ones: a job queued from a running one would start at once, and again, for
+ * ever. Returns how many are still owed.
  */
 export async function issueBudgetRefunds(
   deps: BudgetRefundDeps,

@@ -1,11 +1,5 @@
 import type { Db } from "../../../db/database";
-import { sponsoredCardsInFlight } from "../../orders";
-
-/**
- * A checkout session lives 24 hours at most: 48 hours after it was opened, a prepayment can no
- * longer be paid (the orders' rule, UNPAYABLE_AFTER_MS).
- */
-const CHECKOUT_OPEN_MS = 48 * 60 * 60 * 1000;
+import { sponsoredCardsInFlight, UNPAYABLE_AFTER_MS } from "../../orders";
 
 /**
  * Whether erasing this organiser now would lose money still moving: a sponsored card of their
@@ -15,20 +9,21 @@ const CHECKOUT_OPEN_MS = 48 * 60 * 60 * 1000;
  * would find no campaign to credit or refund). Says why, or null.
  */
 export async function budgetsStillMoving(db: Db, organiserId: string): Promise<string | null> {
-  const campaigns = await db.selectFrom("campaigns").select("id").where("organiser_id", "=", organiserId).execute();
+  const campaignIds = (
+    await db.selectFrom("campaigns").select("id").where("organiser_id", "=", organiserId).execute()
+  ).map((c) => c.id);
+  if (campaignIds.length === 0) return null;
   const [inFlight, open] = await Promise.all([
-    sponsoredCardsInFlight(
-      db,
-      campaigns.map((c) => c.id),
-    ),
+    sponsoredCardsInFlight(db, campaignIds),
+    // A checkout lives 24 hours at most: 48 hours after it was opened it can no longer be paid
+    // (the orders' rule).
     db
-      .selectFrom("budget_fundings as f")
-      .innerJoin("campaigns as k", "k.id", "f.campaign_id")
-      .select("f.id")
-      .where("k.organiser_id", "=", organiserId)
-      .where("f.status", "=", "pending")
-      .where("f.payment_session_id", "is not", null)
-      .where("f.created_at", ">", new Date(Date.now() - CHECKOUT_OPEN_MS))
+      .selectFrom("budget_fundings")
+      .select("id")
+      .where("campaign_id", "in", campaignIds)
+      .where("status", "=", "pending")
+      .where("payment_session_id", "is not", null)
+      .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
       .limit(1)
       .executeTakeFirst(),
   ]);
