@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { createDatabaseFromTemplate } from "../apps/server/test/test-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -16,7 +17,7 @@ function freePort(): Promise<number> {
 }
 
 async function waitForReady(url: string, child: ChildProcess, log: () => string) {
-  // First start initialises PostgreSQL and imports the directory: slow on a busy 2-core machine.
+  // Seconds on a quiet machine (the database is a copy of the template); more on a busy one.
   const deadline = Date.now() + 150_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
@@ -45,14 +46,18 @@ function buildServer() {
 }
 
 /**
- * The built app on a free loopback port with a throwaway DATA_DIR (its own embedded PostgreSQL).
- * global-setup starts the shared one; a spec that needs other vendor settings starts its own.
+ * The built app on a free loopback port with a throwaway DATA_DIR and its own database, a copy of
+ * the run's template (global-setup). global-setup starts the shared app; a spec that needs other
+ * vendor settings starts its own.
  */
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
   buildServer();
+  const admin = process.env.E2E_ADMIN_DATABASE_URL;
+  if (!admin) throw new Error("E2E_ADMIN_DATABASE_URL is not set: run through e2e/global-setup.ts");
+  const databaseUrl = await createDatabaseFromTemplate(admin);
   let output = "";
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: root,
@@ -62,7 +67,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      DATABASE_URL: "",
+      DATABASE_URL: databaseUrl,
       CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       RATE_LIMIT_ENABLED: "false",

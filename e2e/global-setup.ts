@@ -1,7 +1,13 @@
+import { startTestPostgres } from "../apps/server/test/test-postgres";
 import { startAppServer } from "./app-server";
 
-/** The shared app for every spec: local vendors, rate limits off. */
+/**
+ * One PostgreSQL for the whole run, with a migrated template (each app server gets a copy of it),
+ * and the shared app for every spec: local vendors, rate limits off.
+ */
 export default async function globalSetup() {
+  const postgres = await startTestPostgres();
+  process.env.E2E_ADMIN_DATABASE_URL = postgres.adminUrl;
   const server = await startAppServer({
     // Analytics on the production host goes to a fake capture endpoint the tests intercept.
     POSTHOG_KEY: "phc_e2e_fake_key",
@@ -9,5 +15,8 @@ export default async function globalSetup() {
   });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await postgres.stop();
+  };
 }

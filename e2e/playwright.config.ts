@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -13,6 +15,45 @@ const args = [
   "--use-fake-ui-for-media-stream",
   "--use-fake-device-for-media-stream",
 ];
+
+/**
+ * Which screen each spec runs on. A sender's path runs on the phone (most senders are on one, and
+ * its tests tap); an operator's or organiser's, and a path whose check does not depend on the
+ * screen (a vendor's, a provider's, the keyboard's), on the desktop. Both only where the layout at
+ * each size is what the spec checks. A new spec must be named here, or the run stops.
+ */
+const BOTH = ["landing", "onboarding", "menu-and-pages", "checkout", "return-address-preview", "shell"];
+const PHONE = [
+  "craft-drafting-review",
+  "any-address",
+  "wizard-restore",
+  "order-status",
+  "payment-pages",
+  "share",
+  "cards-per-recipient",
+  "checkout-payment",
+  "no-surprises",
+  "reflow",
+];
+const DESKTOP = [
+  "admin-console",
+  "admin-passkeys",
+  "campaigns",
+  "sponsored-cards",
+  "district-check",
+  "drafting-provider",
+  "environment",
+  "ignitepost",
+  "vendor-failover",
+  "source-maps",
+  "keyboard-and-announcements",
+];
+const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
+const unplaced = fs
+  .readdirSync(path.join(import.meta.dirname, "tests"))
+  .filter((f) => f.endsWith(".spec.ts") && ![...BOTH, ...PHONE, ...DESKTOP].includes(f.replace(/\.spec\.ts$/, "")));
+if (unplaced.length)
+  throw new Error(`Name these specs in e2e/playwright.config.ts (phone, desktop or both): ${unplaced}`);
 
 export default defineConfig({
   testDir: "./tests",
@@ -41,7 +82,12 @@ export default defineConfig({
         hasTouch: true,
         defaultBrowserType: "chromium",
       },
+      testMatch: specs([...BOTH, ...PHONE]),
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      testMatch: specs([...BOTH, ...DESKTOP]),
+    },
   ],
 });

@@ -7,14 +7,12 @@ import { WizardDriver } from "../wizard-driver";
 
 // Its own app server, with the Census geocoder pointed at a fake on 127.0.0.1. Desktop only (one
 // extra server); the screen is also looked at at phone size.
-test.skip(({ isMobile }) => isMobile, "the geocoder path is browser-independent; desktop covers it");
 
 let app: AppServer;
 let census: FakeServer;
 const district = "09";
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return; // the file-level skip does not stop hooks
   test.setTimeout(240_000);
   census = await startFakeServer(() => ({
     json: {

