@@ -1,4 +1,4 @@
-// `npm run backup [file]` and `npm run restore <file>` (README, "Running in production"). With
+// `npm run backup [file]` and `npm run restore <file>` (docs/running-in-production.md). With
 // DATABASE_URL: pg_dump and pg_restore. Without: a base backup of the embedded PostgreSQL (running
 // or not), restored into an empty DATA_DIR. See db/backup.ts and docs/decisions/0030-backups.md.
 import fs from "node:fs";
