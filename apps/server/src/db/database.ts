@@ -9,7 +9,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
 
 export type Db = Kysely<Database>;
 
-/** Up to 16 orders in fulfilment each hold a connection (their lock) while the vendor answers; the rest serve requests. */
+/** Up to `fulfilOrderJob.concurrency` (32) orders in fulfilment each hold a connection (their lock) while the vendor answers; the rest serve requests. */
 export function createDatabase(url: string, max: number): { db: Db; pool: pg.Pool } {
   // A database that does not answer (a dropped network, not a stopped server, which refuses at
   // once) fails a request in 30 s, a 503 (core/unavailable.ts), instead of holding it for the OS's
