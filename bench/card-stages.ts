@@ -23,9 +23,7 @@ const documents = ["README.md", ...fs.readdirSync(path.join(root, "docs")).map((
   f.endsWith(".md"),
 );
 const vocabulary = [
-  ...new Set(
-    documents.flatMap((f) => fs.readFileSync(path.join(root, f), "utf8").match(/[A-Za-z][a-z]{2,12}/g) ?? []),
-  ),
+  ...new Set(documents.flatMap((f) => fs.readFileSync(path.join(root, f), "utf8").match(/[A-Za-z][a-z]{2,12}/g) ?? [])),
 ];
 let seed = 7;
 const random = () => {

@@ -1,5 +1,5 @@
 // No zod here: the browser imports these codes on the landing page, where every KB counts.
-/** Codes the web app maps to the spec's messages. */
+/** Every code an error answer carries: the closed list the server throws and the web app maps. */
 export const errorCodes = {
   notFound: "not_found",
   invalidJson: "invalid_json",
@@ -17,5 +17,23 @@ export const errorCodes = {
   busy: "busy",
   /** The database cannot be reached for a moment: try again after Retry-After. */
   unavailable: "unavailable",
+  /** A cross-site request to a state-changing route (origin check). */
+  crossSite: "cross_site",
+  /** No session (organiser or console), or a webhook whose signature does not verify. */
+  unauthorized: "unauthorized",
+  invalidSignature: "invalid_signature",
+  /** An operator signed in by email link where the console asks for a passkey. */
+  passkeyRequired: "passkey_required",
+  /** Signed in, but not the organiser of this campaign. */
+  notOrganiser: "not_organiser",
+  /** A campaign that takes no more cards or prepayments, or not in the state the change needs. */
+  campaignClosed: "campaign_closed",
+  campaignNotLive: "campaign_not_live",
+  campaignState: "campaign_state",
+  /** A campaign's link: taken by another campaign, or fixed once the campaign went live. */
+  slugTaken: "slug_taken",
+  slugFixed: "slug_fixed",
+  /** An erasure that must wait for cards or payments still moving. */
+  erasureWaits: "erasure_waits",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -10,14 +10,14 @@ export class AppError extends Error {
 
   constructor(
     readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 502 | 503 | 504,
-    readonly code: ErrorCode | string,
+    readonly code: ErrorCode,
     message: string,
     readonly details?: { path: string; message: string }[],
   ) {
     super(message);
   }
 
-  static badRequest(message: string, code: string = errorCodes.invalidBody) {
+  static badRequest(message: string, code: ErrorCode = errorCodes.invalidBody) {
     return new AppError(400, code, message);
   }
   static notFound(message: string) {

@@ -65,9 +65,9 @@ export function mountAdminApi(
   admin.use(async (c, next) => {
     c.set("route", `admin:${c.req.method} ${c.req.routePath}`);
     const { session, headers } = await ctx.services.operators.check(c.req.raw.headers);
-    if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to use the console.");
+    if (session.kind === "none") throw new AppError(401, errorCodes.unauthorized, "Sign in to use the console.");
     if (session.kind === "not_operator") {
-      throw new AppError(403, "forbidden", "This address is not an operator of the console.");
+      throw new AppError(403, errorCodes.forbidden, "This address is not an operator of the console.");
     }
     if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
     // ADMIN_REQUIRE_PASSKEY: an email link's session sees who it is (to enrol or sign in with a
@@ -75,7 +75,7 @@ export function mountAdminApi(
     if (session.access !== "full" && !(c.req.method === "GET" && c.req.path === "/api/admin/session")) {
       throw new AppError(
         403,
-        "passkey_required",
+        errorCodes.passkeyRequired,
         session.access === "enrol_passkey"
           ? "Add a passkey to use the console: the email link is only for your first sign-in."
           : "Sign in with your passkey to use the console.",

@@ -1,4 +1,5 @@
 import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
+import { errorCodes } from "@civic/contracts/errors";
 import { fundBudgetSchema } from "@civic/contracts/sponsorship";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -32,9 +33,9 @@ export function mountOrganiserApi(
   organize.use(async (c, next) => {
     c.set("route", `organize:${c.req.method} ${c.req.routePath}`);
     const { session, headers } = await ctx.services.operators.checkOrganiser(c.req.raw.headers);
-    if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to organise a campaign.");
+    if (session.kind === "none") throw new AppError(401, errorCodes.unauthorized, "Sign in to organise a campaign.");
     if (session.kind === "not_organiser") {
-      throw new AppError(403, "not_organiser", "Sign in through the organisers' link to organise a campaign.");
+      throw new AppError(403, errorCodes.notOrganiser, "Sign in through the organisers' link to organise a campaign.");
     }
     if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
     c.set("organiser", { email: session.email, userId: session.userId });
@@ -67,7 +68,7 @@ export function mountOrganiserApi(
   organize.post("/erase", async (c) => {
     validate(eraseOrganiserSchema, await body(c));
     const wait = await campaigns.erasureWait(who(c));
-    if (wait) throw new AppError(409, "erasure_waits", wait);
+    if (wait) throw new AppError(409, errorCodes.erasureWaits, wait);
     // What is left of their budgets goes back to them before the campaigns (and their records) go;
     // a refund the provider refused or left unanswered keeps the account until it is made (the
     // refund-budget job asks again), or the erasure would delete what is owed.

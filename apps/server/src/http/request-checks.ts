@@ -16,7 +16,7 @@ export function assertOurOrigin(c: Context, site: SiteUrls, trustedProxyHops: nu
   const origin = c.req.header("origin");
   const fetchSite = c.req.header("sec-fetch-site");
   if (origin ? site.isOurOrigin(origin, requestUrlOf(c, trustedProxyHops)) : fetchSite === "same-origin") return;
-  throw new AppError(403, "cross_site", "This action must come from our own pages.");
+  throw new AppError(403, errorCodes.crossSite, "This action must come from our own pages.");
 }
 
 export function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -11,6 +11,7 @@ import {
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
 import type { CardFrontId } from "@civic/contracts/card-fronts";
+import { errorCodes } from "@civic/contracts/errors";
 import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
@@ -67,7 +68,7 @@ async function withSlug<T>(write: () => Promise<T>): Promise<T> {
     return await write();
   } catch (err) {
     if ((err as { code?: string }).code === "23505") {
-      throw new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+      throw new AppError(409, errorCodes.slugTaken, "That link is taken: choose another name for it.");
     }
     throw err;
   }
@@ -137,7 +138,8 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     /** The organiser's own campaign, for a prepayment: only while it is not closed. */
     async forFunding(organiserId: string, id: string) {
       const row = await own(organiserId, id);
-      if (row.state === "closed") throw new AppError(409, "campaign_closed", "A closed campaign cannot be funded.");
+      if (row.state === "closed")
+        throw new AppError(409, errorCodes.campaignClosed, "A closed campaign cannot be funded.");
       // Its budget closed without it (an erasure the provider's refusal stopped half way): any
       // prepayment now would only be refunded whole.
       const budget = await db
@@ -146,7 +148,11 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .where("campaign_id", "=", row.id)
         .executeTakeFirst();
       if (budget?.closed_at) {
-        throw new AppError(409, "campaign_closed", "This campaign's prepaid cards were closed: it takes no more.");
+        throw new AppError(
+          409,
+          errorCodes.campaignClosed,
+          "This campaign's prepaid cards were closed: it takes no more.",
+        );
       }
       return { id: row.id, name: row.name, organisation: row.organisation };
     },
@@ -173,9 +179,9 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     async update(organiserId: string, id: string, input: CampaignInput): Promise<OrganiserCampaign> {
       const current = await own(organiserId, id);
       if (current.state === "closed")
-        throw new AppError(409, "campaign_closed", "A closed campaign cannot be changed.");
+        throw new AppError(409, errorCodes.campaignClosed, "A closed campaign cannot be changed.");
       if (current.state !== "draft" && input.slug !== current.slug) {
-        throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
+        throw new AppError(409, errorCodes.slugFixed, "The link cannot change once the campaign is live.");
       }
       const row = await withSlug(() =>
         db
@@ -192,7 +198,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const current = await own(organiserId, id);
       if (current.state === state) return toOrganiser(current);
       if (!NEXT[current.state].includes(state)) {
-        throw new AppError(409, "campaign_state", `A ${current.state} campaign cannot become ${state}.`);
+        throw new AppError(409, errorCodes.campaignState, `A ${current.state} campaign cannot become ${state}.`);
       }
       // Conditional on the state read, so two tabs cannot both move it.
       const row = await db
@@ -202,7 +208,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .where("state", "=", current.state)
         .returningAll()
         .executeTakeFirst();
-      if (!row) throw new AppError(409, "campaign_state", "The campaign changed meanwhile: reload it.");
+      if (!row) throw new AppError(409, errorCodes.campaignState, "The campaign changed meanwhile: reload it.");
       return toOrganiser(row as Row);
     },
     /** What the link shows: nothing of a draft (404), and only its names once an operator suspended it. */
@@ -279,7 +285,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
-        throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
+        throw new AppError(409, errorCodes.campaignNotLive, "This campaign is not taking postcards any more.");
       }
       return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
     },

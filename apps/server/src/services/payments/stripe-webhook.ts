@@ -1,3 +1,4 @@
+import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { StripeCheckout } from "../../providers/payments";
@@ -19,7 +20,7 @@ export function verifyStripeWebhook(
   try {
     event = stripe.verifyWebhookEvent(rawBody, signature);
   } catch {
-    throw new AppError(401, "invalid_signature", "The webhook signature is missing or wrong.");
+    throw new AppError(401, errorCodes.invalidSignature, "The webhook signature is missing or wrong.");
   }
   return { provider: "stripe", eventId: event.id, type: event.type, payload: rawBody, orderId: event.orderId };
 }
