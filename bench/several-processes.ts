@@ -15,7 +15,7 @@ const scenario = await startScenarioRuntime("several");
 const report = await runSeveralProcesses({
   databaseUrl: scenario.databaseUrl,
   db: scenario.runtime.ctx.db,
-  reconcile: () => scenario.runtime.ctx.services.orders.reconcile({ olderThanSeconds: 2 }),
+  reconcile: () => scenario.runtime.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }),
   legislators: scenario.legislators,
   orders: ORDERS,
   inFlight: 6,

@@ -21,7 +21,7 @@ it("loses and duplicates no card or refund through crashes, and keeps one rate-l
   const report = await runSeveralProcesses({
     databaseUrl: rt.ctx.config.DATABASE_URL as string,
     db: rt.ctx.db,
-    reconcile: () => rt.ctx.services.orders.reconcile({ olderThanSeconds: 2 }),
+    reconcile: () => rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }),
     legislators: { representative: representative.id, senators: senators.map((s) => s.id) },
     orders: 12,
     inFlight: 3,

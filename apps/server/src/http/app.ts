@@ -9,7 +9,7 @@ import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
 import { CARD_FRONT_PATH } from "../providers";
-import { receiveWebhook } from "../webhooks/pipeline";
+import { receiveWebhook } from "../webhooks/receive-webhook";
 import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
 import type { AppEnv } from "./app-env";
@@ -174,7 +174,7 @@ export function createApp(ctx: AppContext) {
   app.post("/api/webhooks/:provider/:secret", (c) => webhook(c, c.req.param("provider"), c.req.param("secret")));
 
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
-  mountOrderRoutes(app, ctx, apiHeaders, proxyHops);
+  mountOrderRoutes(app, ctx, proxyHops, apiHeaders);
   mountOrganiserApi(app, ctx, proxyHops, apiHeaders);
 
   app.all("/api/*", (c) => {

@@ -48,8 +48,8 @@ interface Paths {
 export function mountOrderRoutes(
   app: Hono<AppEnv>,
   ctx: AppContext,
-  apiHeaders: Readonly<Record<string, string>>,
   trustedProxyHops: number,
+  apiHeaders: Readonly<Record<string, string>>,
 ) {
   const service = ctx.services.orderStatus;
   const privateHeaders = (c: Context<AppEnv>) => {

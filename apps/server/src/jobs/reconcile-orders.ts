@@ -2,5 +2,5 @@ import { reconcileOrdersJob } from "../services/fulfilment";
 import { handleJob } from "./queue";
 
 export const reconcileOrders = handleJob(reconcileOrdersJob, async (data, app) => {
-  await app.services.orders.reconcile({ olderThanSeconds: data.olderThanSeconds ?? 60 });
+  await app.services.fulfilment.reconcile({ olderThanSeconds: data.olderThanSeconds ?? 60 });
 });

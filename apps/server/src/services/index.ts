@@ -84,8 +84,8 @@ export function createServices(deps: ServiceDeps) {
       { ...paymentDeps, campaigns, consumeRateLimit: deps.rateLimits.consume },
       { local: providers.localCheckout, stripe: providers.stripe },
     ),
-    /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */
-    orders: createFulfilmentService({ ...paymentDeps, vendors: mailing.router }),
+    /** Orders after payment: fulfilment and reconciliation. */
+    fulfilment: createFulfilmentService({ ...paymentDeps, vendors: mailing.router }),
     cards,
     mailing,
     email,

@@ -9,9 +9,10 @@ export interface WebhookDelivery {
 }
 
 /**
- * A vendor's webhook: how a delivery is verified, and what each kind of event does. The pipeline
- * (pipeline.ts) is the same for every vendor: verify → record once by the vendor's event id →
- * queue `process-vendor-event` → the handler of the event's kind.
+ * A vendor's webhook: how a delivery is verified, and what each kind of event does. The way is
+ * the same for every vendor: verify and record once by the vendor's event id (receive-webhook.ts),
+ * then the `process-vendor-event` job runs the handler of the event's kind
+ * (jobs/process-vendor-event.ts).
  */
 export interface WebhookProvider {
   name: VendorEventRecord["provider"];

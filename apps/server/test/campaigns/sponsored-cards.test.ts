@@ -282,7 +282,7 @@ describe("sponsored cards", () => {
     expect(closed).toMatchObject({ unusedCards: 1, refundedCents: 500, spent: { returned: 0 } });
     // The other card goes to the print shop (here, or in the job's next try if it holds the order);
     // the order settles, and the failed card's price goes back.
-    await rt.ctx.services.orders.fulfil(orderId);
+    await rt.ctx.services.fulfilment.fulfil(orderId);
     const refunds = async () => (await refundsOf(prepaid)).map(([, cents]) => cents);
     await waitFor("the failed card's refund", async () => (await refunds()).length === 2);
     expect(await refunds()).toEqual([500, 500]);
@@ -296,7 +296,7 @@ describe("sponsored cards", () => {
       const o = await rt.ctx.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
       return o?.status === "completed";
     });
-    await rt.ctx.services.orders.fulfil(orderId);
+    await rt.ctx.services.fulfilment.fulfil(orderId);
     await rt.call("refund-payment", { sessionId: sessionId as string });
     await rt.call("refund-payment", { sessionId: sessionId as string });
     expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
@@ -313,7 +313,7 @@ describe("sponsored cards", () => {
     const [oldest, middle, newest] = [await fund(id, 1), await fund(id, 1), await fund(id, 1)];
     const { orderId, closed } = await failAfterClosing({ id, slug }, "spans@example.com", 3, 2);
     expect(closed).toMatchObject({ unusedCards: 0, refundedCents: 0 });
-    await rt.ctx.services.orders.fulfil(orderId);
+    await rt.ctx.services.fulfilment.fulfil(orderId);
     const refunds = () => refundsOf(oldest, middle, newest);
     await waitFor("the two failed cards' refunds", async () => (await refunds()).length === 2);
     // 1,000 cents, no one prepayment's to give: 500 back through each of the two newest.
@@ -346,11 +346,11 @@ describe("sponsored cards", () => {
     await closeBudget(rt.ctx.db, id, PER_CARD_CENTS);
     const refunds = () => refundsOf(prepaid);
     expect(await refunds()).toEqual([]);
-    const swept = await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    const swept = await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(swept.budgetRefunds).toBeGreaterThanOrEqual(1);
     await waitFor("the refund-budget job's refund", async () => (await refunds()).length === 1);
     await waitFor("the refund recorded", async () => (await budget(id)).refundedCents === 1000);
-    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(await rt.ctx.services.payments.issueBudgetRefunds(id)).toBe(0);
     expect(await refunds()).toEqual([[prepaid.sessionId, 1000]]);
   });
@@ -375,10 +375,10 @@ describe("sponsored cards", () => {
     // The state change committed; the budget's close that follows it never ran.
     await rt.ctx.db.updateTable("campaigns").set({ state: "closed" }).where("id", "=", id).execute();
     expect(await budget(id)).toMatchObject({ remainingCards: 2, closedAt: null });
-    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(await budget(id)).toMatchObject({ remainingCards: 0, unusedCards: 2, refundedCents: 1000 });
     expect(await refundsOf(prepaid)).toEqual([[prepaid.sessionId, 1000]]);
-    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(await refundsOf(prepaid)).toHaveLength(1);
   });
 
@@ -407,7 +407,7 @@ describe("sponsored cards", () => {
     await claimCards(rt.ctx.db, { campaignId: id, emailHash: sponsorEmailHash("stopped-early@example.com"), cards: 1 });
     expect(await budget(id)).toMatchObject({ remainingCards: 1 });
 
-    const swept = await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    const swept = await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(swept.claims).toBe(2);
     const paid = await rt.ctx.db
       .selectFrom("orders")
@@ -427,7 +427,7 @@ describe("sponsored cards", () => {
     expect(await budget(id)).toMatchObject({ remainingCards: 2, spent: { orders: 1, cards: 1 } });
     const again = await rt.call("claim-sponsored-cards", claimBody(slug, "stopped-early@example.com", 1));
     expect(again.body).toMatchObject({ status: "claimed" });
-    expect((await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 })).claims).toBe(0);
+    expect((await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 })).claims).toBe(0);
   });
 
   it("an operator's pause from the console (audited) sends senders to the paid path; the console's search shows it", async () => {

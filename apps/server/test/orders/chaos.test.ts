@@ -137,7 +137,7 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
   })();
   // Stands in for the every-minute reconciliation job, at test speed.
   const reconcile = setInterval(() => {
-    rt.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
+    rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }).catch(() => {});
     actAsOperator(rt).catch(() => {});
   }, 2_000);
 
@@ -351,7 +351,7 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
           .execute();
         const unsent = await db.selectFrom("emails").select("id").where("sent_at", "is", null).execute();
         if (open.length || unsent.length) {
-          await app.ctx.services.orders.reconcile({ olderThanSeconds: 2 }).catch(() => {});
+          await app.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }).catch(() => {});
           await actAsOperator(app).catch(() => {});
         }
         return open.length === 0 && unsent.length === 0;

@@ -19,7 +19,7 @@ it("fulfils as many orders at once as a worker takes", { timeout: 60_000 }, asyn
   const count = fulfilOrderJob.concurrency ?? 1;
   const orders: string[] = [];
   for (let i = 0; i < count; i++) orders.push((await placeOrder(rt, orderBody(rt, 2))).created.orderId);
-  const outcomes = await Promise.all(orders.map((id) => rt.ctx.services.orders.fulfil(id)));
+  const outcomes = await Promise.all(orders.map((id) => rt.ctx.services.fulfilment.fulfil(id)));
   expect(outcomes.every((o) => o === "completed" || o === "busy")).toBe(true);
   await waitFor("every order completed", async () => {
     const rows = await rt.ctx.db.selectFrom("orders").select("status").where("id", "in", orders).execute();

@@ -44,7 +44,7 @@ const orderStatusOf = async (orderId: string) =>
 /** Drives fulfilment as the job would (retries included) until every card is settled or waiting on an operator. */
 async function fulfil(orderId: string) {
   return waitFor("the cards to settle", async () => {
-    await rt.ctx.services.orders.fulfil(orderId).catch(() => {});
+    await rt.ctx.services.fulfilment.fulfil(orderId).catch(() => {});
     const cards = await cardsOf(orderId);
     return cards.every((c) => ["ordered", "failed", "outcome_unknown"].includes(c.status)) ? cards : null;
   });
@@ -162,8 +162,8 @@ describe("IgnitePost", () => {
       const [card] = await fulfil(created.orderId);
       expect(card!.status).toBe("outcome_unknown");
       // Never sent again by itself: more fulfilment runs and a reconciliation change nothing.
-      await rt.ctx.services.orders.fulfil(created.orderId);
-      await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+      await rt.ctx.services.fulfilment.fulfil(created.orderId);
+      await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
       await new Promise((r) => setTimeout(r, 500));
       expect(received(created.orderId)).toHaveLength(1);
       expect(await orderStatusOf(created.orderId)).toBe("paid");
@@ -183,7 +183,7 @@ describe("IgnitePost", () => {
       const [after] = await cardsOf(created.orderId);
       expect(after).toMatchObject({ status: "ordered", vendor_order_id: atVendor.id });
       await waitFor("the order to complete", async () => {
-        await rt.ctx.services.orders.fulfil(created.orderId);
+        await rt.ctx.services.fulfilment.fulfil(created.orderId);
         return (await orderStatusOf(created.orderId)) === "completed";
       });
       expect(received(created.orderId)).toHaveLength(1);
@@ -217,7 +217,7 @@ describe("IgnitePost", () => {
         .set({ status: "submitting", vendor_order_id: null })
         .where("id", "=", card!.id)
         .execute();
-      await rt.ctx.services.orders.fulfil(created.orderId);
+      await rt.ctx.services.fulfilment.fulfil(created.orderId);
       const [after] = await cardsOf(created.orderId);
       expect(after!.status).toBe("outcome_unknown");
       expect(received(created.orderId)).toHaveLength(1);
@@ -316,7 +316,7 @@ describe("IgnitePost", () => {
       expect((await post(hook, body)).status).toBe(200);
       const gets = () => fake.requests.filter((r) => r.path === "/api/v1/orders/77777777").length;
       const asked = gets();
-      const queued = await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+      const queued = await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
       expect(queued.events).toBe(0);
       await new Promise((r) => setTimeout(r, 500));
       expect(gets()).toBe(asked);

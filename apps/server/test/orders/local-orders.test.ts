@@ -157,7 +157,7 @@ describe("a paid order", () => {
       cvc: "123",
     });
     await rt.call("verify-payment", { sessionId: created.sessionId });
-    await rt.ctx.services.orders.fulfil(created.orderId);
+    await rt.ctx.services.fulfilment.fulfil(created.orderId);
     const count = await db()
       .selectFrom("local_print_orders")
       .select((eb) => eb.fn.countAll<number>().as("n"))

@@ -145,8 +145,8 @@ describe("with Stripe (fake, on loopback)", () => {
     );
     fake.setRefundsDown(false);
     expect(pending).toMatchObject({ status: "pending", error: expect.any(String) });
-    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
-    await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 });
+    await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
+    await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
     expect(fake.refunds.filter((r) => r.payment_intent === session.payment_intent)).toEqual([
       expect.objectContaining({ amount: 250 }),
     ]);

@@ -43,7 +43,7 @@ const cardsOf = (orderId: string) =>
 
 async function fulfil(orderId: string) {
   return waitFor("the cards to settle", async () => {
-    await rt.ctx.services.orders.fulfil(orderId).catch(() => {});
+    await rt.ctx.services.fulfilment.fulfil(orderId).catch(() => {});
     const cards = await cardsOf(orderId);
     return cards.every((c) => ["ordered", "failed", "outcome_unknown"].includes(c.status)) ? cards : null;
   });
@@ -102,7 +102,7 @@ describe("several vendors, each card once", () => {
     });
     // IgnitePost's breaker is open and Handwrytten paused: no vendor, the card waits (pending).
     const { created } = await placeOrder(rt, orderBody(rt, 1));
-    await expect(rt.ctx.services.orders.fulfil(created.orderId)).rejects.toThrow(/No mailing vendor/);
+    await expect(rt.ctx.services.fulfilment.fulfil(created.orderId)).rejects.toThrow(/No mailing vendor/);
     expect((await cardsOf(created.orderId))[0]!.status).toBe("pending");
     expect(await rt.ctx.services.admin.resumeVendor(operator, "handwrytten", req())).toMatchObject({
       result: "succeeded",
@@ -143,6 +143,6 @@ describe("several vendors, each card once", () => {
         .execute();
       return rows.length === 1 && rows[0]!.processed_at ? rows : null;
     });
-    expect((await rt.ctx.services.orders.reconcile({ olderThanSeconds: 0 })).events).toBe(0);
+    expect((await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 })).events).toBe(0);
   });
 });

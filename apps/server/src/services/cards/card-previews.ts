@@ -7,7 +7,7 @@ import type { Db } from "../../db/database";
 import { DEFAULT_CARD_FRONT, isCardFrontId, PREVIEW_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { asBuffer, type RenderPool } from "./render-pool";
-import type { CardSide } from "./render-worker";
+import type { CardSide } from "./render-tasks";
 
 const PREVIEW_IMAGE_PATH = "/api/card-previews/";
 export const PREVIEW_HASH = /^[0-9a-f]{64}$/;

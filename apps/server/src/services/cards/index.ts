@@ -8,7 +8,7 @@ import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import { planCard, planCardText } from "./plan-cards";
 import { asBuffer, createRenderPool } from "./render-pool";
-import type { CardSide } from "./render-worker";
+import type { CardSide } from "./render-tasks";
 
 export interface PreviewRequest {
   message: string;
@@ -104,4 +104,4 @@ export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
 export { planCard } from "./plan-cards";
 export { QR_CODE_STYLE } from "./qr-code";
-export type { CardSide } from "./render-worker";
+export type { CardSide } from "./render-tasks";

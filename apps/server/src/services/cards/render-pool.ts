@@ -4,7 +4,7 @@ import { AppError } from "../../core/app-error";
 import { DEFAULT_CARD_FRONT, isCardFrontId } from "./card-fronts";
 import type { PdfImage } from "./print-pdf";
 import type { Card } from "./render-card";
-import type { PreviewResult, PrintResult, QrResult, RenderTask } from "./render-worker";
+import type { PreviewResult, PrintResult, QrResult, RenderTask } from "./render-tasks";
 
 export interface RenderPoolOptions {
   threads: number;
@@ -17,10 +17,10 @@ const QUEUE_FULL = "Task queue is at limit";
 
 /**
  * The threads' entry: bundled beside the built server (scripts/build-server.mjs), or, from the
- * sources (tsx, Vitest), render-worker.mjs, which loads tsx in the thread first.
+ * sources (tsx, Vitest), render-thread-from-source.mjs, which loads tsx in the thread first.
  */
 const THREAD_ENTRY = new URL(
-  import.meta.url.endsWith(".js") ? "./render-thread.js" : "./render-worker.mjs",
+  import.meta.url.endsWith(".js") ? "./render-thread.js" : "./render-thread-from-source.mjs",
   import.meta.url,
 ).href;
 

@@ -1,12 +1,12 @@
 // A render thread's code: piscina runs its default export for each task. From the built server
 // (scripts/build-server.mjs) this file is the thread's whole entry; from the sources,
-// render-worker.mjs loads tsx first and then this.
+// render-thread-from-source.mjs loads tsx first and then this.
 import os from "node:os";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { collectEvery } from "./collect-every";
 import { drawnPixelBytes } from "./render-card";
-import { type RenderTask, renderTask } from "./render-worker";
+import { type RenderTask, renderTask } from "./render-tasks";
 
 // On Linux a nice value belongs to the thread that sets it: this render thread yields the cores to
 // the event loop (requests, lookups) and runs whenever it is idle. Elsewhere it would lower the
