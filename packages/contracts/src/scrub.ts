@@ -12,3 +12,16 @@ const ORDER_TOKEN = /(?<!admin)(\/|%2F)orders(\/|%2F)[^/?#&%\s"'<>\\]+/gi;
 export function scrubText(text: string): string {
   return text.replace(EMAIL, "[email]").replace(ORDER_TOKEN, "$1orders$2[token]");
 }
+
+/**
+ * What error reports may carry, on the server and in the browser alike: no user info, cookies,
+ * headers, bodies, query strings or variables (they can hold emails, addresses and session ids).
+ */
+export const ERROR_REPORT_DATA_COLLECTION = {
+  userInfo: false,
+  cookies: false,
+  httpHeaders: false,
+  httpBodies: [] as never[],
+  urlQueryParams: false,
+  stackFrameVariables: false,
+};

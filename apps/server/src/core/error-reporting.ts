@@ -1,4 +1,4 @@
-import { scrubText as scrub } from "@civic/contracts/scrub";
+import { ERROR_REPORT_DATA_COLLECTION, scrubText as scrub } from "@civic/contracts/scrub";
 import type { Config } from "./config";
 
 type Sentry = typeof import("@sentry/node");
@@ -27,12 +27,7 @@ export async function startErrorReporting(config: Config): Promise<void> {
     environment: config.NODE_ENV,
     tracesSampleRate: 0,
     dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
+      ...ERROR_REPORT_DATA_COLLECTION,
       databaseQueryData: false,
       queues: false,
       // Source lines around each frame are not needed to find a bug and could quote data.

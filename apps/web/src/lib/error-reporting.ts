@@ -1,4 +1,5 @@
 import type { PublicConfig } from "@civic/contracts/config";
+import { ERROR_REPORT_DATA_COLLECTION } from "@civic/contracts/scrub";
 import type { ErrorEvent } from "@sentry/react";
 import { scrubProperties } from "./scrub";
 
@@ -39,15 +40,7 @@ export async function startErrorReporting(config: PublicConfig): Promise<void> {
   mod.init({
     dsn: config.sentry.dsn,
     environment: config.sentry.environment,
-    // No user info, cookies, headers, bodies or query strings (they can hold emails and session ids).
-    dataCollection: {
-      userInfo: false,
-      cookies: false,
-      httpHeaders: false,
-      httpBodies: [],
-      urlQueryParams: false,
-      stackFrameVariables: false,
-    },
+    dataCollection: ERROR_REPORT_DATA_COLLECTION,
     tracesSampleRate: 0,
     initialScope: { tags: { app: "web", host: window.location.hostname } },
     beforeSend: scrubErrorEvent,
