@@ -1,8 +1,9 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { BUILT_SERVER } from "../apps/server/test/built-server";
 import { createDatabaseFromTemplate } from "../apps/server/test/test-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -36,15 +37,6 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** The server as `npm start` runs it: built to JavaScript, again only when a source is newer. */
-function buildServer() {
-  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
-    cwd: root,
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`building the server failed: ${build.stderr}`);
-}
-
 /**
  * The built app on a free loopback port with a throwaway DATA_DIR and its own database, a copy of
  * the run's template (global-setup). global-setup starts the shared app; a spec that needs other
@@ -54,12 +46,11 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
   fs.chmodSync(dataDir, 0o755);
   const port = await freePort();
-  buildServer();
   const admin = process.env.E2E_ADMIN_DATABASE_URL;
   if (!admin) throw new Error("E2E_ADMIN_DATABASE_URL is not set: run through e2e/global-setup.ts");
   const databaseUrl = await createDatabaseFromTemplate(admin);
   let output = "";
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: root,
     env: {
       ...process.env,

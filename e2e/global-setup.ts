@@ -1,3 +1,4 @@
+import { buildServerIfStale } from "../apps/server/test/built-server";
 import { startTestPostgres } from "../apps/server/test/test-postgres";
 import { startAppServer } from "./app-server";
 
@@ -6,6 +7,7 @@ import { startAppServer } from "./app-server";
  * and the shared app for every spec: local vendors, rate limits off.
  */
 export default async function globalSetup() {
+  buildServerIfStale();
   const postgres = await startTestPostgres();
   process.env.E2E_ADMIN_DATABASE_URL = postgres.adminUrl;
   const server = await startAppServer({

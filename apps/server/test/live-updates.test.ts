@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUILT_SERVER } from "./built-server";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
 import { orderBody, placeOrder } from "./orders/order-fixtures";
@@ -105,7 +106,7 @@ describe("a graceful stop with a page open", () => {
     timeout: 120_000,
   }, async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-live-stop-"));
-    const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+    const child = spawn(process.execPath, [BUILT_SERVER], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH,

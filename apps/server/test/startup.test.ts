@@ -4,6 +4,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BUILT_SERVER } from "./built-server";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "civic-startup-"));
@@ -14,7 +15,7 @@ afterAll(() => {
 
 /** `npm start`'s server process until it exits: exit code and everything it printed. */
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "pipe"],

@@ -5,6 +5,7 @@ import path from "node:path";
 import { refundCents } from "@civic/contracts/pricing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { BUILT_SERVER } from "../built-server";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
@@ -87,7 +88,7 @@ async function actAsOperator(runtime: TestRuntime) {
 
 /** A worker process; `ready` resolves once its job workers run (start-up takes seconds). */
 function startWorker() {
-  const child = spawn(process.execPath, ["--import", "tsx", "apps/server/src/main.ts"], {
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     env: {
       PATH: process.env.PATH,

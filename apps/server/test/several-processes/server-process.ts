@@ -1,7 +1,8 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
+import { BUILT_SERVER, buildServerIfStale } from "../built-server";
 
 /**
  * A real server process, built as `npm start` runs it (`apps/server/dist/main.js`), for the tests and
@@ -34,23 +35,11 @@ export function serverEnv(databaseUrl: string, dataDir: string, extra: Record<st
   };
 }
 
-let built = false;
-/** Builds the server once per test process, and only when a source is newer than the build. */
-function buildServer() {
-  if (built) return;
-  const build = spawnSync(process.execPath, ["scripts/build-server.mjs", "--if-stale"], {
-    cwd: repoRoot,
-    encoding: "utf8",
-  });
-  if (build.status !== 0) throw new Error(`building the server failed: ${build.stderr}`);
-  built = true;
-}
-
 /** Starts `ROLE=web` ("listening on") or `ROLE=worker` ("job workers started"). */
 export function startServerProcess(env: Record<string, string>): ServerProcess {
   const readyLine = env.ROLE === "worker" ? "job workers started" : "listening on";
-  buildServer();
-  const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
+  buildServerIfStale();
+  const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     env,
     stdio: ["ignore", "pipe", "pipe"],
