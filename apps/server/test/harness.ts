@@ -12,6 +12,7 @@ import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
 import { TEMPLATE_DB } from "./global-setup";
+import { SNAPSHOT_DAY } from "./snapshot-day";
 
 /** A fresh database in the run's PostgreSQL: migrated, with the legislator directory imported. */
 export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<string> {
@@ -80,6 +81,8 @@ export async function startTestRuntime(
     LOG_LEVEL: "silent",
     // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+    // ...read on the snapshot's day, when every member in it sat; a test moves ctx.clock.
+    CLOCK_START: SNAPSHOT_DAY,
     ...env,
   });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));

@@ -35,8 +35,29 @@ export const legislatorSchema = z.object({
   url: z.string().optional(),
   /** A seat with no sitting member: shown plainly and cannot be chosen. */
   vacant: z.boolean().default(false),
+  /**
+   * Set when this member's term ended on that day (YYYY-MM-DD) and the directory does not know who
+   * holds the seat now: shown as a seat that changed hands, `vacant`, and it cannot be chosen.
+   */
+  termEnded: z.iso.date().optional(),
 });
 export type Legislator = z.infer<typeof legislatorSchema>;
+
+/** "2026-11-03" → "November 3, 2026": a day as the sender reads it, whatever their time zone. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** What a sender is told of a member whose term ended with no successor in the directory. */
+export function termEndedNotice(l: Pick<Legislator, "title" | "name" | "type" | "termEnded">): string {
+  const who = l.type === "senator" ? "senator" : "representative";
+  return `${l.title} ${l.name}'s term ended on ${formatDay(l.termEnded ?? "")}. Our directory doesn't have the new ${who} yet, so this seat can't receive a card.`;
+}
 
 export const lookupLegislatorsRequest = z.object({
   zipCode: zipCodeSchema,

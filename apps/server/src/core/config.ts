@@ -44,6 +44,8 @@ const configSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url("PUBLIC_URL must be a URL like https://civicpostcard.org").optional()),
   PRODUCTION_HOSTS: list.default([]),
   CONGRESS_DATA_DIR: z.string().default(fs.existsSync(defaultCongressDir) ? defaultCongressDir : ""),
+  // Tests and demos only: the instant the server's clock starts at (it runs on from there).
+  CLOCK_START: optional.pipe(z.iso.datetime({ offset: true, error: "CLOCK_START must be an ISO instant" }).optional()),
   CONGRESS_DATA_URL: z.url().default("https://unitedstates.github.io/congress-legislators"),
   ZCCD_URL: z
     .url()
@@ -163,6 +165,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "e.g. `openssl rand -base64 32`): kept in the database, a copy of it would open every status page " +
         "and sign console cookies.",
     );
+  }
+  if (parsed.data.NODE_ENV === "production" && parsed.data.CLOCK_START) {
+    throw new ConfigError("CLOCK_START sets a false time for tests: it is refused in production.");
   }
   checkMailingVendors(parsed.data);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

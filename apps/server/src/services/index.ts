@@ -1,3 +1,4 @@
+import type { Clock } from "../core/clock";
 import type { Config } from "../core/config";
 import type { JobQueue } from "../core/jobs";
 import type { Logger } from "../core/logger";
@@ -25,6 +26,8 @@ import { createVendorEvents } from "./vendor-events";
 
 export interface ServiceDeps {
   config: Config;
+  /** The one clock of the directory's rules; tests set it. */
+  clock: Clock;
   db: Db;
   log: Logger;
   jobs: JobQueue;

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
+import { SNAPSHOT_DAY } from "../snapshot-day";
 
 /**
  * A real server process, built as `npm start` runs it (`apps/server/dist/main.js`), for the tests and
@@ -52,7 +53,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   buildServer();
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
     cwd: repoRoot,
-    env,
+    // On the snapshot's day, like the harness: the members chosen from it still sit.
+    env: { CLOCK_START: SNAPSHOT_DAY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let seen = "";

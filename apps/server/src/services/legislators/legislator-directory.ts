@@ -1,3 +1,4 @@
+import type { Clock } from "../../core/clock";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
@@ -12,8 +13,8 @@ const RELOAD_CHECK_MS = 60_000;
  * The legislator directory: public data imported into PostgreSQL, served from memory.
  * Other replicas notice an applied refresh within a minute and reload their index.
  */
-export function createLegislatorDirectory(deps: { config: Config; db: Db; log: Logger }) {
-  const { config, db, log } = deps;
+export function createLegislatorDirectory(deps: { config: Config; clock: Clock; db: Db; log: Logger }) {
+  const { config, clock, db, log } = deps;
   let index: DirectoryIndex | null = null;
   let loadedImportId = 0;
   let timer: NodeJS.Timeout | undefined;
@@ -34,7 +35,7 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
       db.selectFrom("zcta_districts").selectAll().execute(),
       db.selectFrom("district_offices").selectAll().execute(),
     ]);
-    index = new DirectoryIndex(legislators, zctas, offices);
+    index = new DirectoryIndex(legislators, zctas, offices, clock.now);
     loadedImportId = importId;
     log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
   }
