@@ -12,7 +12,7 @@ import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
 import { createFulfilmentService } from "./fulfilment";
-import { createLegislatorDirectory } from "./legislators";
+import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
@@ -78,9 +78,13 @@ export function createServices(deps: ServiceDeps) {
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
+  const directoryFreshness = () =>
+    loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
   return {
     readiness,
     legislators,
+    /** How fresh the directory is: the console's overview and the operations port's /readyz. */
+    directoryFreshness,
     addresses,
     geocoder,
     payments: createPaymentsService(
@@ -109,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
           failuresInARow: states.get(h.vendor)?.failuresInARow ?? 0,
         }));
       },
+      directoryFreshness,
       pauseVendor: mailing.router.pause,
       resumeVendor: mailing.router.resume,
       fetchVendorOrder: mailing.fetchVendorOrder,
