@@ -40,6 +40,12 @@ export const legislatorSchema = z.object({
    * holds the seat now: shown as a seat that changed hands, `vacant`, and it cannot be chosen.
    */
   termEnded: z.iso.date().optional(),
+  /**
+   * Set on a House member offered for a ZIP whose state's congressional map changed for this
+   * Congress, when our ZIP → district table is of an earlier one: the ZIP alone cannot say the
+   * district, so every seat of the state is offered and the sender is told why.
+   */
+  mapChangedFor: z.number().int().optional(),
 });
 export type Legislator = z.infer<typeof legislatorSchema>;
 
@@ -51,6 +57,12 @@ export function formatDay(day: string): string {
     day: "numeric",
     timeZone: "UTC",
   });
+}
+
+/** 120 → "120th", 121 → "121st": how a Congress is named. */
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 /** What a sender is told of a member whose term ended with no successor in the directory. */

@@ -50,6 +50,9 @@ const configSchema = z.object({
   ZCCD_URL: z
     .url()
     .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
+  // The Congress whose districts the ZIP table (zccd.csv) describes: 119 for the upstream table.
+  // A table of another Congress, same format, loads by setting this.
+  ZCCD_CONGRESS: z.coerce.number().int().min(100).max(200).default(119),
   GEOCODIO_API_KEY: optional,
   GEOCODIO_API_URL: z.url().default("https://api.geocod.io"),
   // Off unless set: the Census geocoder needs the network, and the embedded default runs offline.

@@ -22,7 +22,8 @@ export async function checkDistrict(
   const { index, geocoder, log, now } = deps;
   const found = index.findByZip(input.zipCode);
   const candidates = found?.representatives ?? [];
-  if (!geocoder || !found?.exact || candidates.length < 2) return { status: "unchecked" };
+  // A split ZIP, or any ZIP of a state whose map changed since the ZIP table's: the address settles it.
+  if (!geocoder || !(found?.exact || found?.mapChangedFor) || candidates.length < 2) return { status: "unchecked" };
   // The map of the Congress that sits when a card mailed now would first arrive (at a home office):
   // a district of another Congress's map names another member.
   const arrives = noonEastern(expectedInMailboxBy(now, "home"));

@@ -1,10 +1,18 @@
 import type { Legislator } from "@civic/contracts/legislators";
+import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import zipcodes from "zipcodes";
 import type { DistrictOfficesTable, LegislatorsTable, ZctaDistrictsTable } from "../../db/schema";
-import { noonEastern } from "./congress-calendar";
+import { congressSittingOn, noonEastern } from "./congress-calendar";
 import { MemberMentions } from "./member-mentions";
 import { type HomeOffice, homeOfficeOf } from "./offices";
 import { TERRITORY_NAMES } from "./parse-sources";
+import type { RedrawnMaps } from "./redrawn-maps";
+
+/** The ZIP → district table's Congress, and the states whose map changed since, by Congress. */
+export interface ZipTableMaps {
+  congress: number;
+  redrawn: RedrawnMaps;
+}
 
 const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 /** wizard.md §9: used when a member's DC office could not be read from the data. */
@@ -19,8 +27,10 @@ export interface ZipLookup {
   state: string;
   representatives: Legislator[];
   senators: Legislator[];
-  /** false when the ZIP has no ZCTA and we offer every House seat of its state. */
+  /** false when the ZIP has no ZCTA, or its state's map changed since the ZIP table's: we offer every House seat of its state. */
   exact: boolean;
+  /** Set when the sitting Congress's map of the state is not the ZIP table's: that Congress. */
+  mapChangedFor?: number;
 }
 
 /** A member's row with the instants their term begins and ends (noon Eastern on the dates). */
@@ -51,6 +61,8 @@ export class DirectoryIndex {
     zctas: ZctaDistrictsTable[],
     offices: DistrictOfficesTable[],
     private readonly now: () => Date,
+    /** Without it (unit tests of other things), the ZIP table is trusted as it is. */
+    private readonly maps?: ZipTableMaps,
   ) {
     for (const l of legislators) {
       const member = {
@@ -107,14 +119,21 @@ export class DirectoryIndex {
     const zctaSeats = this.seatsByZcta.get(zip);
     const state = zctaSeats?.[0]?.state ?? usps?.state;
     if (!state) return null;
-    const seats = zctaSeats ?? this.seatsByState.get(state) ?? [];
+    const now = this.now();
+    const nowMs = now.getTime();
+    // A ZIP of a state whose map changed since the table's Congress is not trusted alone: the
+    // table's district may belong to someone else now. Every seat of the state is offered, said so.
+    const sitting = this.maps ? congressSittingOn(now) : 0;
+    const mapChanged = Boolean(this.maps?.redrawn.changed(state, this.maps.congress, sitting));
+    const seats = (mapChanged ? undefined : zctaSeats) ?? this.seatsByState.get(state) ?? [];
     const city = usps?.city ?? "";
-    const nowMs = this.now().getTime();
+    const present = (l: Legislator): Legislator => (mapChanged ? { ...l, mapChangedFor: sitting } : l);
     return {
       city,
       state,
-      exact: Boolean(zctaSeats),
-      representatives: seats.map((seat) => this.presentSeat(seat, city, nowMs)),
+      exact: Boolean(zctaSeats) && !mapChanged,
+      ...(mapChanged ? { mapChangedFor: sitting } : {}),
+      representatives: seats.map((seat) => present(this.presentSeat(seat, city, nowMs))),
       senators: this.senatorsOf(state, nowMs).map((m) => this.present(m, city, nowMs)),
     };
   }
@@ -141,6 +160,17 @@ export class DirectoryIndex {
   termEndOf(id: string): Date | null {
     const member = this.byId.get(id);
     return member && Number.isFinite(member.endsMs) ? new Date(member.endsMs) : null;
+  }
+
+  /**
+   * When a card to `id` mailed today to that office would arrive after the member's term ends: the
+   * two days, to say before payment. null while the term outlasts the card.
+   */
+  termEndsBeforeArrival(id: string, office: "home" | "washington"): { termEnds: string; arrivesBy: string } | null {
+    const member = this.byId.get(id);
+    if (!member?.row.term_end) return null;
+    const arrivesBy = expectedInMailboxBy(this.now(), office);
+    return noonEastern(arrivesBy).getTime() >= member.endsMs ? { termEnds: member.row.term_end, arrivesBy } : null;
   }
 
   /** Members whose term has ended with no successor in the data: the seats without a known holder. */

@@ -6,6 +6,7 @@ import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
 import { parseDirectoryInThread } from "./parse-in-thread";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder, readDirectorySources } from "./read-sources";
+import { readRedrawnMaps } from "./redrawn-maps";
 
 const RELOAD_CHECK_MS = 60_000;
 
@@ -18,6 +19,8 @@ export function createLegislatorDirectory(deps: { config: Config; clock: Clock; 
   let index: DirectoryIndex | null = null;
   let loadedImportId = 0;
   let timer: NodeJS.Timeout | undefined;
+  // The redrawn states are kept in the repository with their sources, beside the bundled snapshot.
+  const redrawnMaps = readRedrawnMaps(BUNDLED_SNAPSHOT_DIR);
 
   async function latestImportId() {
     const row = await db
@@ -35,7 +38,10 @@ export function createLegislatorDirectory(deps: { config: Config; clock: Clock; 
       db.selectFrom("zcta_districts").selectAll().execute(),
       db.selectFrom("district_offices").selectAll().execute(),
     ]);
-    index = new DirectoryIndex(legislators, zctas, offices, clock.now);
+    index = new DirectoryIndex(legislators, zctas, offices, clock.now, {
+      congress: config.ZCCD_CONGRESS,
+      redrawn: redrawnMaps,
+    });
     loadedImportId = importId;
     log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
   }

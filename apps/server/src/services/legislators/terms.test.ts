@@ -2,10 +2,12 @@ import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { LegislatorsTable } from "../../db/schema";
+import { checkDistrict } from "./check-district";
 import { congressSittingOn, noonEastern } from "./congress-calendar";
 import { DirectoryIndex } from "./directory-index";
 import { type DirectoryData, parseDirectory } from "./parse-sources";
 import { BUNDLED_SNAPSHOT_DIR as dir } from "./read-sources";
+import { readRedrawnMaps } from "./redrawn-maps";
 
 /** The days of the issue: today, the week before the 120th Congress, its first afternoon, a week in. */
 const TODAY = "2026-11-26T17:00:00Z";
@@ -77,6 +79,22 @@ describe("who is offered as sitting, by the clock", () => {
     expect(index.termEndOf(found.representatives[0]!.id)?.toISOString()).toBe("2027-01-03T17:00:00.000Z");
   });
 
+  it("on 2026-12-30, says a card whose expected arrival falls after its recipient's term ends; not one to a senator whose term runs on", () => {
+    at(DEC_30);
+    const found = index.findByZip("98101")!;
+    const rep = found.representatives.find((r) => !r.vacant)!;
+    // Mailed December 30: in a home office's mailbox by January 6, in Washington by January 27.
+    expect(index.termEndsBeforeArrival(rep.id, "washington")).toEqual({
+      termEnds: "2027-01-03",
+      arrivesBy: "2027-01-27",
+    });
+    expect(index.termEndsBeforeArrival(rep.id, "home")).toEqual({ termEnds: "2027-01-03", arrivesBy: "2027-01-06" });
+    for (const senator of found.senators) expect(index.termEndsBeforeArrival(senator.id, "washington")).toBeNull();
+    // A month earlier the same card arrives in time, even through Washington's screening.
+    at(TODAY);
+    expect(index.termEndsBeforeArrival(rep.id, "washington")).toBeNull();
+  });
+
   it("at 13:00 Eastern on January 3, 2027 and a week on, offers no House member of the old directory as sitting", () => {
     for (const instant of [JAN_3_1PM, JAN_10]) {
       at(instant);
@@ -137,5 +155,72 @@ describe("who is offered as sitting, by the clock", () => {
     expect(ohio.senators.map((s) => s.vacant)).toEqual([false, false]);
     expect(ohio.senators.map((s) => s.name)).toContain("Sam Elected");
     expect(after.seatsWithoutKnownHolder().map((s) => s.id)).toEqual(["M001244"]);
+  });
+});
+
+describe("maps belong to a Congress", () => {
+  /** The directory after the refresh that brings the 120th Congress's House (every seat's member re-elected). */
+  let refreshedAt: Date;
+  let after: DirectoryIndex;
+  beforeAll(() => {
+    const house120 = data.legislators.map((l) =>
+      l.chamber === "house" ? { ...l, term_start: "2027-01-03", term_end: "2029-01-03" } : l,
+    );
+    after = new DirectoryIndex(house120, data.zctas, data.offices, () => refreshedAt, {
+      congress: 119,
+      redrawn: readRedrawnMaps(dir),
+    });
+  });
+
+  it("before January 3 the 119th table is the sitting map: a Texas ZIP behaves as today", () => {
+    refreshedAt = new Date(DEC_30);
+    const austin = after.findByZip("78701")!;
+    expect(austin.exact).toBe(true);
+    expect(austin.mapChangedFor).toBeUndefined();
+    expect(austin.representatives.length).toBeLessThan(4);
+  });
+
+  it("from January 3 a redrawn state's ZIP offers every seat of the state, said so; a state not redrawn behaves as today", () => {
+    for (const instant of [JAN_3_1PM, JAN_10]) {
+      refreshedAt = new Date(instant);
+      const austin = after.findByZip("78701")!;
+      expect(austin).toMatchObject({ exact: false, mapChangedFor: 120 });
+      expect(austin.representatives).toHaveLength(38);
+      expect(austin.representatives.every((r) => r.mapChangedFor === 120 && !r.termEnded)).toBe(true);
+      const cheyenne = after.findByZip("82001")!;
+      expect(cheyenne.exact).toBe(true);
+      expect(cheyenne.mapChangedFor).toBeUndefined();
+      expect(cheyenne.representatives).toHaveLength(1);
+      expect(cheyenne.representatives[0]?.mapChangedFor).toBeUndefined();
+    }
+  });
+
+  it("with a geocoder configured, the address check settles a redrawn state's district on the sitting Congress's map", async () => {
+    refreshedAt = new Date(JAN_10);
+    const asked: number[] = [];
+    const geocoder = {
+      name: "census" as const,
+      async districtOf(_address: unknown, congress: number) {
+        asked.push(congress);
+        return { state: "TX", district: 10 };
+      },
+    };
+    const tx10 = after.findBySeat("TX", 10)!;
+    const chosen = after.findByZip("78701")!.representatives.find((r) => r.id !== tx10.id)!;
+    const log = { warn: () => {} } as never;
+    const address = { street: "1100 Congress Ave", city: "Austin", state: "TX", zipCode: "78701" };
+    const answer = await checkDistrict(
+      { index: after, geocoder, log, now: refreshedAt },
+      { zipCode: "78701", representativeId: chosen.id, address },
+    );
+    expect(asked).toEqual([120]);
+    expect(answer).toMatchObject({ status: "differs", district: "TX-10", representative: { id: tx10.id } });
+    // Without a geocoder nothing is settled: the sender chooses, told that the map changed.
+    expect(
+      await checkDistrict(
+        { index: after, geocoder: null, log, now: refreshedAt },
+        { zipCode: "78701", representativeId: chosen.id, address },
+      ),
+    ).toEqual({ status: "unchecked" });
   });
 });
