@@ -5,11 +5,16 @@
 export function noonEastern(day: string): Date {
   // Noon Eastern is 17:00 UTC in standard time and 16:00 UTC in daylight time.
   const standard = new Date(`${day}T17:00:00Z`);
-  const hour = new Intl.DateTimeFormat("en-US", { timeZone: "America/New_York", hour: "numeric", hourCycle: "h23" })
-    .formatToParts(standard)
-    .find((p) => p.type === "hour")?.value;
+  const hour = EASTERN_HOUR.formatToParts(standard).find((p) => p.type === "hour")?.value;
   return hour === "12" ? standard : new Date(`${day}T16:00:00Z`);
 }
+
+/** Made once: a lookup asks which Congress sits, and building a formatter costs more than the lookup. */
+const EASTERN_HOUR = new Intl.DateTimeFormat("en-US", {
+  timeZone: "America/New_York",
+  hour: "numeric",
+  hourCycle: "h23",
+});
 
 /** The first year of the 1st Congress: the n-th begins on January 3 of 1789 + 2(n − 1). */
 const FIRST_YEAR = 1789;
