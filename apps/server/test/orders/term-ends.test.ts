@@ -73,6 +73,8 @@ describe("a card across the end of its recipient's term", () => {
       return v.body.postcardResults?.summary.totalFailed === 1 && v;
     });
     expect(verified.body.postcardResults?.summary).toMatchObject({ totalSent: 1, totalFailed: 1 });
+    // The sender's return page lists each failed card's reason.
+    expect(verified.body.postcardResults?.results.find((r) => r.status === "error")?.error).toBe(cards[0]?.error);
     const refunds = await rt.ctx.db
       .selectFrom("refunds")
       .select(["amount_cents"])

@@ -1,4 +1,3 @@
-import { formatDay } from "@civic/contracts/legislators";
 import type { Clock } from "../../core/clock";
 import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
 import type { LegislatorDirectory } from "../legislators";
@@ -14,6 +13,7 @@ import {
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
+  termEndedCardError,
   withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
@@ -41,8 +41,11 @@ export interface FulfilmentDeps extends RefundDeps {
 function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
   const ends = deps.legislators.index.termEndOf(recipient.legislator_id);
   if (!ends || ends > now) return null;
-  const day = ends.toISOString().slice(0, 10);
-  return `${recipient.title} ${recipient.name}'s term ended on ${formatDay(day)}, before this card was ordered from the mailing service: it was not mailed, and it is refunded.`;
+  // The directory's own day (term_end), not the instant's UTC date.
+  return termEndedCardError(
+    recipient,
+    deps.legislators.index.findById(recipient.legislator_id)?.termEnded ?? ends.toISOString().slice(0, 10),
+  );
 }
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
