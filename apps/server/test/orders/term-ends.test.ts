@@ -83,4 +83,33 @@ describe("a card across the end of its recipient's term", () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]!.amount_cents).toBeGreaterThan(0);
   });
+
+  it("is not mailed to a member the directory no longer has (a refresh after the swearing-in drops who left): refunded, said so", async () => {
+    rt.ctx.clock.set("2026-12-30T17:00:00Z");
+    const created = await rt.call("create-payment", orderBody(rt, 1));
+    expect(created.status).toBe(200);
+    const orderId = created.body.orderId;
+    // As after such a refresh: the card's member is in no row of the directory.
+    await rt.ctx.db
+      .updateTable("order_recipients")
+      .set({ legislator_id: "Z000999" })
+      .where("order_id", "=", orderId)
+      .execute();
+    await rt.call("local-checkout-pay", {
+      clientSecret: created.body.client_secret,
+      cardNumber: "4242424242424242",
+      expiry: "12/34",
+      cvc: "123",
+    });
+    const [card] = await waitFor("the card to settle", async () => {
+      const rows = await cardsOf(orderId);
+      return rows.every((r) => r.status === "failed" || r.status === "ordered") && rows;
+    });
+    expect(card?.status).toBe("failed");
+    expect(card?.error).toMatch(
+      / is no longer in our directory of sitting members of Congress, so this card was not mailed, and it is refunded\.$/,
+    );
+    const verified = await rt.call("verify-payment", { sessionId: created.body.sessionId });
+    expect(verified.body.postcardResults?.results[0]?.error).toBe(card?.error);
+  });
 });

@@ -4,6 +4,7 @@ import type { LegislatorDirectory } from "../legislators";
 import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   isPaidOrCompleted,
+  leftDirectoryCardError,
   loadOrder,
   loadOrderCards,
   markCardFailed,
@@ -34,11 +35,13 @@ export interface FulfilmentDeps extends RefundDeps {
 }
 
 /**
- * A card whose recipient's term has ended before it is ordered from the vendor: it would reach an
- * office that has closed or changed hands. null while the term runs (or the directory is loading:
+ * A card whose recipient's term has ended before it is ordered from the vendor, or who is no longer
+ * in the data at all: it would reach an office that has closed or changed hands. null while the term runs (or the directory is loading:
  * the order waits for it then, see below).
  */
 function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
+  // Gone from the data: a refresh after a new Congress was sworn in drops whoever left.
+  if (!deps.legislators.index.findById(recipient.legislator_id)) return leftDirectoryCardError(recipient);
   const ends = deps.legislators.index.termEndOf(recipient.legislator_id);
   if (!ends || ends > now) return null;
   // The directory's own day (term_end), not the instant's UTC date.

@@ -10,5 +10,17 @@ export function termEndedCardError(recipient: { title: string; name: string }, l
   return `${recipient.title} ${recipient.name}'s term ended on ${formatDay(lastDay)}${ENDING}`;
 }
 
+const GONE =
+  " is no longer in our directory of sitting members of Congress, so this card was not mailed, and it is refunded.";
+
+/**
+ * Why a card was not ordered: its recipient left the data (a refresh after a new Congress is sworn
+ * in drops the members who left), so no term of theirs runs now that we know of.
+ */
+export function leftDirectoryCardError(recipient: { title: string; name: string }): string {
+  return `${recipient.title} ${recipient.name}${GONE}`;
+}
+
+/** Our own reasons a card was not ordered, which the sender may read as they are. */
 export const isTermEndedCardError = (error: string | null): error is string =>
-  Boolean(error?.includes("'s term ended on ") && error.endsWith(ENDING));
+  Boolean(error && ((error.includes("'s term ended on ") && error.endsWith(ENDING)) || error.endsWith(GONE)));
