@@ -22,7 +22,7 @@ const args = [
  * screen (a vendor's, a provider's, the keyboard's), on the desktop. Both only where the layout at
  * each size is what the spec checks. A new spec must be named here, or the run stops.
  */
-const BOTH = ["landing", "onboarding", "menu-and-pages", "checkout", "return-address-preview", "shell"];
+const BOTH = ["landing", "onboarding", "menu-and-pages", "checkout", "return-address-preview", "shell", "term-ends"];
 const PHONE = [
   "craft-drafting-review",
   "any-address",
@@ -47,6 +47,7 @@ const DESKTOP = [
   "vendor-failover",
   "source-maps",
   "keyboard-and-announcements",
+  "redrawn-maps",
 ];
 const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
 const unplaced = fs

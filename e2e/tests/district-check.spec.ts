@@ -14,19 +14,35 @@ const district = "09";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  census = await startFakeServer(() => ({
-    json: {
-      result: {
-        addressMatches: [
-          {
-            matchedAddress: "2200 RAINIER AVE S, SEATTLE, WA, 98101",
-            addressComponents: { state: "WA", zip: "98101" },
-            geographies: { "119th Congressional Districts": [{ STATE: "53", CD119: district, BASENAME: district }] },
+  // As the geocoder answers: the server's clock (the snapshot's day) asks for the 119th Congress's
+  // map, which vintage ACS2025_Current carries (no CD119 field there: the district is in GEOID).
+  census = await startFakeServer(({ path }) =>
+    new URL(path, "http://x").searchParams.get("vintage") === "ACS2025_Current"
+      ? {
+          json: {
+            result: {
+              addressMatches: [
+                {
+                  matchedAddress: "2200 RAINIER AVE S, SEATTLE, WA, 98101",
+                  addressComponents: { state: "WA", zip: "98101" },
+                  geographies: {
+                    "119th Congressional Districts": [
+                      {
+                        STATE: "53",
+                        GEOID: `53${district}`,
+                        CDSESSN: "119",
+                        BASENAME: String(Number(district)),
+                        NAME: `Congressional District ${Number(district)}`,
+                      },
+                    ],
+                  },
+                },
+              ],
+            },
           },
-        ],
-      },
-    },
-  }));
+        }
+      : { status: 400, json: { errors: ["Invalid vintage in request"] } },
+  );
   app = await startAppServer({ CENSUS_GEOCODER_URL: census.url });
 });
 

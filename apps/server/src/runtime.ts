@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { AppContext } from "./context";
+import { createClock } from "./core/clock";
 import type { Config } from "./core/config";
 import type { Logger } from "./core/logger";
 import { createMetrics } from "./core/metrics";
@@ -54,13 +55,14 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     const { jobs, services, ctx } = await withStartLock(pool, async () => {
       const jobs = await createJobQueue(url, jobHandlers, log);
       const metrics = createMetrics();
+      const clock = createClock(config.CLOCK_START);
       const rateLimits = createRateLimits({
         enabled: config.RATE_LIMIT_ENABLED,
         pool,
         aiCallsPerMinute: config.AI_CALLS_PER_MINUTE,
       });
-      const services = createServices({ config, db, log, jobs, metrics, rateLimits, databaseUrl: url });
-      const ctx: AppContext = { config, log, db, metrics, jobs, services, rateLimits };
+      const services = createServices({ config, clock, db, log, jobs, metrics, rateLimits, databaseUrl: url });
+      const ctx: AppContext = { config, clock, log, db, metrics, jobs, services, rateLimits };
       await services.start();
       return { jobs, services, ctx };
     });

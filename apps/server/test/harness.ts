@@ -9,6 +9,7 @@ import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { SNAPSHOT_DAY } from "./snapshot-day";
 import { createDatabaseFromTemplate } from "./test-postgres";
 
 /** A fresh database in the run's PostgreSQL: migrated, with the legislator directory imported. */
@@ -70,6 +71,8 @@ export async function startTestRuntime(
     LOG_LEVEL: "silent",
     // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+    // ...read on the snapshot's day, when every member in it sat; a test moves ctx.clock.
+    CLOCK_START: SNAPSHOT_DAY,
     ...env,
   });
   const runtime = await startRuntime(config, createLogger(config.LOG_LEVEL));

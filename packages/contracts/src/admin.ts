@@ -109,7 +109,26 @@ export interface AdminOverview {
     lastReason: string | null;
     members: number;
     vacancies: number;
+    freshness: DirectoryFreshness;
   };
+}
+
+/** How fresh the legislator directory is (the console and the operations port's /readyz). */
+export interface DirectoryFreshness {
+  /** The moment of the directory's clock this describes. */
+  asOf: string;
+  /** The newest term start in the data (YYYY-MM-DD): the files carry no date, so this is how recent they are at least. */
+  newestTermStart: string | null;
+  /** When an import was last applied, and from where. */
+  lastRefresh: string | null;
+  lastRefreshSource: string | null;
+  /** The last attempt, applied or not ('rejected': implausible data, 'failed': unreadable). */
+  lastAttempt: string | null;
+  lastAttemptStatus: "applied" | "rejected" | "failed" | null;
+  /** In the first week of a Congress the sources are read every hour instead of once a day. */
+  refreshesHourly: boolean;
+  /** Seats whose member's term has ended with no successor in the data: they receive no cards. */
+  seatsWithoutKnownHolder: { id: string; name: string; seat: string; termEnded: string }[];
 }
 
 export interface OrderListItem {

@@ -43,5 +43,11 @@ export const plannedCardSchema = z.object({
   office: cardOfficeSchema,
   /** Other members of Congress the body names ("Rep. Jayapal"): the sender decides, never us. */
   namesOtherMembers: z.array(z.string()),
+  /**
+   * Set when the recipient's term ends (`termEnds`, YYYY-MM-DD) before the card is expected in the
+   * office's mailbox (`arrivesBy`: mailed today, first-class, plus Washington's screening): said
+   * before payment, so the sender can choose another office or recipient.
+   */
+  termEndsBeforeArrival: z.object({ termEnds: z.iso.date(), arrivesBy: z.iso.date() }).optional(),
 });
 export type PlannedCard = z.infer<typeof plannedCardSchema>;

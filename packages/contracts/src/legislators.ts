@@ -35,8 +35,41 @@ export const legislatorSchema = z.object({
   url: z.string().optional(),
   /** A seat with no sitting member: shown plainly and cannot be chosen. */
   vacant: z.boolean().default(false),
+  /**
+   * Set when this member's term ended on that day (YYYY-MM-DD) and the directory does not know who
+   * holds the seat now: shown as a seat that changed hands, `vacant`, and it cannot be chosen.
+   */
+  termEnded: z.iso.date().optional(),
+  /**
+   * Set on a House member offered for a ZIP whose state's congressional map changed for this
+   * Congress, when our ZIP → district table is of an earlier one: the ZIP alone cannot say the
+   * district, so every seat of the state is offered and the sender is told why.
+   */
+  mapChangedFor: z.number().int().optional(),
 });
 export type Legislator = z.infer<typeof legislatorSchema>;
+
+/** "2026-11-03" → "November 3, 2026": a day as the sender reads it, whatever their time zone. */
+export function formatDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
+/** 120 → "120th", 121 → "121st": how a Congress is named. */
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
+}
+
+/** What a sender is told of a member whose term ended with no successor in the directory. */
+export function termEndedNotice(l: Pick<Legislator, "title" | "name" | "type" | "termEnded">): string {
+  const who = l.type === "senator" ? "senator" : "representative";
+  return `${l.title} ${l.name}'s term ended on ${formatDay(l.termEnded ?? "")}. Our directory doesn't have the new ${who} yet, so this seat can't receive a card.`;
+}
 
 export const lookupLegislatorsRequest = z.object({
   zipCode: zipCodeSchema,

@@ -44,10 +44,15 @@ const configSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url("PUBLIC_URL must be a URL like https://civicpostcard.org").optional()),
   PRODUCTION_HOSTS: list.default([]),
   CONGRESS_DATA_DIR: z.string().default(fs.existsSync(defaultCongressDir) ? defaultCongressDir : ""),
+  // Tests and demos only: the instant the server's clock starts at (it runs on from there).
+  CLOCK_START: optional.pipe(z.iso.datetime({ offset: true, error: "CLOCK_START must be an ISO instant" }).optional()),
   CONGRESS_DATA_URL: z.url().default("https://unitedstates.github.io/congress-legislators"),
   ZCCD_URL: z
     .url()
     .default("https://raw.githubusercontent.com/OpenSourceActivismTech/us-zipcodes-congress/master/zccd.csv"),
+  // The Congress whose districts the ZIP table (zccd.csv) describes: 119 for the upstream table.
+  // A table of another Congress, same format, loads by setting this.
+  ZCCD_CONGRESS: z.coerce.number().int().min(100).max(200).default(119),
   GEOCODIO_API_KEY: optional,
   GEOCODIO_API_URL: z.url().default("https://api.geocod.io"),
   // Off unless set: the Census geocoder needs the network, and the embedded default runs offline.
@@ -163,6 +168,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         "e.g. `openssl rand -base64 32`): kept in the database, a copy of it would open every status page " +
         "and sign console cookies.",
     );
+  }
+  if (parsed.data.NODE_ENV === "production" && parsed.data.CLOCK_START) {
+    throw new ConfigError("CLOCK_START sets a false time for tests: it is refused in production.");
   }
   checkMailingVendors(parsed.data);
   return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };

@@ -8,7 +8,7 @@ export const checkDistrictFunction = defineFunction({
   rateLimit: { points: 20, windowSeconds: 60 },
   async handle({ zipCode, representativeId, address }, { app, log }) {
     return checkDistrict(
-      { index: app.services.legislators.index, geocoder: app.services.geocoder, log },
+      { index: app.services.legislators.index, geocoder: app.services.geocoder, log, now: app.clock.now() },
       {
         zipCode,
         representativeId,

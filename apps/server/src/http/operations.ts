@@ -29,7 +29,9 @@ export async function startOperationsServer(ctx: AppContext, port: number) {
   app.get("/readyz", async (c) => {
     const { ready, checks } = await readiness(ctx);
     const vendors = ctx.services.readiness.vendors();
-    return c.json({ status: ready ? "ready" : "not_ready", checks, vendors }, ready ? 200 : 503);
+    // Reported, not a check: old data is still served, and a stale directory is the operators' call.
+    const directory = await ctx.services.directoryFreshness().catch(() => null);
+    return c.json({ status: ready ? "ready" : "not_ready", checks, vendors, directory }, ready ? 200 : 503);
   });
   const server = serve({ fetch: app.fetch, port, hostname: "127.0.0.1" });
   await new Promise<void>((resolve, reject) => server.once("listening", resolve).once("error", reject));

@@ -1,6 +1,8 @@
-import { refreshLegislatorsJob } from "../services/legislators";
+import { refreshIsDue, refreshLegislatorsJob } from "../services/legislators";
 import { handleJob } from "./queue";
 
+/** Runs every hour; reads the sources once a day, and every hour in the week a new Congress sits. */
 export const refreshLegislators = handleJob(refreshLegislatorsJob, async (_data, app) => {
+  if (!refreshIsDue(app.clock.now())) return;
   await app.services.legislators.refresh();
 });

@@ -1,3 +1,4 @@
+import type { Clock } from "../core/clock";
 import type { Config } from "../core/config";
 import type { JobQueue } from "../core/jobs";
 import type { Logger } from "../core/logger";
@@ -11,7 +12,7 @@ import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
 import { createFulfilmentService } from "./fulfilment";
-import { createLegislatorDirectory } from "./legislators";
+import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
@@ -25,6 +26,8 @@ import { createVendorEvents } from "./vendor-events";
 
 export interface ServiceDeps {
   config: Config;
+  /** The one clock of the directory's rules; tests set it. */
+  clock: Clock;
   db: Db;
   log: Logger;
   jobs: JobQueue;
@@ -75,9 +78,13 @@ export function createServices(deps: ServiceDeps) {
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
+  const directoryFreshness = () =>
+    loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
   return {
     readiness,
     legislators,
+    /** How fresh the directory is: the console's overview and the operations port's /readyz. */
+    directoryFreshness,
     addresses,
     geocoder,
     payments: createPaymentsService(
@@ -106,6 +113,7 @@ export function createServices(deps: ServiceDeps) {
           failuresInARow: states.get(h.vendor)?.failuresInARow ?? 0,
         }));
       },
+      directoryFreshness,
       pauseVendor: mailing.router.pause,
       resumeVendor: mailing.router.resume,
       fetchVendorOrder: mailing.fetchVendorOrder,

@@ -3,6 +3,7 @@ import path from "node:path";
 import { sql } from "kysely";
 import type { Db } from "../../src/db/database";
 import { BUILT_SERVER, buildServerIfStale } from "../built-server";
+import { SNAPSHOT_DAY } from "../snapshot-day";
 
 /**
  * A real server process, built as `npm start` runs it (`apps/server/dist/main.js`), for the tests and
@@ -41,7 +42,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   buildServerIfStale();
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
-    env,
+    // On the snapshot's day, like the harness: the members chosen from it still sit.
+    env: { CLOCK_START: SNAPSHOT_DAY, ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let seen = "";

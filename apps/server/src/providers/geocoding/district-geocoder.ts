@@ -15,12 +15,15 @@ interface Seat {
 }
 
 /**
- * Address-level district lookup, for ZIPs that span districts. null: the vendor matched no
- * address. Throws GeocoderError on a timeout, a refusal (429, 5xx) or an answer we can't read.
+ * Address-level district lookup, for ZIPs that span districts and states whose map was redrawn.
+ * `congress` names the map asked for (the Congress sitting when the card arrives): districts are
+ * redrawn between Congresses, so the same address can be in another district of another Congress.
+ * null: the vendor matched no address. Throws GeocoderError on a timeout, a refusal (429, 5xx), an
+ * answer we can't read, or a vendor that has no map of that Congress.
  */
 export interface DistrictGeocoder {
   readonly name: "census" | "geocodio";
-  districtOf(address: StreetAddress): Promise<Seat | null>;
+  districtOf(address: StreetAddress, congress: number): Promise<Seat | null>;
 }
 
 export class GeocoderError extends Error {}
@@ -50,6 +53,12 @@ export async function getJson<T>(vendor: string, url: string, schema: z.ZodType<
   const parsed = schema.safeParse(body);
   if (!parsed.success) throw new GeocoderError(`${vendor} answered in an unexpected shape.`);
   return parsed.data;
+}
+
+/** 119 → "119th", 121 → "121st", 122 → "122nd": how both vendors name a Congress. */
+export function ordinal(n: number): string {
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? "th" : (["th", "st", "nd", "rd"][n % 10] ?? "th");
+  return `${n}${suffix}`;
 }
 
 export const oneLine = (a: StreetAddress) => `${a.street}, ${a.city}, ${a.state} ${a.zipCode}`;

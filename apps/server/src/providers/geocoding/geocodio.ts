@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { type DistrictGeocoder, GEOCODER_TIMEOUT_MS, getJson, oneLine, seatNumber } from "./district-geocoder";
+import {
+  type DistrictGeocoder,
+  GEOCODER_TIMEOUT_MS,
+  GeocoderError,
+  getJson,
+  oneLine,
+  ordinal,
+  seatNumber,
+} from "./district-geocoder";
 
 const answer = z.object({
   results: z.array(
@@ -8,7 +16,15 @@ const answer = z.object({
       fields: z
         .object({
           congressional_districts: z
-            .array(z.object({ district_number: z.number().int(), proportion: z.number().optional() }).loose())
+            .array(
+              z
+                .object({
+                  district_number: z.number().int(),
+                  proportion: z.number().optional(),
+                  congress_number: z.string().optional(),
+                })
+                .loose(),
+            )
             .default([]),
         })
         .loose()
@@ -18,21 +34,29 @@ const answer = z.object({
 });
 
 /**
- * Geocodio's forward geocoding with the `cd` field: each result carries `congressional_districts`
- * (the district the address is in first, with the share of the area, `proportion`).
+ * Geocodio's forward geocoding with a congressional field. `cd` is whichever Congress Geocodio
+ * calls current (the 119th until January 2027), so we ask for the Congress's own field, `cd119`
+ * or `cd120` (the form clients use, e.g. `cd116` in bennylope/pygeocodio#14 and #21), and keep
+ * only districts whose `congress_number` ("120th") is that Congress. Each result carries the
+ * district the address is in first, with the share of the area, `proportion`.
  */
 export function createGeocodio(options: { apiKey: string; baseUrl: string; timeoutMs?: number }): DistrictGeocoder {
   const base = options.baseUrl.replace(/\/$/, "");
   return {
     name: "geocodio",
-    async districtOf(address) {
-      const query = new URLSearchParams({ q: oneLine(address), fields: "cd", api_key: options.apiKey });
+    async districtOf(address, congress) {
+      const query = new URLSearchParams({ q: oneLine(address), fields: `cd${congress}`, api_key: options.apiKey });
       const url = `${base}/v1.7/geocode?${query}`;
       const { results } = await getJson("Geocodio", url, answer, options.timeoutMs ?? GEOCODER_TIMEOUT_MS);
       const best = results[0];
-      const districts = best?.fields?.congressional_districts ?? [];
-      const district = [...districts].sort((a, b) => (b.proportion ?? 0) - (a.proportion ?? 0))[0];
-      if (!best || !district) return null;
+      if (!best) return null;
+      const all = best.fields?.congressional_districts ?? [];
+      const ofCongress = all.filter((d) => d.congress_number === ordinal(congress));
+      if (all.length > 0 && ofCongress.length === 0) {
+        throw new GeocoderError(`Geocodio answered with another Congress's districts than the ${ordinal(congress)}.`);
+      }
+      const district = [...ofCongress].sort((a, b) => (b.proportion ?? 0) - (a.proportion ?? 0))[0];
+      if (!district) return null;
       return { state: best.address_components.state.toUpperCase(), district: seatNumber(district.district_number) };
     },
   };

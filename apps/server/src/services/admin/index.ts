@@ -2,6 +2,7 @@ import type {
   AdminActionRequest,
   AdminOrderDetail,
   ConfirmAtVendorRequest,
+  DirectoryFreshness,
   MailingHealth,
   OrderSearch,
 } from "@civic/contracts/admin";
@@ -30,14 +31,19 @@ export function createAdminService(
   deps: ActionDeps & {
     vendors: { payments: string; mailing: string; email: string };
     mailingHealth: () => Promise<MailingHealth[]>;
+    directoryFreshness: () => Promise<DirectoryFreshness>;
     campaigns: Campaigns;
   } & VendorPauseDeps,
 ) {
   return {
-    overview: async () => ({
-      ...(await loadOverview(deps.db, deps.vendors)),
-      mailingHealth: await deps.mailingHealth(),
-    }),
+    overview: async () => {
+      const overview = await loadOverview(deps.db, deps.vendors);
+      return {
+        ...overview,
+        directory: { ...overview.directory, freshness: await deps.directoryFreshness() },
+        mailingHealth: await deps.mailingHealth(),
+      };
+    },
     searchOrders: (search: OrderSearch) => searchOrders(deps.db, search),
     async order(orderId: string): Promise<AdminOrderDetail | null> {
       const detail = await loadOrderDetail(deps.db, orderId);

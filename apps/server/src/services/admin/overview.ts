@@ -9,7 +9,9 @@ const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOS
 export async function loadOverview(
   db: Db,
   vendors: { payments: string; mailing: string; email: string },
-): Promise<Omit<AdminOverview, "mailingHealth">> {
+): Promise<
+  Omit<AdminOverview, "mailingHealth" | "directory"> & { directory: Omit<AdminOverview["directory"], "freshness"> }
+> {
   const orders = await orderFigures(db);
 
   const { rows: queues } = await sql<{ name: string; queued: number; active: number; failed: number }>`

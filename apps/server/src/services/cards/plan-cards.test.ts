@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { Legislator } from "@civic/contracts/legislators";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SNAPSHOT_DAY } from "../../../test/snapshot-day";
 import { DirectoryIndex } from "../legislators/directory-index";
 import { parseDirectory } from "../legislators/parse-sources";
 import { BUNDLED_SNAPSHOT_DIR as dir } from "../legislators/read-sources";
@@ -18,7 +19,8 @@ beforeAll(() => {
     offices: fs.readFileSync(path.join(dir, "legislators-district-offices.yaml"), "utf8"),
     zccd: fs.readFileSync(path.join(dir, "zccd.csv"), "utf8"),
   });
-  index = new DirectoryIndex(data.legislators, data.zctas, data.offices);
+  // On the snapshot's day, when every member in it sat.
+  index = new DirectoryIndex(data.legislators, data.zctas, data.offices, () => new Date(SNAPSHOT_DAY));
   const found = index.findByZip("98101")!;
   rep = found.representatives.find((r) => !r.vacant)!;
   senator = found.senators[0]!;

@@ -28,7 +28,12 @@ export interface CardInput {
 export function planCard(index: DirectoryIndex, legislator: Legislator, input: CardInput): PlannedCard {
   const card = planCardText(index, legislator, input);
   const others = index.mentions.find(card.body).filter((m) => !m.ids.includes(legislator.id));
-  return { ...card, namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))] };
+  const late = index.termEndsBeforeArrival(legislator.id, card.office.kind);
+  return {
+    ...card,
+    namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
+    ...(late ? { termEndsBeforeArrival: late } : {}),
+  };
 }
 
 /**

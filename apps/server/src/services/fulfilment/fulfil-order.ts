@@ -1,7 +1,10 @@
+import type { Clock } from "../../core/clock";
 import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
+import type { LegislatorDirectory } from "../legislators";
 import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   isPaidOrCompleted,
+  leftDirectoryCardError,
   loadOrder,
   loadOrderCards,
   markCardFailed,
@@ -11,6 +14,7 @@ import {
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
+  termEndedCardError,
   withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
@@ -25,6 +29,26 @@ const ERASED_BEFORE_SENT = "The order's personal data was erased before this car
 /** What fulfilling an order needs: the mailing vendors, and what the failed cards' refund needs. */
 export interface FulfilmentDeps extends RefundDeps {
   vendors: VendorRouter;
+  /** Whose term has ended, by the directory's clock: such a card is not ordered. */
+  legislators: Pick<LegislatorDirectory, "index" | "isLoaded">;
+  clock: Clock;
+}
+
+/**
+ * A card whose recipient's term has ended before it is ordered from the vendor, or who is no longer
+ * in the data at all: it would reach an office that has closed or changed hands. null while the term runs (or the directory is loading:
+ * the order waits for it then, see below).
+ */
+function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
+  // Gone from the data: a refresh after a new Congress was sworn in drops whoever left.
+  if (!deps.legislators.index.findById(recipient.legislator_id)) return leftDirectoryCardError(recipient);
+  const ends = deps.legislators.index.termEndOf(recipient.legislator_id);
+  if (!ends || ends > now) return null;
+  // The directory's own day (term_end), not the instant's UTC date.
+  return termEndedCardError(
+    recipient,
+    deps.legislators.index.findById(recipient.legislator_id)?.termEnded ?? ends.toISOString().slice(0, 10),
+  );
 }
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
@@ -46,6 +70,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       outcome = "not-paid";
       return;
     }
+    // Whose term has ended is known only from the directory: without it, nothing is ordered yet.
+    if (!deps.legislators.isLoaded()) throw new Error("The legislator directory is not loaded yet.");
+    const now = deps.clock.now();
     const recipients = await loadOrderCards(db, orderId);
     const status = new Map(recipients.map((r) => [r.id, r.status]));
     let failedNow = false;
@@ -63,6 +90,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const open = recipients.filter((r) => r.status === "pending" || r.status === "submitting");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
+      // Only a card not yet handed to a vendor: one left submitting may already be on its way.
+      const ended = recipient.status === "pending" ? termEndedBefore(deps, recipient, now) : null;
       // Never a blank card: an erased order's cards fail, and their refund follows below.
       if (order.erased_at) await fail(recipient, ERASED_BEFORE_SENT);
       // Left submitting: the process died during the call, which may have reached the vendor.
@@ -72,7 +101,8 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
         !deps.vendors.byName(recipient.vendor)?.idempotent
       ) {
         await unknown(recipient, "The call to the mailing service was interrupted; it may have taken the card.");
-      } else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
+      } else if (ended) await fail(recipient, ended);
+      else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
         await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
       } else toSend.push(recipient);

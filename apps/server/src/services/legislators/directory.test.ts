@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SNAPSHOT_DAY } from "../../../test/snapshot-day";
 import { DirectoryIndex } from "./directory-index";
 import { checkPlausible } from "./import-directory";
 import { withoutMemberNames } from "./member-mentions";
 import { distanceKm, nearestHomeOffice } from "./offices";
 import { type DirectoryData, parseDcOffice, parseDirectory } from "./parse-sources";
-
 import { BUNDLED_SNAPSHOT_DIR as dir } from "./read-sources";
 
 let data: DirectoryData;
@@ -18,7 +18,8 @@ beforeAll(() => {
     offices: fs.readFileSync(path.join(dir, "legislators-district-offices.yaml"), "utf8"),
     zccd: fs.readFileSync(path.join(dir, "zccd.csv"), "utf8"),
   });
-  index = new DirectoryIndex(data.legislators, data.zctas, data.offices);
+  // On the snapshot's day, when every member in it sat.
+  index = new DirectoryIndex(data.legislators, data.zctas, data.offices, () => new Date(SNAPSHOT_DAY));
 });
 
 describe("the importer, on the real files", () => {

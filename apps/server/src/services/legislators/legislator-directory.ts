@@ -1,3 +1,4 @@
+import type { Clock } from "../../core/clock";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
@@ -5,6 +6,7 @@ import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
 import { parseDirectoryInThread } from "./parse-in-thread";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder, readDirectorySources } from "./read-sources";
+import { readRedrawnMaps } from "./redrawn-maps";
 
 const RELOAD_CHECK_MS = 60_000;
 
@@ -12,11 +14,13 @@ const RELOAD_CHECK_MS = 60_000;
  * The legislator directory: public data imported into PostgreSQL, served from memory.
  * Other replicas notice an applied refresh within a minute and reload their index.
  */
-export function createLegislatorDirectory(deps: { config: Config; db: Db; log: Logger }) {
-  const { config, db, log } = deps;
+export function createLegislatorDirectory(deps: { config: Config; clock: Clock; db: Db; log: Logger }) {
+  const { config, clock, db, log } = deps;
   let index: DirectoryIndex | null = null;
   let loadedImportId = 0;
   let timer: NodeJS.Timeout | undefined;
+  // The redrawn states are kept in the repository with their sources, beside the bundled snapshot.
+  const redrawnMaps = readRedrawnMaps(BUNDLED_SNAPSHOT_DIR);
 
   async function latestImportId() {
     const row = await db
@@ -34,7 +38,10 @@ export function createLegislatorDirectory(deps: { config: Config; db: Db; log: L
       db.selectFrom("zcta_districts").selectAll().execute(),
       db.selectFrom("district_offices").selectAll().execute(),
     ]);
-    index = new DirectoryIndex(legislators, zctas, offices);
+    index = new DirectoryIndex(legislators, zctas, offices, clock.now, {
+      congress: config.ZCCD_CONGRESS,
+      redrawn: redrawnMaps,
+    });
     loadedImportId = importId;
     log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
   }

@@ -43,6 +43,7 @@ export { unpaidSponsoredOrders } from "./read-models/unpaid-sponsored-orders";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
+export { leftDirectoryCardError, termEndedCardError } from "./term-ended-card";
 export { markCardFailed } from "./transitions/card-failed";
 export { recordMailStatus } from "./transitions/card-mail-status";
 export {

@@ -1,4 +1,4 @@
-import type { Legislator } from "@civic/contracts/legislators";
+import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { recipientCount, type SendOption, sendOptionForCount } from "@civic/contracts/pricing";
 import { AppError } from "../../core/app-error";
@@ -42,6 +42,7 @@ export function resolveRecipients(
           : "We couldn't find one of the legislators you chose. Look up your ZIP code again and choose again.",
       );
     }
+    if (legislator.termEnded) throw AppError.badRequest(`${termEndedNotice(legislator)} Choose another recipient.`);
     if (legislator.vacant) {
       throw AppError.badRequest("That seat is vacant right now, so there is no one to mail. Choose another recipient.");
     }

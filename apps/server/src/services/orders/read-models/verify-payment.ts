@@ -1,6 +1,7 @@
 import type { PostcardResults, VerifyPaymentResponse } from "@civic/contracts/payments";
 import type { Db } from "../../../db/database";
 import { isPaidOrCompleted, type OrderRow, type RecipientRow } from "../order-rows";
+import { isTermEndedCardError } from "../term-ended-card";
 
 export interface OrderView {
   order: OrderRow;
@@ -48,8 +49,12 @@ function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | 
   };
 }
 
-/** What the buyer may read about a failed card: the testing aid says so, vendor details stay in logs. */
+/**
+ * What the buyer may read about a failed card: the testing aid says so, and so does a term that
+ * ended before the card was ordered (our own words); vendor details stay in logs.
+ */
 function publicCardError(r: RecipientRow): string {
+  if (isTermEndedCardError(r.error)) return r.error;
   return r.simulate_failure ? (r.error ?? "Simulated failure.") : "The mailing service could not take this card.";
 }
 

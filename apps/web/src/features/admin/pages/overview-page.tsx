@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { queryClient } from "@/lib/queries";
 import { adminQueries } from "../api/admin-api";
 import { ConfirmAction } from "../components/confirm-action";
+import { DirectoryFreshnessPanel } from "../components/directory-freshness";
 import { ago, dollars, label, when } from "../components/format";
 import { RevenueChart } from "../components/revenue-chart";
 import { Badge, Loading, Notice, PageTitle, Section, TableFrame, td, th } from "../components/ui";
@@ -179,11 +180,7 @@ export function OverviewPage() {
           )}
         </Section>
         <Section title="Legislator directory">
-          <dl className="grid grid-cols-3 gap-3">
-            <div>
-              <dt className="text-xs text-ink/75">Last refresh</dt>
-              <dd className="font-semibold">{ago(data.directory.lastRefresh)}</dd>
-            </div>
+          <dl className="grid grid-cols-2 gap-3">
             <div>
               <dt className="text-xs text-ink/75">Members</dt>
               <dd className="text-xl font-bold tabular-nums">{data.directory.members}</dd>
@@ -193,6 +190,7 @@ export function OverviewPage() {
               <dd className="text-xl font-bold tabular-nums">{data.directory.vacancies}</dd>
             </div>
           </dl>
+          <DirectoryFreshnessPanel freshness={data.directory.freshness} />
           {data.directory.lastStatus && data.directory.lastStatus !== "applied" ? (
             <p className="mt-2 text-sm text-[#a40e1a]">
               Last import {data.directory.lastStatus}: {data.directory.lastReason}

@@ -1,6 +1,7 @@
 // The card's words are shown in its handwriting; the font loads with the steps that show cards.
 import "@fontsource/caveat/400.css";
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
+import { formatDay } from "@civic/contracts/legislators";
 
 /** One card as it will be written: who it greets, where it is mailed, and every word on it. */
 export function CardText({ card, requested }: { card: PlannedCard; requested: OfficeKind }) {
@@ -17,6 +18,13 @@ export function CardText({ card, requested }: { card: PlannedCard; requested: Of
       </p>
       {requested === "home" && card.office.kind === "washington" ? (
         <p className="text-sm text-ink/80">We have no home office address for this member, so it goes to Washington.</p>
+      ) : null}
+      {card.termEndsBeforeArrival ? (
+        <p className="mt-2 rounded-xl bg-stamp/10 p-2 text-sm font-medium text-stamp" data-testid="term-ends-warning">
+          {card.recipient}'s term ends on {formatDay(card.termEndsBeforeArrival.termEnds)}, and this card is expected by{" "}
+          {formatDay(card.termEndsBeforeArrival.arrivesBy)}: it may reach the office after they have left it.
+          {requested === "washington" ? " A home office gets it sooner." : ""}
+        </p>
       ) : null}
       <div className="mt-3 font-hand text-2xl leading-snug text-[#1d3577]">
         <p>{card.salutation}</p>

@@ -270,6 +270,7 @@ export function CheckoutStep() {
           representative={representative}
           senators={senators.senators}
           senatorsStatus={senators.status}
+          endedSenators={senators.ended}
           onRetrySenators={senators.retry}
           customRecipients={choice === "custom" ? recipients : []}
           paidFor={sponsor !== null}

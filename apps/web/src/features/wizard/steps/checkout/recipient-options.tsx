@@ -1,5 +1,5 @@
 import { titledName } from "@civic/contracts/legislator-name";
-import type { Legislator } from "@civic/contracts/legislators";
+import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
@@ -18,6 +18,7 @@ export function RecipientOptions({
   senatorsStatus,
   onRetrySenators,
   customRecipients,
+  endedSenators = [],
   paidFor = false,
 }: {
   choice: RecipientChoice;
@@ -28,6 +29,8 @@ export function RecipientOptions({
   senatorsStatus: "loading" | "ready" | "error";
   onRetrySenators: () => void;
   customRecipients: Legislator[];
+  /** Senators whose term ended with no successor in the directory: not offered, and said why. */
+  endedSenators?: Legislator[];
   /** A sponsored campaign's sender pays nothing: no prices or savings beside the choices. */
   paidFor?: boolean;
 }) {
@@ -67,7 +70,7 @@ export function RecipientOptions({
             checked={choice === "all-three"}
             disabled={!senatorsReady}
             onSelect={() => onChoose("all-three")}
-            title={all.length === 3 ? "All three" : "Both senators"}
+            title={groupTitle(all)}
             badge={all.length === 3 ? `Save ${formatDollars(allPrice.fullCents - allPrice.cents)}` : undefined}
             detail={
               senatorsReady
@@ -122,6 +125,12 @@ export function RecipientOptions({
         </>
       ) : null}
 
+      {endedSenators.map((s) => (
+        <p key={s.id} className="rounded-xl bg-stamp/10 p-3 text-sm font-medium text-stamp" data-testid="term-ended">
+          {termEndedNotice(s)}
+        </p>
+      ))}
+
       {senatorsStatus === "error" ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-stamp/10 p-3 text-sm text-stamp">
           <p className="font-medium">{SENATORS_FAILED}</p>
@@ -132,6 +141,13 @@ export function RecipientOptions({
       ) : null}
     </fieldset>
   );
+}
+
+/** The everyone option's name: a seat whose term ended leaves fewer than three to write to. */
+function groupTitle(all: Legislator[]): string {
+  if (all.length === 3) return "All three";
+  if (all.some((l) => l.type === "representative")) return "My representative and senator";
+  return all.length === 2 ? "Both senators" : "My senator";
 }
 
 function Option({

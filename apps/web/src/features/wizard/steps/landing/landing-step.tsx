@@ -1,5 +1,6 @@
 import { errorCodes } from "@civic/contracts/error-codes";
 import type { Legislator } from "@civic/contracts/legislators";
+import { ordinal, termEndedNotice } from "@civic/contracts/legislators";
 import { ZIP_LENGTH, ZIP_RE } from "@civic/contracts/limits";
 import { PRICE_SENTENCE } from "@civic/contracts/pricing";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
@@ -152,14 +153,19 @@ export function LandingStep() {
             {reps && reps.length > 1 ? (
               <>
                 <p className="font-semibold">Multiple representatives found. Select yours:</p>
-                <p className="mt-1 text-sm text-ink/80">
-                  Your ZIP code crosses district lines. Choose the one for your street address: your voter registration
-                  card names your district, and so does house.gov's "Find your representative" by address.
+                <p className="mt-1 text-sm text-ink/80" data-testid="choose-why">
+                  {reps[0]?.mapChangedFor
+                    ? `Your state's congressional map changed for the ${ordinal(reps[0].mapChangedFor)} Congress, and our ZIP code table is from before it, so we can't tell your district from your ZIP code. Every member from your state is listed: choose the one for your street address. Your voter registration card names your district, and so does house.gov's "Find your representative" by address.`
+                    : `Your ZIP code crosses district lines. Choose the one for your street address: your voter registration card names your district, and so does house.gov's "Find your representative" by address.`}
                 </p>
               </>
             ) : reps?.length === 1 ? (
               <p className="sr-only">
-                {reps[0]!.vacant ? "Your House seat is vacant." : `Your representative: ${reps[0]!.name}, chosen.`}{" "}
+                {reps[0]!.termEnded
+                  ? termEndedNotice(reps[0]!)
+                  : reps[0]!.vacant
+                    ? "Your House seat is vacant."
+                    : `Your representative: ${reps[0]!.name}, chosen.`}{" "}
                 Continue is at the bottom of the screen.
               </p>
             ) : null}

@@ -1,4 +1,4 @@
-import type { Legislator } from "@civic/contracts/legislators";
+import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
@@ -53,11 +53,15 @@ export function RepresentativeCard({
           </span>
         ) : null}
         <span className="block text-lg leading-tight font-bold break-words">
-          {rep.vacant ? "Vacant seat" : rep.name}
+          {rep.vacant && !rep.termEnded ? "Vacant seat" : rep.name}
         </span>
         <span className="block text-sm text-ink/80">{rep.district}</span>
         {place ? <span className="block text-sm text-ink/80">{place}</span> : null}
-        {rep.vacant ? (
+        {rep.termEnded ? (
+          <span className="mt-1 block text-sm font-medium text-stamp">
+            {termEndedNotice(rep)} You can still write to your senators.
+          </span>
+        ) : rep.vacant ? (
           <span className="mt-1 block text-sm font-medium text-stamp">
             This seat is vacant right now, so it can't receive a card. You can still write to your senators.
           </span>
