@@ -154,7 +154,8 @@ export function layoutCard(fonts: Fonts, card: OwnCardText, page: { width: numbe
   const message = setText(
     fonts.regular,
     [card.salutation, card.body, card.signOff].join("\n"),
-    { x: margin, top: messageTop, width: half - margin - 10 * scale, height: messageTop - margin },
+    // USPS's barcode zone is the bottom 5/8 in of all but the card's leftmost 1¼ in: the message stays above it.
+    { x: margin, top: messageTop, width: half - margin - 10 * scale, height: messageTop - BARCODE_CLEAR * scale - 4 },
     11 * scale,
     5.5 * scale,
   );
