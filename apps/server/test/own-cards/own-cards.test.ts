@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignInput, organiserCall, signInOrganiser } from "../campaigns/campaign-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
@@ -29,6 +29,26 @@ function writeBody(cards: 1 | 2 | 3, campaign?: string) {
 }
 const tokenOf = (path: string) => path.split("/").at(-1) as string;
 
+/** A page's text, word by word (pdf-lib writes standard-font text as hex WinAnsi strings). */
+function pageWords(doc: PDFDocument, index: number) {
+  const contents = doc.getPage(index).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  let ops = "";
+  for (const s of streams)
+    if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
+  const text = [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
+    Buffer.from(m[1] as string, "hex").toString("latin1"),
+  );
+  return text.join(" ").split(/\s+/).join(" ");
+}
+/** As the card prints an address: capitals, no punctuation (USPS Publication 28). */
+const usps = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[.,:;]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
 describe("write it yourself", () => {
   it("stores the cards, serves the PDF, records a card reported mailed and counts it apart in the campaign's tally", async () => {
     const created = await rt.call("write-it-myself", writeBody(3, slug));
@@ -40,11 +60,19 @@ describe("write it yourself", () => {
     const page = await rt.call("own-cards", { token });
     expect(page.status).toBe(200);
     const { cards, pdfPath, campaign } = page.body as {
-      cards: { id: string; officeKind: string; body: string; reportedMailedAt: string | null }[];
+      cards: {
+        id: string;
+        officeKind: string;
+        body: string;
+        address: { street: string; city: string; state: string; zip: string };
+        reportedMailedAt: string | null;
+      }[];
       pdfPath: string;
       campaign: { slug: string } | null;
     };
     expect(cards).toHaveLength(3);
+    // Each to its nearest home office (decision 0008), as the guidance says.
+    expect(cards.map((c) => c.officeKind)).toEqual(["home", "home", "home"]);
     expect(campaign?.slug).toBe(slug);
     // No order, no payment, nothing for a vendor.
     expect(await rt.ctx.db.selectFrom("orders").select("id").execute()).toHaveLength(0);
@@ -56,6 +84,15 @@ describe("write it yourself", () => {
     const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
     expect(doc.getPageCount()).toBe(7);
     expect(doc.getPage(0).getSize()).toEqual({ width: 432, height: 288 });
+    // Each card (pages 1-3) and its guide (pages 5-7): the directory's office address and the whole message.
+    cards.forEach((card, i) => {
+      for (const page of [i, 4 + i]) {
+        const words = pageWords(doc, page);
+        expect(words).toContain(usps(card.address.street));
+        expect(words).toContain(usps(`${card.address.city} ${card.address.state} ${card.address.zip}`));
+        expect(words).toContain(card.body.split(/\s+/).join(" "));
+      }
+    });
 
     const mailed = await rt.call("report-card-mailed", { token, cardId: cards[0]?.id as string });
     expect(mailed.status).toBe(200);
