@@ -134,5 +134,18 @@ test("a sender writes their own cards to their representative and both senators,
   );
   await expectAccessible(page);
   await shot(page, "write-it-yourself/campaign-tally");
+
+  // Back on their page, the sender erases their details: the link stops opening them, the counts stay.
+  await page.goBack();
+  await press(page.getByRole("button", { name: "Erase my details" }), info);
+  await press(page.getByRole("button", { name: "Yes, erase my details" }), info);
+  await expect(page.getByRole("heading", { name: "Your details are erased", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/erased");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toBeVisible();
+  await expect(page.getByText("These cards' details were erased")).toBeVisible();
+  await page.goto(`/c/${slug}`);
+  await expect(page.getByTestId("tally-by-senders")).toContainText("1 mailed, as reported by their senders");
   await page.context().close();
 });

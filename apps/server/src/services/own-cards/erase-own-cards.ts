@@ -3,6 +3,8 @@ import type { Db } from "../../db/database";
 import type { ErasedBy } from "../../db/schema";
 import { deletePreviewsOfSender } from "../cards";
 
+const BATCH = 200;
+
 /**
  * Erases a set as a paid order is erased (decision 0016): the sender's name, street and city and
  * every card's words are blanked, the ZIP cut to 5 digits, the wizard's previews drawn with that
@@ -64,14 +66,17 @@ export async function eraseOwnCards(db: Db, setId: string, by: ErasedBy, now: Da
 
 /** The retention rule for these sets: `retentionDays` after they were made. Returns how many were erased. */
 export async function eraseExpiredOwnCards(db: Db, { now, retentionDays }: { now: Date; retentionDays: number }) {
-  const expired = await db
-    .selectFrom("own_card_sets")
-    .select("id")
-    .where("erased_at", "is", null)
-    .where("created_at", "<", subDays(now, retentionDays))
-    .limit(500)
-    .execute();
   let erased = 0;
-  for (const { id } of expired) if (await eraseOwnCards(db, id, "retention", now)) erased++;
-  return erased;
+  // In batches, until none is left: each erased set leaves the query's rows.
+  for (;;) {
+    const expired = await db
+      .selectFrom("own_card_sets")
+      .select("id")
+      .where("erased_at", "is", null)
+      .where("created_at", "<", subDays(now, retentionDays))
+      .limit(BATCH)
+      .execute();
+    for (const { id } of expired) if (await eraseOwnCards(db, id, "retention", now)) erased++;
+    if (expired.length < BATCH) return erased;
+  }
 }

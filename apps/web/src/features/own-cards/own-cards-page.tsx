@@ -118,8 +118,8 @@ export function OwnCardsPage() {
           Your cards count towards{" "}
           <Link to={`/c/${data.campaign.slug}`} className="font-semibold underline underline-offset-4">
             {data.campaign.title}
-          </Link>{" "}
-          once you say you mailed them.
+          </Link>
+          , apart from the cards we mail; each one you mark mailed counts as mailed by you.
         </p>
       ) : null}
 
