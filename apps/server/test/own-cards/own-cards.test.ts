@@ -6,13 +6,17 @@ import { orderBody } from "../orders/order-fixtures";
 
 let rt: TestRuntime;
 let slug: string;
+let campaignId: string;
+let organiser: string;
 beforeAll(async () => {
   rt = await startTestRuntime();
   const cookie = await signInOrganiser(rt, "organiser@example.org");
+  organiser = cookie;
   const input = campaignInput({ goal: 10 });
   slug = input.slug;
   const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input)).json();
   await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+  campaignId = id;
 });
 afterAll(async () => {
   await rt?.stop();
@@ -108,6 +112,11 @@ describe("write it yourself", () => {
     expect(tally.total).toBe(0);
     expect(tally.mailed).toBe(0);
     expect(tally.bySenders).toEqual({ printed: 3, reportedMailed: 1 });
+    const dashboard = await (
+      await organiserCall(rt, "GET", `/api/organize/campaigns/${campaignId}/dashboard`, organiser)
+    ).json();
+    expect(dashboard.total).toBe(0);
+    expect(dashboard.bySenders).toEqual({ printed: 3, reportedMailed: 1 });
   });
 
   it("refuses a bad request, an unknown link and another set's card with a clear message", async () => {
