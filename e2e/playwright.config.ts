@@ -22,7 +22,16 @@ const args = [
  * screen (a vendor's, a provider's, the keyboard's), on the desktop. Both only where the layout at
  * each size is what the spec checks. A new spec must be named here, or the run stops.
  */
-const BOTH = ["landing", "onboarding", "menu-and-pages", "checkout", "return-address-preview", "shell", "term-ends"];
+const BOTH = [
+  "landing",
+  "onboarding",
+  "menu-and-pages",
+  "checkout",
+  "return-address-preview",
+  "shell",
+  "term-ends",
+  "write-it-yourself",
+];
 const PHONE = [
   "craft-drafting-review",
   "any-address",

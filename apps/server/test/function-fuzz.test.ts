@@ -81,6 +81,20 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
       zipCode: "33301",
     },
   },
+  "write-it-myself": {
+    sendOption: "single",
+    postcardData: {
+      userInfo: sender,
+      representative: { id: "W000000", name: "Rep. Someone" },
+      senators: [],
+      finalMessage: "Please protect the Everglades.",
+      sendOption: "single",
+      zipCode: "33301",
+    },
+  },
+  "own-cards": { token: "A".repeat(43) },
+  "report-card-mailed": { token: "A".repeat(43), cardId: "00000000-0000-4000-8000-000000000000" },
+  "erase-own-cards": { token: "A".repeat(43) },
 };
 
 /** The path of every string in a body. */

@@ -130,6 +130,11 @@ export interface CampaignTally {
   mailed: number;
   byChamber: { house: number; senate: number };
   byState: { state: string; cards: number | null }[];
+  /**
+   * Cards senders chose to write by hand themselves, apart from the cards we mail: how many they
+   * printed, and how many they told us they mailed (we never see those cards: it is their word).
+   */
+  bySenders: { printed: number; reportedMailed: number };
 }
 
 /** One row of a dashboard breakdown: `cards: null` is "fewer than 5". */
@@ -144,6 +149,8 @@ export interface CampaignDashboard {
   total: number;
   mailed: number;
   supporters: number;
+  /** Cards senders write themselves: printed, and reported mailed by their senders (the tally's). */
+  bySenders: { printed: number; reportedMailed: number };
   perDay: CountRow[];
   perState: CountRow[];
   perDistrict: CountRow[];

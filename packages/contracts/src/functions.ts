@@ -35,6 +35,15 @@ import {
   replaceStatusLinkResponse,
 } from "./order-status";
 import {
+  eraseOwnCardsRequest,
+  eraseOwnCardsResponse,
+  ownCardsRequest,
+  ownCardsResponse,
+  reportCardMailedRequest,
+  writeItMyselfRequest,
+  writeItMyselfResponse,
+} from "./own-cards";
+import {
   createPaymentRequest,
   createPaymentResponse,
   localCheckoutPayRequest,
@@ -69,6 +78,10 @@ export const functionContracts = {
   "check-campaign-message": { request: safe(checkCampaignMessageRequest), response: checkCampaignMessageResponse },
   "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
   "claim-sponsored-cards": { request: safe(claimSponsoredCardsRequest), response: claimSponsoredCardsResponse },
+  "write-it-myself": { request: safe(writeItMyselfRequest), response: writeItMyselfResponse },
+  "own-cards": { request: safe(ownCardsRequest), response: ownCardsResponse },
+  "report-card-mailed": { request: safe(reportCardMailedRequest), response: ownCardsResponse },
+  "erase-own-cards": { request: safe(eraseOwnCardsRequest), response: eraseOwnCardsResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

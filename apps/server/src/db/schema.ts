@@ -34,6 +34,8 @@ export interface Database {
   budget_returns: BudgetReturnsTable;
   budget_return_refunds: BudgetReturnRefundsTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
+  own_card_sets: OwnCardSetsTable;
+  own_cards: OwnCardsTable;
 }
 
 interface MailingVendorPausesTable {
@@ -504,4 +506,39 @@ interface BudgetReturnRefundsTable {
   refund_status: "pending" | "succeeded" | "failed";
   provider_refund_id: Optional<string>;
   created_at: Generated<Date>;
+}
+
+/** Cards a sender writes by hand themselves (migration 0030): what their PDF is drawn from. */
+interface OwnCardSetsTable {
+  id: Generated<string>;
+  access_token_hash: string;
+  sender_full_name: string;
+  sender_street: string;
+  sender_city: string;
+  sender_state: string;
+  sender_zip: string;
+  campaign_id: string | null;
+  created_at: Generated<Date>;
+  erased_at: Timestamp | null;
+  erasure_reason: ErasedBy | null;
+}
+
+interface OwnCardsTable {
+  id: Generated<string>;
+  set_id: string;
+  position: number;
+  legislator_id: string;
+  type: "representative" | "senator";
+  recipient: string;
+  office_kind: OfficeKind;
+  office_label: string;
+  address_street: string;
+  address_city: string;
+  address_state: string;
+  address_zip: string;
+  salutation: string;
+  body: string;
+  sign_off: string;
+  /** As the sender reported it: we never see the card itself. */
+  reported_mailed_at: Timestamp | null;
 }

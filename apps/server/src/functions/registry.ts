@@ -8,19 +8,23 @@ import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
 import { eraseOrderDataFunction } from "./erase-order-data";
+import { eraseOwnCardsFunction } from "./erase-own-cards";
 import { fetchLinkPreview } from "./fetch-link-preview";
 import { findMyOrdersFunction } from "./find-my-orders";
 import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
 import { orderStatusFunction } from "./order-status";
+import { ownCardsFunction } from "./own-cards";
 import { postcardDraft } from "./postcard-draft";
 import { previewCards } from "./preview-cards";
 import { refundPaymentFunction } from "./refund-payment";
 import { renderCardPreview } from "./render-card-preview";
 import { replaceStatusLinkFunction } from "./replace-status-link";
+import { reportCardMailedFunction } from "./report-card-mailed";
 import { transcribeAudio } from "./transcribe-audio";
 import { verifyPaymentFunction } from "./verify-payment";
+import { writeItMyselfFunction } from "./write-it-myself";
 
 /** Every function the server answers; a name missing here is a 404. */
 const definitions = [
@@ -44,6 +48,10 @@ const definitions = [
   checkCampaignMessageFunction,
   replaceStatusLinkFunction,
   claimSponsoredCardsFunction,
+  writeItMyselfFunction,
+  ownCardsFunction,
+  reportCardMailedFunction,
+  eraseOwnCardsFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

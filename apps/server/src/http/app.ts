@@ -20,6 +20,7 @@ import { observeRequests } from "./observe-requests";
 import { metricsAuthorized, readiness } from "./operations";
 import { mountOrderRoutes } from "./order-routes";
 import { mountOrganiserApi } from "./organiser-api";
+import { mountOwnCardRoutes } from "./own-card-routes";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -176,6 +177,7 @@ export function createApp(ctx: AppContext) {
   mountAdminApi(app, ctx, proxyHops, apiHeaders);
   mountOrderRoutes(app, ctx, proxyHops, apiHeaders);
   mountOrganiserApi(app, ctx, proxyHops, apiHeaders);
+  mountOwnCardRoutes(app, ctx, apiHeaders, proxyHops);
 
   app.all("/api/*", (c) => {
     c.set("route", "api:unknown");

@@ -90,6 +90,12 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     c.header("referrer-policy", "no-referrer");
     return sendStatusPage(c);
   });
+  // So is the page of a sender's own cards (decision 0065).
+  app.get("/write-it-yourself/:token", (c) => {
+    c.header("x-robots-tag", "noindex, nofollow");
+    c.header("referrer-policy", "no-referrer");
+    return sendStatusPage(c);
+  });
   // Vite fingerprints everything under /assets, so it can be cached for a year.
   app.use(
     "/assets/*",

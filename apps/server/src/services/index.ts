@@ -17,6 +17,7 @@ import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
 import { orderEmailFacts, ordersOfAddress } from "./orders";
+import { createOwnCardsService } from "./own-cards";
 import { createPaymentsService } from "./payments";
 import { type AddressPolicy, createLinkPreviews, publicAddressesOnly } from "./previews";
 import { createReadiness } from "./readiness";
@@ -120,6 +121,13 @@ export function createServices(deps: ServiceDeps) {
       campaigns,
     }),
     campaigns,
+    ownCards: createOwnCardsService({
+      db: deps.db,
+      legislators,
+      campaigns,
+      cards,
+      retentionDays: config.RETENTION_DAYS,
+    }),
     orderStatus,
     vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({

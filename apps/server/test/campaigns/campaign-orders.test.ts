@@ -77,6 +77,7 @@ describe("orders through a campaign", () => {
         { state: "FL", cards: null },
         { state: "TX", cards: null },
       ],
+      bySenders: { printed: 0, reportedMailed: 0 },
     });
     expect(JSON.stringify(t)).not.toMatch(/@|Fund the trails/);
     await placeOrder(rt, campaignOrder(3, "Another Florida card.", false, "FL"));

@@ -53,6 +53,9 @@ const OrderStatusPage = lazy(() =>
 const FindOrdersPage = lazy(() =>
   import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
 );
+const OwnCardsPage = lazy(() =>
+  import("@/features/own-cards/own-cards-page").then((m) => ({ default: m.OwnCardsPage })),
+);
 const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
 
 /**
@@ -133,6 +136,7 @@ export function AppRoutes() {
             <Route path={paths.paymentRefunded} element={<PaymentRefundedPage />} />
             <Route path={paths.orders} element={<FindOrdersPage />} />
             <Route path={`${paths.orders}/:token`} element={<OrderStatusPage />} />
+            <Route path={`${paths.ownCards}/:token`} element={<OwnCardsPage />} />
             <Route path={paths.share} element={<SharePage />} />
             <Route path={`${paths.share}/:orderId`} element={<SharePage />} />
             <Route path={`${paths.admin}/*`} element={<AdminApp />} />

@@ -16,6 +16,8 @@ export const paths = {
   admin: "/admin",
   /** "Find my orders"; an order's private status page is /orders/{token}. */
   orders: "/orders",
+  /** Cards a sender writes themselves: /write-it-yourself/{token} (docs/decisions/0065). */
+  ownCards: "/write-it-yourself",
   // Organisers' pages are /organize (docs/decisions/0043), a campaign's link /c/{slug}: written out
   // where they are routed (app/routes.tsx), which keeps them out of every page's entry chunk.
 } as const;

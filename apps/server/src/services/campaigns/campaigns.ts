@@ -234,7 +234,8 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     },
     /**
      * The public tally: the cards of the campaign's paid orders that have not failed, by chamber
-     * and by the sender's state (a state under 5 cards is "fewer than 5"), and those mailed.
+     * and by the sender's state (a state under 5 cards is "fewer than 5"), and those mailed; apart,
+     * the cards senders write themselves, and those they reported mailed.
      */
     async tally(slug: string): Promise<CampaignTally> {
       const campaign = await db
@@ -257,6 +258,15 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .where("r.status", "!=", "failed")
         .groupBy(["o.sender_state", "r.type"])
         .execute();
+      const own = await db
+        .selectFrom("own_cards as c")
+        .innerJoin("own_card_sets as s", "s.id", "c.set_id")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("printed"),
+          eb.fn.count<number>("c.reported_mailed_at").as("mailed"),
+        ])
+        .where("s.campaign_id", "=", campaign.id)
+        .executeTakeFirstOrThrow();
       const byState = new Map<string, number>();
       const tally: CampaignTally = {
         total: 0,
@@ -264,6 +274,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         mailed: 0,
         byChamber: { house: 0, senate: 0 },
         byState: [],
+        bySenders: { printed: Number(own.printed), reportedMailed: Number(own.mailed) },
       };
       for (const row of rows) {
         const cards = Number(row.cards);

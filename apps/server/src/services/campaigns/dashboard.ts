@@ -20,7 +20,7 @@ function campaignCards(db: Db, campaignId: string) {
  * "fewer than 5", so that no sender can be singled out; the total and mailed are the public tally's.
  */
 export async function loadDashboard(db: Db, campaignId: string): Promise<CampaignDashboard> {
-  const [perDay, perState, perDistrict, perMember, totals, supporters] = await Promise.all([
+  const [perDay, perState, perDistrict, perMember, totals, supporters, own] = await Promise.all([
     campaignCards(db, campaignId)
       .select((eb) => [
         sql<string>`to_char(o.paid_at at time zone 'UTC', 'YYYY-MM-DD')`.as("key"),
@@ -60,6 +60,15 @@ export async function loadDashboard(db: Db, campaignId: string): Promise<Campaig
       .where("paid_at", "is not", null)
       .where("erased_at", "is", null)
       .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("own_cards as c")
+      .innerJoin("own_card_sets as s", "s.id", "c.set_id")
+      .select((eb) => [
+        eb.fn.countAll<number>().as("printed"),
+        eb.fn.count<number>("c.reported_mailed_at").as("mailed"),
+      ])
+      .where("s.campaign_id", "=", campaignId)
+      .executeTakeFirstOrThrow(),
   ]);
   const rows = (list: { key: string; cards: number | string }[], label = (key: string) => key): CountRow[] =>
     list.map((r) => ({ key: r.key, label: label(r.key), cards: shown(Number(r.cards)) }));
@@ -68,6 +77,7 @@ export async function loadDashboard(db: Db, campaignId: string): Promise<Campaig
     total: Number(totals.cards),
     mailed: Number(totals.mailed),
     supporters: Number(supporters.n),
+    bySenders: { printed: Number(own.printed), reportedMailed: Number(own.mailed) },
     perDay: rows(perDay),
     perState: rows(perState),
     perDistrict: rows(perDistrict),

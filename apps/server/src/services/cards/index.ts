@@ -6,6 +6,7 @@ import type { LegislatorDirectory } from "../legislators";
 import { CARD_WIDTH, cardFrontIds, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
+import type { OwnCardText } from "./own-card-pdf";
 import { planCard, planCardText } from "./plan-cards";
 import { asBuffer, createRenderPool } from "./render-pool";
 import type { CardSide } from "./render-tasks";
@@ -81,6 +82,8 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
         });
       return frontPng;
     },
+    /** The printable PDF of cards a sender writes themselves (decision 0065), drawn in the pool. */
+    ownCardsPdf: async (cards: OwnCardText[]) => asBuffer(await pool.ownCards({ kind: "own-cards", cards })),
     /** A link's QR code as a print-size PNG (a campaign's flyer), drawn in the pool. */
     qrPng: async (text: string) => Buffer.from(await pool.qr({ kind: "qr", text })),
     warmUp: () => pool.warmUp(),
@@ -102,6 +105,7 @@ const FRONT_ONLY: Card = {
 export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
-export { planCard } from "./plan-cards";
+export type { OwnCardText } from "./own-card-pdf";
+export { planCard, planCardText } from "./plan-cards";
 export { QR_CODE_STYLE } from "./qr-code";
 export type { CardSide } from "./render-tasks";

@@ -77,6 +77,7 @@ export function createRenderPool(options: RenderPoolOptions) {
     print: async ({ card }: { kind: "print"; card: Card }) =>
       run({ kind: "print", card, front: await frontImage(card.front) }) as Promise<PrintResult>,
     qr: (task: Extract<RenderTask, { kind: "qr" }>) => run(task) as Promise<QrResult>,
+    ownCards: (task: Extract<RenderTask, { kind: "own-cards" }>) => run(task) as Promise<PrintResult>,
     /** Starts the threads now (each loads the renderer) instead of on the first render. */
     warmUp() {
       if (!stopped) start();

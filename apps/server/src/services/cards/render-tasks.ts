@@ -1,3 +1,4 @@
+import { type OwnCardText, ownCardsPdf } from "./own-card-pdf";
 import type { PdfImage } from "./print-pdf";
 import { qrCodePng } from "./qr-code";
 import { type Card, type CardSide, printFrontImage, renderCardPng, renderPrintPdf } from "./render-card";
@@ -9,7 +10,8 @@ export type RenderTask =
   | { kind: "preview"; card: Card; sides: CardSide[]; width: number }
   | { kind: "print"; card: Card; front: PdfImage }
   | { kind: "front-image"; front: string | undefined }
-  | { kind: "qr"; text: string };
+  | { kind: "qr"; text: string }
+  | { kind: "own-cards"; cards: OwnCardText[] };
 
 export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
 export type PrintResult = Uint8Array;
@@ -20,6 +22,7 @@ export async function renderTask(task: RenderTask): Promise<PreviewResult | Prin
   if (task.kind === "print") return renderPrintPdf(task.card, task.front);
   if (task.kind === "front-image") return printFrontImage(task.front);
   if (task.kind === "qr") return qrCodePng(task.text);
+  if (task.kind === "own-cards") return ownCardsPdf(task.cards);
   const result: PreviewResult = {};
   await Promise.all(
     task.sides.map(async (side) => {

@@ -26,6 +26,12 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
         </div>
       ) : null}
       <p className="text-sm text-ink/80">{n(mailed)} mailed so far</p>
+      {tally.bySenders.printed > 0 ? (
+        <p className="text-sm text-ink/80" data-testid="tally-by-senders">
+          Plus {n(tally.bySenders.printed)} written by hand by senders themselves: {n(tally.bySenders.reportedMailed)}{" "}
+          mailed, as reported by their senders
+        </p>
+      ) : null}
       {compact ? null : (
         <>
           <p className="text-sm text-ink/80">

@@ -22,6 +22,12 @@ export function Dashboard({ campaignId }: { campaignId: string }) {
         {n(data.mailed)} mailed · {n(data.supporters)} {data.supporters === 1 ? "supporter" : "supporters"} shared their
         details with you
       </p>
+      {data.bySenders.printed > 0 ? (
+        <p className="mb-3" data-testid="dashboard-by-senders">
+          {n(data.bySenders.printed)} {data.bySenders.printed === 1 ? "card" : "cards"} printed to write by hand ·{" "}
+          {n(data.bySenders.reportedMailed)} mailed, as reported by their senders
+        </p>
+      ) : null}
       <p className="mb-4 text-sm text-ink/80">
         Any count under 5 shows as “fewer than 5”, so that no sender can be singled out.
       </p>

@@ -24,6 +24,7 @@ import { OrderSummary } from "./order-summary";
 import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
+import { WriteItMyself } from "./write-it-myself";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
 const NO_RECIPIENTS = "Pick at least one recipient.";
@@ -330,6 +331,17 @@ export function CheckoutStep() {
             {sponsor ? "Send my postcards" : "Continue to Payment"}
           </Button>
         </div>
+
+        {/* The free path beside paying (issue 39): the same checks before it, no payment form after. */}
+        <WriteItMyself
+          recipients={recipients}
+          disabled={planned.writing}
+          canContinue={() => {
+            if (recipients.length === 0) setFormError(NO_RECIPIENTS);
+            else if (needsDecision) warningRef.current?.focus();
+            return recipients.length > 0 && !needsDecision;
+          }}
+        />
       </div>
 
       {sheetOpen ? (

@@ -1,0 +1,126 @@
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
+import { describe, expect, it } from "vitest";
+import {
+  CARD_PAGE,
+  LETTER,
+  LETTER_LANDSCAPE,
+  layoutCard,
+  layoutGuide,
+  type OwnCardText,
+  ownCardsPdf,
+  uspsAddressLines,
+} from "./own-card-pdf";
+
+/** 300 characters with no place to break early: the longest message a card carries. */
+const LONG_MESSAGE =
+  `${"Please fund the Rock Creek trail repairs before the spring floods; ".repeat(5)}`.slice(0, 299) + "!";
+const card = (i: number, body = LONG_MESSAGE): OwnCardText => ({
+  recipient: ["Rep. Debbie Wasserman Schultz", "Sen. Rick Scott", "Sen. Ashley Moody"][i] as string,
+  officeKind: "home",
+  officeLabel: "Sunrise district office",
+  address: {
+    street: "10100 Pines Boulevard, Building B, Third Floor, Suite 350, Attention: Constituent Mail",
+    city: "Pembroke Pines",
+    state: "FL",
+    zip: "33026-6039",
+  },
+  salutation: "Dear Representative Wasserman Schultz,",
+  body,
+  signOff: "Sincerely,\nMaría José Castellanos-Rodríguez",
+  sender: {
+    fullName: "María José Castellanos-Rodríguez",
+    streetAddress: "1234 Northeast Sixty-Seventh Avenue, Apartment 1207",
+    city: "Fort Lauderdale",
+    state: "FL",
+    zipCode: "33301-1234",
+  },
+});
+
+/** Every string a page's content shows (pdf-lib writes standard-font text as hex WinAnsi). */
+async function pageTexts(pdf: Uint8Array) {
+  const doc = await PDFDocument.load(pdf);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    let ops = "";
+    for (const s of streams) {
+      if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
+    }
+    return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
+      .map((m) => Buffer.from(m[1] as string, "hex").toString("latin1"))
+      .join("\n");
+  });
+}
+
+const words = (s: string) => s.split(/\s+/).filter(Boolean);
+
+describe("the PDF of cards a sender writes themselves", () => {
+  it("has a 6x4 in page per card, a letter sheet of four, and a letter guide per card", async () => {
+    const pdf = await ownCardsPdf([card(0), card(1), card(2)]);
+    const doc = await PDFDocument.load(pdf);
+    const sizes = doc.getPages().map((p) => p.getSize());
+    expect(sizes).toEqual([
+      CARD_PAGE,
+      CARD_PAGE,
+      CARD_PAGE,
+      LETTER_LANDSCAPE,
+      { width: LETTER.width, height: LETTER.height },
+      { width: LETTER.width, height: LETTER.height },
+      { width: LETTER.width, height: LETTER.height },
+    ]);
+    expect(CARD_PAGE).toEqual({ width: 432, height: 288 });
+    expect(LETTER_LANDSCAPE).toEqual({ width: 792, height: 612 });
+  });
+
+  it("carries each card's full office address (as USPS asks) and the whole message", async () => {
+    const cards = [card(0), card(1), card(2)];
+    const texts = await pageTexts(await ownCardsPdf(cards));
+    cards.forEach((c, i) => {
+      // The card page and its guide page: every word of the address and of the message, in order.
+      for (const page of [texts[i] as string, texts[4 + i] as string]) {
+        const shown = words(page).join(" ");
+        for (const line of uspsAddressLines(c.recipient, c.address)) expect(shown).toContain(words(line).join(" "));
+        expect(shown).toContain(words(c.body).join(" "));
+      }
+    });
+    const sheet = words(texts[3] as string).join(" ");
+    expect(words(texts[0] as string).join(" ")).toContain("10100 PINES BOULEVARD BUILDING B THIRD FLOOR SUITE 350");
+    expect(texts[0]).toContain("PEMBROKE PINES FL 33026-6039");
+    // The letter sheet carries all three cards.
+    for (const c of cards)
+      expect(sheet).toContain(words(uspsAddressLines(c.recipient, c.address)[0] as string).join(" "));
+  });
+
+  it("runs nothing off the page for a 300-character message and a long office address", async () => {
+    const doc = await PDFDocument.create();
+    const fonts = {
+      regular: await doc.embedFont(StandardFonts.Helvetica),
+      bold: await doc.embedFont(StandardFonts.HelveticaBold),
+    };
+    expect(LONG_MESSAGE).toHaveLength(300);
+    const sizes = [CARD_PAGE, { width: LETTER_LANDSCAPE.width / 2, height: LETTER_LANDSCAPE.height / 2 }];
+    for (const page of sizes) {
+      const { lines, stampBox } = layoutCard(fonts, card(0), page);
+      for (const l of lines) {
+        expect(l.x).toBeGreaterThanOrEqual(0);
+        expect(l.x + l.width).toBeLessThanOrEqual(page.width);
+        expect(l.y).toBeGreaterThanOrEqual(0);
+        expect(l.y + l.size).toBeLessThanOrEqual(page.height);
+        // Nothing in the barcode zone (the bottom 5/8 in); the address clear of the stamp.
+        expect(l.y).toBeGreaterThanOrEqual(45 * (page.width / CARD_PAGE.width) - 1);
+        if (l.x > page.width / 2) expect(l.y + l.size).toBeLessThanOrEqual(stampBox.y);
+        // A card's message column ends before the divider.
+        if (l.x < page.width / 2) expect(l.x + l.width).toBeLessThanOrEqual(page.width / 2);
+      }
+    }
+    for (const l of layoutGuide(fonts, card(0)).lines) {
+      expect(l.x + l.width).toBeLessThanOrEqual(LETTER.width - 54 + 0.01);
+      expect(l.y).toBeGreaterThanOrEqual(54 - 0.01);
+    }
+  });
+
+  it("draws a character the print font lacks as '?' rather than failing", async () => {
+    const texts = await pageTexts(await ownCardsPdf([card(0, "Thank you 🌲 for the trails.")]));
+    expect(texts[0]).toContain("Thank you ? for the trails.");
+  });
+});

@@ -1,0 +1,96 @@
+import type { Legislator } from "@civic/contracts/legislators";
+import { sendOptionForCount } from "@civic/contracts/pricing";
+import { PenLine } from "lucide-react";
+import { useState } from "react";
+import { useNavigate } from "react-router";
+import { Button } from "@/components/ui/button";
+import { ApiError } from "@/lib/api-client";
+import { useWriteItMyself } from "../../api/own-cards";
+import { useWizard } from "../../state/wizard-store";
+
+/**
+ * Checkout's free choice beside paying (issue 39): the same recipients, written and mailed by the
+ * sender from a printable PDF. No payment form, no vendor, no email asked for.
+ */
+export function WriteItMyself({
+  recipients,
+  disabled,
+  canContinue,
+}: {
+  recipients: Legislator[];
+  disabled: boolean;
+  /** Checkout's own checks (a recipient chosen, "send as written" decided); false stops here. */
+  canContinue(): boolean;
+}) {
+  const data = useWizard((s) => s.postcardData);
+  const writeItMyself = useWriteItMyself();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function onWrite() {
+    setError(null);
+    if (!canContinue()) return;
+    const { userInfo, finalMessage } = data;
+    if (!userInfo || !finalMessage) {
+      setError("Your message or return address is missing. Go back a few steps to fill it in.");
+      return;
+    }
+    const sendOption = sendOptionForCount(recipients.length);
+    setBusy(true);
+    try {
+      const { path } = await writeItMyself({
+        sendOption,
+        postcardData: {
+          userInfo,
+          representative: recipients.find((r) => r.type === "representative") ?? null,
+          senators: recipients.filter((r) => r.type === "senator"),
+          finalMessage,
+          sendOption,
+          zipCode: data.zipCode,
+          office: "home",
+        },
+        ...(data.campaign ? { campaign: { slug: data.campaign.slug, shareWithOrganisation: false } } : {}),
+      });
+      navigate(path);
+    } catch (err) {
+      setBusy(false);
+      setError(
+        err instanceof ApiError && err.status < 500
+          ? err.message
+          : "We couldn't make your printable cards. Please try again in a moment.",
+      );
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="write-it-myself-title"
+      className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10"
+      data-testid="write-it-myself"
+    >
+      <h2 id="write-it-myself-title" className="text-lg font-bold">
+        Or write it yourself, free
+      </h2>
+      <p className="text-ink/80">
+        Get a printable card for each recipient above, with their home office address, your message to copy in your own
+        handwriting, and which stamp to use. You mail it; nothing to pay.
+      </p>
+      {error ? (
+        <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
+          {error}
+        </p>
+      ) : null}
+      <Button
+        variant="secondary"
+        size="lg"
+        className="w-full px-4"
+        onClick={() => void onWrite()}
+        disabled={disabled || busy}
+      >
+        <PenLine className="size-4" aria-hidden="true" />
+        {busy ? "Making your cards…" : "I'll write it myself"}
+      </Button>
+    </section>
+  );
+}

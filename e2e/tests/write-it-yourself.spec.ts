@@ -1,0 +1,151 @@
+import fs from "node:fs";
+import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
+import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { type AppServer, startAppServer } from "../app-server";
+import { expectAccessible } from "../axe";
+import { expect, test } from "../fixtures";
+import { shot } from "../shots";
+import { WizardDriver } from "../wizard-driver";
+
+// Issue 39: a sender writes their own cards, free, from a printable PDF, and says when they mailed one.
+let server: AppServer;
+
+test.describe.configure({ mode: "serial" });
+test.setTimeout(180_000);
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  server = await startAppServer({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+});
+test.afterAll(async () => {
+  await server?.stop();
+});
+
+/** A page in a context of its own, as the project's device, talking only to loopback. */
+async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
+  const context = await browser.newContext({
+    baseURL: server.baseURL,
+    viewport,
+    isMobile,
+    hasTouch,
+    userAgent,
+    deviceScaleFactor,
+    acceptDownloads: true,
+  });
+  await context.route(
+    (url) => !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname),
+    (route) => route.abort("blockedbyclient"),
+  );
+  return context.newPage();
+}
+
+/** A phone is tapped, a desktop clicked. */
+const press = (target: Locator, info: TestInfo) => (info.project.use.hasTouch ? target.tap() : target.click());
+
+async function liveCampaign(browser: Browser, info: TestInfo, slug: string) {
+  const email = `organiser.${info.project.name}@example.org`;
+  const organiser = await newPage(browser, info);
+  await organiser.goto("/organize");
+  await organiser.getByLabel("Email").fill(email);
+  await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
+  await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
+  await organiser.goto(await signInLinkFor(server, email));
+  await organiser.getByRole("link", { name: "New campaign" }).click();
+  await organiser.getByLabel("Campaign name").fill("Keep Rock Creek wild");
+  await organiser.getByLabel("Organisation").fill("Friends of Rock Creek");
+  await organiser.getByLabel("The ask").fill("Ask your members of Congress to fund the park's trail repairs.");
+  await organiser
+    .getByRole("textbox", { name: "Talking point 1", exact: true })
+    .fill("The trails washed out in the spring floods");
+  await organiser.getByLabel("Yosemite National Park").check();
+  await organiser.getByLabel("The link's name").fill(slug);
+  await organiser.getByRole("button", { name: "Save draft" }).click();
+  await organiser.getByRole("button", { name: "Go live" }).click();
+  await expect(organiser.getByText("Live", { exact: true })).toBeVisible();
+  await organiser.context().close();
+}
+
+const MESSAGE =
+  "Please fund the Rock Creek trail repairs this year. The spring floods washed out the lower loop, and families like mine walk it every weekend.";
+
+test("a sender writes their own cards to their representative and both senators, downloads the PDF and reports one mailed; the campaign's tally counts it as reported by its sender", async ({
+  browser,
+}, info) => {
+  const slug = `write-yourself-${info.project.name}`;
+  await liveCampaign(browser, info, slug);
+
+  const page = await newPage(browser, info);
+  const wizard = new WizardDriver(page, server.baseURL);
+  await page.goto(`/c/${slug}`);
+  await press(page.getByRole("button", { name: "Write your postcard" }), info);
+  await wizard.chooseRepresentative();
+  await wizard.writeItMyself(MESSAGE);
+  await wizard.approve();
+  await wizard.returnAddress();
+  await wizard.continueToCheckout();
+  await wizard.sendTo("all three");
+
+  const free = page.getByTestId("write-it-myself");
+  await expect(free.getByRole("heading", { name: "Or write it yourself, free" })).toBeVisible();
+  const write = free.getByRole("button", { name: "I'll write it myself" });
+  await expect(write).toBeEnabled({ timeout: 30_000 });
+  await free.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/checkout");
+  await press(write, info);
+
+  // The page of their cards: no payment form on the way.
+  await expect(page).toHaveURL(/\/write-it-yourself\/[A-Za-z0-9_-]{43}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your 3 cards to write", level: 1 })).toBeVisible();
+  await expect(page.getByText("Card number")).toHaveCount(0);
+  const cards = page.getByTestId("own-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0).getByRole("heading")).toHaveText(/^To Rep\. /);
+  await expect(cards.nth(1).getByRole("heading")).toHaveText(/^To Sen\. /);
+  await expect(cards.nth(2).getByRole("heading")).toHaveText(/^To Sen\. /);
+  await expect(page.getByText("Use a postcard stamp.", { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/cards-page");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    press(page.getByRole("link", { name: "Download the printable PDF" }), info),
+  ]);
+  expect(download.suggestedFilename()).toBe("postcards-to-write.pdf");
+  const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
+  // A 6x4 in card for each, a letter sheet of four, a guide page for each.
+  expect(pdf.getPageCount()).toBe(7);
+  expect(pdf.getPage(0).getSize()).toEqual({ width: 432, height: 288 });
+
+  await press(cards.nth(1).getByRole("button", { name: "I mailed it" }), info);
+  await expect(cards.nth(1).getByTestId("reported-mailed")).toContainText("Mailed by you on");
+  await expect(cards.nth(0).getByRole("button", { name: "I mailed it" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/one-mailed");
+
+  // The campaign's public tally: none mailed by us, one reported by its sender.
+  await press(page.getByRole("link", { name: "Keep Rock Creek wild" }), info);
+  const tally = page.getByTestId("tally");
+  await expect(tally).toContainText("0 mailed so far");
+  await expect(page.getByTestId("tally-by-senders")).toHaveText(
+    "Plus 3 written by hand by senders themselves: 1 mailed, as reported by their senders",
+  );
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/campaign-tally");
+
+  // Back on their page, the sender erases their details: the link stops opening them, the counts stay.
+  await page.goBack();
+  await press(page.getByRole("button", { name: "Erase my details" }), info);
+  await press(page.getByRole("button", { name: "Yes, erase my details" }), info);
+  await expect(page.getByRole("heading", { name: "Your details are erased", level: 1 })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/erased");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Not found", level: 1 })).toBeVisible();
+  await expect(page.getByText("These cards' details were erased")).toBeVisible();
+  await page.goto(`/c/${slug}`);
+  await expect(page.getByTestId("tally-by-senders")).toContainText("1 mailed, as reported by their senders");
+  await page.context().close();
+});
