@@ -57,6 +57,7 @@ const DESKTOP = [
   "source-maps",
   "keyboard-and-announcements",
   "redrawn-maps",
+  "directory-freshness",
 ];
 const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
 const unplaced = fs
