@@ -3,6 +3,7 @@ import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
+import { WizardDriver } from "../wizard-driver";
 
 // The organisers' pages follow the wizard's rules: a title per page, focus on the heading at each
 // arrival, changes announced, form errors at the field; and a campaign closes only on purpose.
@@ -64,6 +65,21 @@ test("keyboard only: a campaign made, its errors fixed at their fields, gone liv
     page.getByRole("status").filter({ hasText: "The campaign is live: its link takes postcards." }),
   ).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Mend the trails" })).toBeFocused();
+
+  // A sender on its link: the talking points start step 2 (the name's possessive as written) and,
+  // on "Write it myself", step 3's message, with what they added; nothing typed is dropped.
+  const sender = await page.context().newPage();
+  const wizard = new WizardDriver(sender);
+  await sender.goto(`/c/trails-${stamp}`);
+  await sender.getByRole("button", { name: "Write your postcard" }).click();
+  await wizard.chooseRepresentative();
+  await expect(sender.getByText("We started you from Friends of the Trails' talking points")).toBeVisible();
+  await wizard.craft({ concerns: "The bridge washed out", impact: "Our school bus goes the long way." });
+  await wizard.writeItMyself();
+  await expect(sender.getByLabel("Your message")).toHaveValue(
+    "The bridge washed out\n\nOur school bus goes the long way.",
+  );
+  await sender.close();
 
   // Close asks first, and says what it does; Escape keeps the campaign, focus back on the button.
   const close = page.getByRole("button", { name: "Close the campaign" });

@@ -24,6 +24,9 @@ function setField(field: VoiceField, value: string) {
   wizard.updatePostcardData({ [field]: value, ...CLEARED_ON_EDIT });
 }
 
+/** "Vermont Mail Matters’" and "Friends of the Library's": a name ending in s takes the apostrophe alone. */
+const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`);
+
 /** Step 2 (wizard.md §2): what's on your mind, typed or spoken. */
 export function CraftStep() {
   const { assistantName, features } = usePublicConfig();
@@ -63,6 +66,10 @@ export function CraftStep() {
   async function onWriteMyself() {
     setSaving(true);
     const data = wizard.getState().postcardData;
+    // What was typed here (on a campaign's link, its talking points) is where the message starts,
+    // unless one is already written: nothing typed is thrown away.
+    const typed = [data.concerns, data.personalImpact].map((t) => t?.trim() ?? "").filter(Boolean);
+    if (!data.finalMessage?.trim() && typed.length) wizard.updatePostcardData({ finalMessage: typed.join("\n\n") });
     try {
       const draftId = await drafts.create(data);
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
@@ -106,8 +113,8 @@ export function CraftStep() {
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">What's on your mind?</h1>
       {campaign?.talkingPoints.length ? (
         <p className="-mt-2 text-ink/80">
-          We started you from {campaign.organisation}'s talking points: change them as you like, and say how it affects
-          you in your own words.
+          We started you from {possessive(campaign.organisation)} talking points: change them as you like, and say how
+          it affects you in your own words.
         </p>
       ) : null}
       {fields.map((f, i) => (
