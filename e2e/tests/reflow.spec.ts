@@ -119,3 +119,41 @@ test.describe("320 CSS px wide", () => {
     await walkEveryScreen(page, wizard, "320", `ana+narrow-${info.project.name}-${Date.now()}@example.com`);
   });
 });
+
+for (const scale of [150, 200]) {
+  test.describe(`onboarding on a phone (390x844) with text at ${scale}%`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    test("every slide scrolls: its words, Source and Next or Get started are all there to read and press", async ({
+      page,
+    }) => {
+      await page.addInitScript((size) => {
+        const larger = () => document.documentElement?.style.setProperty("font-size", `${size}%`);
+        larger();
+        document.addEventListener("DOMContentLoaded", larger);
+      }, scale);
+      await page.goto("/onboarding");
+      await expect(page.locator("html[data-app-ready]")).toBeAttached();
+      await page.getByRole("button", { name: "Pause slideshow" }).click();
+      for (let slide = 1; slide <= 4; slide++) {
+        const heading = page.getByRole("heading", { level: 1 });
+        const next = page.getByRole("button", { name: slide === 4 ? "Get started" : "Next" });
+        const parts = [heading, page.locator("main section p").first(), next];
+        if (slide === 1) parts.push(page.getByText("Source", { exact: true }));
+        for (const part of parts) {
+          await part.scrollIntoViewIfNeeded();
+          const box = await part.evaluate((el) => {
+            const r = el.getBoundingClientRect();
+            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+          });
+          const text = await part.textContent();
+          expect(box.top, `"${text}" starts above the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `"${text}" is cut off at the bottom`).toBeLessThanOrEqual(844);
+          expect(box.left, `"${text}" is cut off on the left`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `"${text}" runs off the right edge`).toBeLessThanOrEqual(390);
+        }
+        await expectNoOverflow(page, `onboarding-text${scale}-slide${slide}`);
+        if (slide < 4) await next.click();
+      }
+    });
+  });
+}
