@@ -103,4 +103,10 @@ test("keyboard only: a campaign made, its errors fixed at their fields, gone liv
   await expect(page.getByRole("heading", { level: 1, name: "Mend the trails" })).toBeFocused();
   await expectAccessible(page);
   await shot(page, "organize/closed");
+
+  // The closed campaign's link: it says so, with nothing to start from and no QR code for flyers.
+  await page.goto(`/c/trails-${stamp}`);
+  await expect(page.getByText("This campaign has closed and is not taking postcards any more.")).toBeVisible();
+  await expect(page.getByText(/Start from these/)).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Download the QR code for flyers" })).toHaveCount(0);
 });

@@ -157,3 +157,26 @@ for (const scale of [150, 200]) {
     });
   });
 }
+
+test.describe("the site menu on a phone with text at 200%", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  test("its titles are whole, never cut to 'Civi…'", async ({ page, wizard }) => {
+    await page.addInitScript(() => {
+      const twice = () => document.documentElement?.style.setProperty("font-size", "200%");
+      twice();
+      document.addEventListener("DOMContentLoaded", twice);
+    });
+    await wizard.openLanding();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    for (const topic of [null, "Privacy & Terms", "The Research"]) {
+      if (topic) await menu.getByRole("button", { name: topic, exact: true }).click();
+      const title = menu.getByRole("heading", { level: 2 }).first();
+      await expect(title).toHaveText(topic ?? "Civic Postcard");
+      const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `"${topic ?? "Civic Postcard"}" is cut off`).toBe(false);
+      await shot(page, `reflow/menu-text200-${topic ?? "main"}`.replace(/[ &]+/g, "-"));
+      if (topic) await menu.getByRole("button", { name: "Back" }).click();
+    }
+  });
+});
