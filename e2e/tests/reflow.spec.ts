@@ -180,3 +180,21 @@ test.describe("the site menu on a phone with text at 200%", () => {
     }
   });
 });
+
+test.describe("the drafting screen on a phone with text at 200%", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  test("fits its width, and its way out is on screen", async ({ page, wizard }) => {
+    await page.addInitScript(() => {
+      const twice = () => document.documentElement?.style.setProperty("font-size", "200%");
+      twice();
+      document.addEventListener("DOMContentLoaded", twice);
+    });
+    await wizard.walkToCraft();
+    await page.getByLabel("I'm most concerned about:").fill("Libraries");
+    await page.route("**/api/functions/draft-postcard-message", () => {}); // still drafting
+    await wizard.freezeClock();
+    await wizard.startDrafting();
+    await expect(page.getByRole("button", { name: "Write it myself instead" })).toBeVisible();
+    await expectNoOverflow(page, "text200-drafting");
+  });
+});

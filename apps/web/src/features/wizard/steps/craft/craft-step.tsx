@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
 import { usePostcardDraft } from "../../api/drafts";
+import { ownWordsStart } from "../../state/own-words";
 import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
@@ -66,10 +67,7 @@ export function CraftStep() {
   async function onWriteMyself() {
     setSaving(true);
     const data = wizard.getState().postcardData;
-    // What was typed here (on a campaign's link, its talking points) is where the message starts,
-    // unless one is already written: nothing typed is thrown away.
-    const typed = [data.concerns, data.personalImpact].map((t) => t?.trim() ?? "").filter(Boolean);
-    if (!data.finalMessage?.trim() && typed.length) wizard.updatePostcardData({ finalMessage: typed.join("\n\n") });
+    wizard.updatePostcardData(ownWordsStart(data));
     try {
       const draftId = await drafts.create(data);
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
