@@ -140,10 +140,20 @@ for (const scale of [150, 200]) {
         const parts = [heading, page.locator("main section p").first(), next];
         if (slide === 1) parts.push(page.getByText("Source", { exact: true }));
         for (const part of parts) {
-          await part.scrollIntoViewIfNeeded();
+          // As a person scrolls: the page, by touch, never a container that hides its overflow (a
+          // script could scroll that one; a finger cannot).
           const box = await part.evaluate((el) => {
+            window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 10);
             const r = el.getBoundingClientRect();
-            return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+            let clipped = false;
+            for (let a = el.parentElement; a; a = a.parentElement) {
+              const style = getComputedStyle(a);
+              const ar = a.getBoundingClientRect();
+              const hides = (o: string) => o === "hidden" || o === "clip";
+              if (hides(style.overflowY) && (r.top < ar.top - 1 || r.bottom > ar.bottom + 1)) clipped = true;
+              if (hides(style.overflowX) && (r.left < ar.left - 1 || r.right > ar.right + 1)) clipped = true;
+            }
+            return { top: r.top, bottom: clipped ? Number.POSITIVE_INFINITY : r.bottom, left: r.left, right: r.right };
           });
           const text = await part.textContent();
           expect(box.top, `"${text}" starts above the screen`).toBeGreaterThanOrEqual(0);
