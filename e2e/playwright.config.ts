@@ -43,6 +43,8 @@ const PHONE = [
   "checkout-payment",
   "no-surprises",
   "reflow",
+  "address-by-touch",
+  "payment-connection",
 ];
 const DESKTOP = [
   "admin-console",
@@ -58,6 +60,7 @@ const DESKTOP = [
   "keyboard-and-announcements",
   "redrawn-maps",
   "directory-freshness",
+  "organiser-pages",
 ];
 const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
 const unplaced = fs

@@ -103,8 +103,15 @@ test("finds the order by the buyer's email and refunds one card of three", async
   await expectAccessible(page);
   await shot(page, "admin/orders");
   await page.getByRole("region", { name: "Orders" }).getByRole("link").click();
-  await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeVisible();
+  // Opening an order arrives on it: focus on its heading.
+  await expect(page.getByRole("heading", { name: /Order #\d+/ })).toBeFocused();
   await expect(page.getByText(buyer)).toBeVisible();
+  // Each email's "Resend" button has a name of its own ("Resend card mailed email 2 of 3").
+  const resendNames = await page
+    .getByRole("button", { name: /^Resend / })
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? el.textContent));
+  expect(resendNames.length).toBeGreaterThan(0);
+  expect(new Set(resendNames).size, resendNames.join(", ")).toBe(resendNames.length);
   await expectAccessible(page);
 
   const refund = page.getByRole("button", { name: /^Refund card to / });
@@ -179,6 +186,13 @@ test("the needs-attention list and the audit log", async () => {
   await page.getByRole("link", { name: "Audit log" }).click();
   await expect(page.getByRole("heading", { name: "Audit log" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("row")).toHaveCount(3);
+  // Orders named by their number, each a link to the order.
+  await expect(
+    page
+      .getByRole("region", { name: "Audit log" })
+      .getByRole("link", { name: /^Order #\d+$/ })
+      .first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await shot(page, "admin/audit");
   await page.getByRole("button", { name: "Sign out" }).click();

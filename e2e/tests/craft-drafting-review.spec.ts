@@ -166,6 +166,24 @@ test("the drafting screen is accessible while it works", async ({ page, wizard }
   await expectAccessible(page);
 });
 
+test("the drafting screen offers to write it myself while it works: the review opens on what was typed, the draft is dropped", async ({
+  page,
+  wizard,
+}) => {
+  await wizard.walkToCraft();
+  await page.getByLabel("I'm most concerned about:").fill("Libraries");
+  await page.route("**/api/functions/draft-postcard-message", () => {}); // still drafting
+  await wizard.freezeClock();
+  await wizard.startDrafting();
+  await page.getByRole("button", { name: "Write it myself instead" }).click();
+  await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveValue("Libraries");
+  // The 24 s and 60 s timers are gone with the screen: nothing moves the person on later.
+  await page.clock.runFor(61_000);
+  await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
+  await expect(page.getByLabel("Your message")).toHaveValue("Libraries");
+});
+
 const draftingErrors: {
   name: string;
   reply: Parameters<import("@playwright/test").Route["fulfill"]>[0] | "abort";
@@ -241,7 +259,10 @@ test("a draft over the limit turns the counter red and blocks Continue", async (
   await expect(page.getByText("308/300", { exact: true })).toBeVisible();
 });
 
-test("Write it myself saves a draft, shows Saving..., and opens an empty review", async ({ page, wizard }) => {
+test("Write it myself saves a draft, shows Saving..., and opens the review on what was typed", async ({
+  page,
+  wizard,
+}) => {
   await wizard.walkToCraft();
   await page.getByLabel("I'm most concerned about:").fill("Veterans' care");
   let release: () => void = () => {};
@@ -258,8 +279,9 @@ test("Write it myself saves a draft, shows Saving..., and opens an empty review"
   release();
   await expect(page.getByRole("heading", { name: "Perfect your postcard" })).toBeVisible();
   expect(calls).toEqual([{ action: "create", zipCode: "82001", concerns: "Veterans' care", personalImpact: "" }]);
+  // Nothing typed is dropped: the message starts from it, to be made into the person's own.
   const message = page.getByLabel("Your message");
-  await expect(message).toHaveValue("");
+  await expect(message).toHaveValue("Veterans' care");
   await expect(message).toHaveAttribute("placeholder", /^Write your message to /);
   await message.fill("The VA clinic in Cheyenne needs more staff.");
   await page.getByRole("button", { name: "Looks Good, Continue" }).click();
@@ -316,6 +338,7 @@ test("editing the concerns clears the drafted message and sources", async ({ pag
   await page.getByLabel("I'm most concerned about:").fill("Roads and bridges");
   const after = await stored();
   for (const key of ["draftMessage", "finalMessage", "sources"]) expect(after[key], key).toBeUndefined();
+  // The old draft is gone: the message starts from what is typed now.
   await page.getByRole("button", { name: "Write it myself" }).click();
-  await expect(page.getByLabel("Your message")).toHaveValue("");
+  await expect(page.getByLabel("Your message")).toHaveValue("Roads and bridges");
 });

@@ -167,9 +167,26 @@ test("closing Learn More gives focus back to it", async ({ page, wizard }) => {
   await page.keyboard.press("Enter");
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
+  // It opened on the research: no Back to a menu the visitor never opened.
+  await expect(dialog.getByRole("heading", { name: "The Research" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
   await page.keyboard.press("Escape");
   await expect(dialog).toHaveCount(0);
   await expect(learnMore).toBeFocused();
+});
+
+test("the dialog opened on the FAQ: 'See the Research', then Back returns to the FAQ", async ({ page, wizard }) => {
+  await wizard.openLanding({ query: "?view=faq", through: "onboarding" });
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: "FAQ", exact: true })).toBeVisible();
+  // The front is the drawing the card preview shows, not a photograph.
+  await expect(dialog).toContainText("a drawing of a national park on the front");
+  await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await dialog.getByRole("button", { name: "See the Research" }).click();
+  await expect(dialog.getByRole("heading", { name: "The Research" })).toBeFocused();
+  await dialog.getByRole("button", { name: "Back" }).click();
+  await expect(dialog.getByRole("heading", { name: "FAQ", exact: true })).toBeFocused();
+  await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
 });
 
 test("a split ZIP: the choice is announced and explained", async ({ page, wizard }) => {
@@ -178,4 +195,9 @@ test("a split ZIP: the choice is announced and explained", async ({ page, wizard
   const said = page.getByRole("status").filter({ hasText: "Multiple representatives found. Select yours:" });
   await expect(said).toBeVisible({ timeout: 30_000 });
   await expect(said).toContainText("Your ZIP code crosses district lines.");
+  // Focus is not left on the page's body: it is on the results, and the next Tab reaches a card.
+  await expect(page.getByRole("heading", { name: "Your representative", exact: true })).toBeFocused();
+  const jayapal = page.getByRole("button").filter({ hasText: /Jayapal/ });
+  await wizard.chooseCard(jayapal);
+  await expect(said).toContainText("Pramila Jayapal, chosen. Continue is at the bottom of the screen.");
 });

@@ -193,3 +193,42 @@ test("shared_by shows a decoded, dismissible banner and pads the page", async ({
   await expect(page.getByText("Shared with you by Jane Doe")).toHaveCount(0);
   await expect(page.getByTestId("shared-by-padding")).toHaveCount(0);
 });
+
+test.describe("a tap before the prerendered page hydrates is not lost", () => {
+  /** The onboarding page painted from its HTML, its scripts held back until `release` is called. */
+  async function beforeHydration(page: Page) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/onboarding", { waitUntil: "commit" });
+    await expect(slideHeading(page)).toHaveText(titles[0] as string);
+    return release;
+  }
+  const press = (page: Page, name: string) => {
+    const button = page.getByRole("button", { name, exact: true });
+    return test.info().project.use.hasTouch ? button.tap() : button.click();
+  };
+
+  test("Skip", async ({ page }) => {
+    const release = await beforeHydration(page);
+    await press(page, "Skip introduction");
+    await expect(page.locator("html[data-app-ready]")).not.toBeAttached();
+    release();
+    await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+  });
+
+  test("Next, once", async ({ page }) => {
+    const release = await beforeHydration(page);
+    await press(page, "Next");
+    await expect(page.locator("html[data-app-ready]")).not.toBeAttached();
+    release();
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    await expect(page.getByRole("button", { name: "Play slideshow" })).toBeVisible();
+  });
+});

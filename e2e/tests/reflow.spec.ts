@@ -119,3 +119,92 @@ test.describe("320 CSS px wide", () => {
     await walkEveryScreen(page, wizard, "320", `ana+narrow-${info.project.name}-${Date.now()}@example.com`);
   });
 });
+
+for (const scale of [150, 200]) {
+  test.describe(`onboarding on a phone (390x844) with text at ${scale}%`, () => {
+    test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    test("every slide scrolls: its words, Source and Next or Get started are all there to read and press", async ({
+      page,
+    }) => {
+      await page.addInitScript((size) => {
+        const larger = () => document.documentElement?.style.setProperty("font-size", `${size}%`);
+        larger();
+        document.addEventListener("DOMContentLoaded", larger);
+      }, scale);
+      await page.goto("/onboarding");
+      await expect(page.locator("html[data-app-ready]")).toBeAttached();
+      await page.getByRole("button", { name: "Pause slideshow" }).click();
+      for (let slide = 1; slide <= 4; slide++) {
+        const heading = page.getByRole("heading", { level: 1 });
+        const next = page.getByRole("button", { name: slide === 4 ? "Get started" : "Next" });
+        const parts = [heading, page.locator("main section p").first(), next];
+        if (slide === 1) parts.push(page.getByText("Source", { exact: true }));
+        for (const part of parts) {
+          // As a person scrolls: the page, by touch, never a container that hides its overflow (a
+          // script could scroll that one; a finger cannot).
+          const box = await part.evaluate((el) => {
+            window.scrollTo(0, window.scrollY + el.getBoundingClientRect().top - 10);
+            const r = el.getBoundingClientRect();
+            let clipped = false;
+            for (let a = el.parentElement; a; a = a.parentElement) {
+              const style = getComputedStyle(a);
+              const ar = a.getBoundingClientRect();
+              const hides = (o: string) => o === "hidden" || o === "clip";
+              if (hides(style.overflowY) && (r.top < ar.top - 1 || r.bottom > ar.bottom + 1)) clipped = true;
+              if (hides(style.overflowX) && (r.left < ar.left - 1 || r.right > ar.right + 1)) clipped = true;
+            }
+            return { top: r.top, bottom: clipped ? Number.POSITIVE_INFINITY : r.bottom, left: r.left, right: r.right };
+          });
+          const text = await part.textContent();
+          expect(box.top, `"${text}" starts above the screen`).toBeGreaterThanOrEqual(0);
+          expect(box.bottom, `"${text}" is cut off at the bottom`).toBeLessThanOrEqual(844);
+          expect(box.left, `"${text}" is cut off on the left`).toBeGreaterThanOrEqual(0);
+          expect(box.right, `"${text}" runs off the right edge`).toBeLessThanOrEqual(390);
+        }
+        await expectNoOverflow(page, `onboarding-text${scale}-slide${slide}`);
+        if (slide < 4) await next.click();
+      }
+    });
+  });
+}
+
+test.describe("the site menu on a phone with text at 200%", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  test("its titles are whole, never cut to 'Civi…'", async ({ page, wizard }) => {
+    await page.addInitScript(() => {
+      const twice = () => document.documentElement?.style.setProperty("font-size", "200%");
+      twice();
+      document.addEventListener("DOMContentLoaded", twice);
+    });
+    await wizard.openLanding();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog");
+    for (const topic of [null, "Privacy & Terms", "The Research"]) {
+      if (topic) await menu.getByRole("button", { name: topic, exact: true }).click();
+      const title = menu.getByRole("heading", { level: 2 }).first();
+      await expect(title).toHaveText(topic ?? "Civic Postcard");
+      const cut = await title.evaluate((el) => el.scrollWidth > el.clientWidth);
+      expect(cut, `"${topic ?? "Civic Postcard"}" is cut off`).toBe(false);
+      await shot(page, `reflow/menu-text200-${topic ?? "main"}`.replace(/[ &]+/g, "-"));
+      if (topic) await menu.getByRole("button", { name: "Back" }).click();
+    }
+  });
+});
+
+test.describe("the drafting screen on a phone with text at 200%", () => {
+  test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  test("fits its width, and its way out is on screen", async ({ page, wizard }) => {
+    await page.addInitScript(() => {
+      const twice = () => document.documentElement?.style.setProperty("font-size", "200%");
+      twice();
+      document.addEventListener("DOMContentLoaded", twice);
+    });
+    await wizard.walkToCraft();
+    await page.getByLabel("I'm most concerned about:").fill("Libraries");
+    await page.route("**/api/functions/draft-postcard-message", () => {}); // still drafting
+    await wizard.freezeClock();
+    await wizard.startDrafting();
+    await expect(page.getByRole("button", { name: "Write it myself instead" })).toBeVisible();
+    await expectNoOverflow(page, "text200-drafting");
+  });
+});

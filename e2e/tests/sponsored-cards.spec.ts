@@ -173,8 +173,16 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await expectAccessible(organiser);
   await shot(organiser, "sponsored/organize-budget-paused");
 
-  // Closing refunds the 2 cards left, once.
+  // Closing refunds the 2 cards left, once, after a confirmation that says so.
   await organiser.getByRole("button", { name: "Close the campaign" }).click();
+  const closing = organiser.getByRole("alertdialog", { name: "Close the campaign for good?" });
+  await expect(closing).toContainText("2 unused prepaid cards will be refunded: $10 back to your card.");
+  await closing.getByRole("button", { name: "Yes, close the campaign" }).click();
+  await expect(
+    organiser
+      .getByRole("status")
+      .filter({ hasText: "The campaign is closed. Its 2 unused prepaid cards are being refunded: $10." }),
+  ).toBeVisible();
   await expect(organiser.getByText("Closed with 2 cards unused: $10 refunded to your card.")).toBeVisible();
   await expectAccessible(organiser);
   await shot(organiser, "sponsored/organize-budget-closed");

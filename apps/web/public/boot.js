@@ -29,4 +29,17 @@
     start();
   }
   addEventListener("load", start, { once: true });
+  // Until React takes the page over, a tap on a control marked data-early would do nothing: keep the
+  // last one for the page to act on (onboarding-page.tsx). Once hydration starts (main.tsx marks
+  // it), React replays such taps itself.
+  addEventListener(
+    "click",
+    (e) => {
+      const html = document.documentElement;
+      if (html.hasAttribute("data-hydrating") || html.hasAttribute("data-app-ready")) return;
+      const control = e.target instanceof Element ? e.target.closest("[data-early]") : null;
+      if (control) window.earlyTap = control.getAttribute("data-early");
+    },
+    true,
+  );
 })();

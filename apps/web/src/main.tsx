@@ -27,7 +27,11 @@ const app = (
 // yields to the browser every few milliseconds instead of one long task, which keeps the first
 // visit's main thread responsive (Total Blocking Time).
 if (root.firstElementChild) {
-  void loadOnboarding().then(() => startTransition(() => void hydrateRoot(root, app)));
+  void loadOnboarding().then(() => {
+    // From here React replays a tap itself; before, public/boot.js keeps it.
+    document.documentElement.dataset.hydrating = "";
+    startTransition(() => void hydrateRoot(root, app));
+  });
 } else {
   startTransition(() => void createRoot(root).render(app));
 }

@@ -214,6 +214,9 @@ export interface AuditEntry {
   action: string;
   targetType: string;
   targetId: string;
+  /** The order the action was about, and its number (what operators call it). */
+  orderId: string | null;
+  orderNumber: number | null;
   reason: string;
   result: AuditResult;
 }

@@ -29,6 +29,8 @@ interface PaidOrder {
   recipients: string[];
   /** The order's private status page. */
   statusPath: string | null;
+  /** The campaign whose link the sender came through: the invite brings others there. */
+  campaignSlug?: string | null;
 }
 
 /**
@@ -56,7 +58,7 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
   const invite = {
     title: appName,
     text: shareText(appName),
-    url: shareLink(frontendUrl || window.location.origin, "success", order.orderId),
+    url: shareLink(frontendUrl || window.location.origin, "success", order.orderId, order.campaignSlug),
   };
   const follow = order.statusPath ? (
     <Link to={order.statusPath} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>

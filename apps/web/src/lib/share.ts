@@ -7,9 +7,12 @@ export function shareText(appName: string): string {
   return `Did something small but powerful today: sent a real postcard to Congress with ${appName}. Took 3 minutes and actually works.`;
 }
 
-/** The link a sharer hands out: the site's front page carrying `ref` (and the order it came from). */
-export function shareLink(origin: string, ref: string, order?: string | null): string {
-  const url = new URL("/", origin);
+/**
+ * The link a sharer hands out: the site's front page, or the campaign's link when they wrote
+ * through one (so the next sender joins it), carrying `ref` (and the order it came from).
+ */
+export function shareLink(origin: string, ref: string, order?: string | null, campaignSlug?: string | null): string {
+  const url = new URL(campaignSlug ? `/c/${encodeURIComponent(campaignSlug)}` : "/", origin);
   url.searchParams.set("ref", ref);
   if (order) url.searchParams.set("order", order);
   return url.toString();

@@ -1,6 +1,7 @@
 import type { AdminActionResponse, AuditEntry } from "@civic/contracts/admin";
 import type { Db } from "../../db/database";
 import type { AuditResult } from "../../db/schema";
+import { orderNumbersOf } from "../orders";
 
 export interface AuditedAction {
   operator: string;
@@ -112,6 +113,11 @@ export async function loadAudit(db: Db, orderId: string | null, limit = 200): Pr
     .orderBy("id", "desc")
     .limit(limit)
     .execute();
+  // Operators know an order by its number, not its id.
+  const numbers = await orderNumbersOf(
+    db,
+    rows.flatMap((r) => (r.order_id ? [r.order_id] : [])),
+  );
   return rows.map((r) => ({
     id: r.id,
     at: at(r.occurred_at),
@@ -119,6 +125,8 @@ export async function loadAudit(db: Db, orderId: string | null, limit = 200): Pr
     action: r.action,
     targetType: r.target_type,
     targetId: r.target_id,
+    orderId: r.order_id,
+    orderNumber: r.order_id ? (numbers.get(r.order_id) ?? null) : null,
     reason: r.reason,
     result: r.result,
   }));

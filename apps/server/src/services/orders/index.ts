@@ -26,6 +26,7 @@ export { exportOrderData } from "./read-models/data-export";
 export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";
+export { orderNumbersOf } from "./read-models/order-numbers";
 export {
   isOrderErased,
   loadCard,

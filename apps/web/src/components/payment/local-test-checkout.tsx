@@ -60,6 +60,9 @@ export function LocalTestCheckout({
   });
   const [invalid, setInvalid] = useState<Field[]>([]);
   const [declined, setDeclined] = useState<string | null>(null);
+  // Anything else that stopped the payment (a lost connection, the session gone): nothing to change
+  // in the card, so no field is marked.
+  const [failed, setFailed] = useState<string | null>(null);
   const [paying, setPaying] = useState(false);
 
   useEffect(() => onReady(), [onReady]);
@@ -80,6 +83,7 @@ export function LocalTestCheckout({
     }
     setPaying(true);
     setDeclined(null);
+    setFailed(null);
     try {
       const result = await payWithLocalCheckout({
         clientSecret: session.clientSecret,
@@ -103,7 +107,11 @@ export function LocalTestCheckout({
       if (target.origin === window.location.origin) navigate(target.pathname + target.search);
       else window.location.assign(target.href);
     } catch (err) {
-      setDeclined(err instanceof ApiError ? err.message : "The payment could not be completed. Please try again.");
+      setFailed(
+        err instanceof ApiError && err.status > 0
+          ? err.message
+          : "We couldn't reach the payment service: check your connection and try again. Your card was not charged.",
+      );
       setPaying(false);
     }
   }
@@ -199,9 +207,9 @@ export function LocalTestCheckout({
       {fieldError("cvc")}
       {fieldError("postalCode")}
 
-      {declined ? (
+      {declined || failed ? (
         <p id={ids.error} role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
-          {declined}
+          {declined ?? failed}
         </p>
       ) : null}
 

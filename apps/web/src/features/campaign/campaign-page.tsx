@@ -103,18 +103,23 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
                   <li key={p}>{p}</li>
                 ))}
               </ul>
-              <p className="text-sm text-ink/80">
-                Start from these and add a sentence about you: offices give more weight to your own words.
-              </p>
+              {/* A closed campaign takes no card: nothing to start from, nor a QR code to hand out. */}
+              {campaign.status === "live" ? (
+                <p className="text-sm text-ink/80">
+                  Start from these and add a sentence about you: offices give more weight to your own words.
+                </p>
+              ) : null}
             </section>
           ) : null}
-          <a
-            href={`/api/campaigns/${encodeURIComponent(campaign.slug)}/qr.png?download`}
-            download
-            className="self-start font-semibold underline underline-offset-4"
-          >
-            Download the QR code for flyers
-          </a>
+          {campaign.status === "live" ? (
+            <a
+              href={`/api/campaigns/${encodeURIComponent(campaign.slug)}/qr.png?download`}
+              download
+              className="self-start font-semibold underline underline-offset-4"
+            >
+              Download the QR code for flyers
+            </a>
+          ) : null}
         </>
       )}
       {campaign.status !== "live" ? (

@@ -17,10 +17,13 @@ export function InfoDialog({
   onOpenChange: (open: boolean) => void;
   view?: InfoView;
 }) {
-  const [current, setCurrent] = useState<InfoView>(view);
+  // The views the visitor went through in this opening: Back returns along them, and the view it
+  // opened on has no Back (a "Learn More" never leads to a menu the visitor did not open).
+  const [trail, setTrail] = useState<InfoView[]>([view]);
   useEffect(() => {
-    if (open) setCurrent(view);
+    if (open) setTrail([view]);
   }, [open, view]);
+  const current = trail.at(-1) ?? view;
   // What had focus when it opened (a "Learn More" or "See the Research" that is not a Radix
   // trigger): focus goes back there on close, never to the page's body.
   const opener = useRef<HTMLElement | null>(null);
@@ -44,7 +47,11 @@ export function InfoDialog({
           }}
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col rounded-t-3xl bg-paper text-ink shadow-2xl outline-none data-[state=closed]:animate-[fade-out_150ms] data-[state=open]:animate-[fade-in_200ms] md:inset-x-auto md:top-1/2 md:bottom-auto md:left-1/2 md:max-h-[85dvh] md:w-full md:max-w-2xl md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-3xl"
         >
-          <InfoPanel view={current} onViewChange={setCurrent} />
+          <InfoPanel
+            view={current}
+            onViewChange={(next) => setTrail((t) => [...t, next])}
+            onBack={trail.length > 1 ? () => setTrail((t) => t.slice(0, -1)) : null}
+          />
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -11,10 +11,13 @@ import { type InfoView, TopicBody, TopicList, topicTitles } from "./topics";
 export function InfoPanel({
   view,
   onViewChange,
+  onBack = () => onViewChange("main"),
   footer,
 }: {
   view: InfoView;
   onViewChange: (view: InfoView) => void;
+  /** Where Back goes (the main view by default); none: no Back, as in a dialog opened on this view. */
+  onBack?: (() => void) | null;
   footer?: React.ReactNode;
 }) {
   const { appName } = usePublicConfig();
@@ -32,28 +35,35 @@ export function InfoPanel({
 
   return (
     <>
-      <div className="flex min-h-16 items-center gap-2 border-b border-ink/10 px-3">
-        {view === "main" ? (
-          <span className="size-11" />
-        ) : (
-          <button
-            type="button"
-            onClick={() => onViewChange("main")}
-            className="flex min-h-11 items-center gap-1 rounded-xl pr-3 pl-1 font-semibold hover:bg-ink/5"
+      {/* A title too long for the bar at large text gets a row of its own, whole (rem-based @xs). */}
+      <div className="@container border-b border-ink/10 px-3">
+        <div className="flex min-h-16 flex-wrap items-center gap-x-2">
+          {view === "main" || !onBack ? (
+            <span className="size-11" />
+          ) : (
+            <button
+              type="button"
+              onClick={onBack}
+              className="flex min-h-11 items-center gap-1 rounded-xl pr-3 pl-1 font-semibold hover:bg-ink/5"
+            >
+              <ChevronLeft className="size-5" aria-hidden="true" />
+              Back
+            </button>
+          )}
+          <Dialog.Title
+            ref={title}
+            tabIndex={-1}
+            className="order-last basis-full pb-3 text-center text-xl font-bold text-balance outline-none @xs:order-none @xs:flex-1 @xs:basis-0 @xs:pb-0"
           >
-            <ChevronLeft className="size-5" aria-hidden="true" />
-            Back
-          </button>
-        )}
-        <Dialog.Title ref={title} tabIndex={-1} className="flex-1 truncate text-center text-xl font-bold outline-none">
-          {view === "main" ? appName : topicTitles[view]}
-        </Dialog.Title>
-        <Dialog.Close
-          aria-label="Close"
-          className="flex size-11 items-center justify-center rounded-full hover:bg-ink/5"
-        >
-          <X className="size-6" aria-hidden="true" />
-        </Dialog.Close>
+            {view === "main" ? appName : topicTitles[view]}
+          </Dialog.Title>
+          <Dialog.Close
+            aria-label="Close"
+            className="ml-auto flex size-11 items-center justify-center rounded-full hover:bg-ink/5"
+          >
+            <X className="size-6" aria-hidden="true" />
+          </Dialog.Close>
+        </div>
       </div>
       {/* Focusable so keyboard users can scroll long views (Privacy & Terms) without a link inside. */}
       <section

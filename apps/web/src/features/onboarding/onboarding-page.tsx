@@ -65,6 +65,16 @@ export function OnboardingPage() {
     [finish, index, last],
   );
 
+  // A tap on Skip, Next or Back before the prerendered page hydrated (public/boot.js kept it) is
+  // acted on now: on a slow phone the buttons show a second or two before they work.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useEffect(() => {
+    const early = (window as { earlyTap?: string }).earlyTap;
+    delete (window as { earlyTap?: string }).earlyTap;
+    if (early === "skip") finish();
+    else if (early === "next" || early === "back") go(early === "next" ? 1 : -1, true);
+  }, []);
+
   useEffect(() => {
     if (!autoplay) return;
     const timer = setTimeout(() => go(1, false), SLIDE_DURATION_MS);
@@ -112,7 +122,9 @@ export function OnboardingPage() {
 
   const slide = slides[index] as (typeof slides)[number];
   return (
-    <div className="flex h-dvh flex-col overflow-hidden bg-ink text-white">
+    // At least the screen's height, and taller when large text needs it: the page scrolls then,
+    // and nothing is cut off (WCAG 1.4.4, 1.4.10).
+    <div className="flex min-h-dvh flex-col overflow-x-clip bg-ink text-white">
       {search.includes("shared_by=") ? (
         <Suspense>
           <SharedBy />
@@ -145,6 +157,7 @@ export function OnboardingPage() {
             <button
               type="button"
               onClick={finish}
+              data-early="skip"
               aria-label="Skip introduction"
               className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
@@ -169,7 +182,7 @@ export function OnboardingPage() {
           aria-label={`${index + 1} of ${slides.length}`}
           className="pointer-events-none relative mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-6 text-center"
         >
-          <img src={slide.image} alt="" width={120} height={120} className="size-32 md:size-40" />
+          <img src={slide.image} alt="" width={120} height={120} className="size-32 shrink-0 md:size-40" />
           <h1 className="text-3xl font-bold text-balance md:text-4xl">{slide.title}</h1>
           <p className="max-w-md text-lg text-white/90 text-pretty">{slide.subtitle}</p>
           {slide.source ? (
@@ -182,10 +195,12 @@ export function OnboardingPage() {
         <p className="sr-only" aria-live="polite" aria-atomic="true">
           {`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
         </p>
-        <div className="relative mx-auto flex w-full max-w-xl items-center justify-between gap-3 px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
+        {/* Stays in reach at the bottom of the screen when the slide is taller than it. */}
+        <div className="sticky bottom-0 mx-auto flex w-full max-w-xl flex-wrap items-center justify-between gap-3 bg-ink px-4 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
           <button
             type="button"
             onClick={() => go(-1, true)}
+            data-early="back"
             disabled={index === 0}
             className="flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold disabled:invisible"
           >
@@ -195,6 +210,7 @@ export function OnboardingPage() {
           <button
             type="button"
             onClick={() => go(1, true)}
+            data-early="next"
             className="flex min-h-11 items-center gap-1 rounded-xl bg-white px-5 font-semibold text-ink hover:bg-white/90"
           >
             {index === last ? "Get started" : "Next"}

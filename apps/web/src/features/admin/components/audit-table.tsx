@@ -1,4 +1,5 @@
 import type { AuditEntry } from "@civic/contracts/admin";
+import { Link } from "react-router";
 import { label, when } from "./format";
 import { Badge, TableFrame, td, th } from "./ui";
 
@@ -22,8 +23,20 @@ export function AuditTable({ entries, showOrder = false }: { entries: AuditEntry
             <td className={`${td} whitespace-nowrap`}>{when(e.at)}</td>
             <td className={td}>{e.operator}</td>
             <td className={td}>{label(e.action)}</td>
-            <td className={`${td} font-mono text-xs`}>
-              {e.targetType} {showOrder ? e.targetId : e.targetId.slice(0, 8)}
+            <td className={td}>
+              {/* An order by its number (a link from the whole log); other targets by kind and short id. */}
+              {e.targetType === "order" ? null : (
+                <span className="font-mono text-xs">
+                  {e.targetType} {e.targetId.slice(0, 8)}{" "}
+                </span>
+              )}
+              {e.orderNumber === null ? null : showOrder && e.orderId ? (
+                <Link to={`/admin/orders/${e.orderId}`} className="underline underline-offset-4">
+                  Order #{e.orderNumber}
+                </Link>
+              ) : (
+                `Order #${e.orderNumber}`
+              )}
             </td>
             <td className={`${td} max-w-72 whitespace-normal`}>{e.reason}</td>
             <td className={td}>

@@ -3,6 +3,7 @@ import { mailingVendor } from "@civic/contracts/mailing-vendors";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
+import { focusHeading } from "@/lib/page-arrival";
 import { queryClient } from "@/lib/queries";
 import { adminQueries } from "../api/admin-api";
 import { AuditTable } from "../components/audit-table";
@@ -15,9 +16,13 @@ export function OrderPage() {
   const { orderId = "" } = useParams();
   const { data, error } = useQuery(adminQueries.order(orderId), queryClient);
   const [answer, setAnswer] = useState<AdminActionResponse | null>(null);
+  const number = data?.order.number;
   useEffect(() => {
-    if (data) document.title = `Order #${data.order.number} · Console`;
-  }, [data]);
+    if (number === undefined) return;
+    document.title = `Order #${number} · Console`;
+    // Opening an order is arriving on a page: focus on its heading, as everywhere else.
+    focusHeading(document.querySelector("main"));
+  }, [number]);
   if (error) return <Notice tone="error">{error.message}</Notice>;
   if (!data) return <Loading />;
   const { order } = data;
@@ -168,7 +173,7 @@ export function OrderPage() {
             <p className="text-sm text-ink/80">No emails.</p>
           ) : (
             <ul className="flex flex-col gap-3 text-sm">
-              {data.emails.map((e) => (
+              {data.emails.map((e, i) => (
                 <li key={e.id} className="flex flex-wrap items-start justify-between gap-2">
                   <span>
                     <strong>{label(e.kind)}</strong> <Badge value={e.status} />
@@ -179,7 +184,7 @@ export function OrderPage() {
                   {!erased ? (
                     <ConfirmAction
                       onDone={setAnswer}
-                      buttonLabel={`Resend ${label(e.kind)} email`}
+                      buttonLabel={resendName(data.emails, i)}
                       spec={{
                         kind: "resend-email",
                         targetId: e.id,
@@ -296,4 +301,12 @@ function CardRow({
       </td>
     </tr>
   );
+}
+
+/** "Resend card mailed email 2 of 3": each button's own name when several emails are of one kind. */
+function resendName(emails: AdminOrderDetail["emails"], index: number) {
+  const kind = emails[index]!.kind;
+  const same = emails.filter((e) => e.kind === kind);
+  const name = `Resend ${label(kind)} email`;
+  return same.length > 1 ? `${name} ${same.indexOf(emails[index]!) + 1} of ${same.length}` : name;
 }

@@ -29,8 +29,8 @@ export function FaqContent({ level, links }: { level: HeadingLevel; links: FaqLi
       <Section className={sectionClass}>About the postcard</Section>
       <Question level={level} title="What does the postcard look like?">
         <p>
-          A 5x7 glossy postcard with a photograph of an American landscape on the front. The back carries your message,
-          your name and return address, and your representative's office address.
+          A 5x7 glossy postcard with a drawing of a national park on the front, named in its corner. The back carries
+          your message, your name and return address, and your representative's office address.
         </p>
       </Question>
       <Question level={level} title="How much does it cost?">

@@ -57,6 +57,6 @@ export function StateBadge({ state, suspended }: { state: keyof typeof stateWord
   return <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${tone}`}>{stateWords[state]}</span>;
 }
 
-/** The organisers' text fields: a 3:1 border (WCAG 1.4.11), as the wizard's. */
+/** The organisers' text fields: a 3:1 border (WCAG 1.4.11), red when marked invalid, as the wizard's. */
 export const inputClass =
-  "w-full min-w-0 rounded-xl border-2 border-ink/60 bg-paper px-4 py-3 text-lg placeholder:text-ink/70 focus:border-ink focus:outline-none";
+  "w-full min-w-0 rounded-xl border-2 border-ink/60 bg-paper px-4 py-3 text-lg placeholder:text-ink/70 focus:border-ink focus:outline-none aria-[invalid=true]:border-stamp";

@@ -8,12 +8,13 @@ import {
 } from "@civic/contracts/campaigns";
 import { type CardFrontId, cardFrontIds, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, type ReactNode, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
 import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
+import { useOrganizePage } from "../components/page-arrival";
 
 const chambers: { value: CampaignChamber; label: string }[] = [
   { value: "house", label: "The House (each sender's representative)" },
@@ -73,9 +74,21 @@ function CampaignForm({
   const [front, setFront] = useState<CardFrontId>(initial?.cardFront ?? DEFAULT_CARD_FRONT_ID);
   const [slug, setSlug] = useState(initial?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!!initial);
-  const [problems, setProblems] = useState<string[]>([]);
+  // What is wrong, by field ("talkingPoints.2" is the third box as shown); "" holds the rest.
+  const [problems, setProblems] = useState<Record<string, string>>({});
   const slugLocked = !!initial && initial.state !== "draft";
   const ids = useId();
+  const form = useRef<HTMLFormElement>(null);
+  useOrganizePage(title);
+  /** A field's error state: marked, described by its message (which sits right under it). */
+  const invalid = (key: string) =>
+    problems[key] ? { "aria-invalid": true as const, "aria-describedby": `${ids}-${key}-error` } : {};
+  const problem = (key: string) =>
+    problems[key] ? (
+      <p id={`${ids}-${key}-error`} className="text-sm font-medium text-[#a40e1a]">
+        {problems[key]}
+      </p>
+    ) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -91,38 +104,45 @@ function CampaignForm({
       slug: slugEdited ? slug : slugOf(name),
     });
     if (!parsed.success) {
-      setProblems(parsed.error.issues.map((i) => i.message));
+      // Empty boxes are dropped before the check: a point's index is among the filled ones.
+      const filled = points.flatMap((p, i) => (p.trim() ? [i] : []));
+      const found: Record<string, string> = {};
+      for (const issue of parsed.error.issues) {
+        const [field, index] = issue.path;
+        const key =
+          field === "talkingPoints" && typeof index === "number"
+            ? `talkingPoints.${filled[index] ?? 0}`
+            : typeof field === "string" && field !== "chamber" && field !== "cardFront"
+              ? field
+              : "";
+        found[key] ??= issue.message;
+      }
+      setProblems(found);
+      // The first field to fix, in the page's order, takes focus (where the person goes next).
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
-    setProblems([]);
+    setProblems({});
     mutation.mutate(parsed.data);
   };
 
   return (
-    <form onSubmit={submit} className="flex flex-col gap-5" noValidate>
+    <form ref={form} onSubmit={submit} className="flex flex-col gap-5" noValidate>
       <h1 className="text-2xl font-bold md:text-3xl">{title}</h1>
-      {problems.length ? (
-        <div role="alert" className="rounded-xl border border-stamp/40 bg-stamp/5 px-4 py-3 text-sm text-[#a40e1a]">
-          <p className="font-semibold">Please fix:</p>
-          <ul className="list-disc pl-5">
-            {problems.map((p) => (
-              <li key={p}>{p}</li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <Field id={`${ids}-name`} label="Campaign name">
+      <Field id={`${ids}-name`} label="Campaign name" error={problem("name")}>
         <input
           id={`${ids}-name`}
+          {...invalid("name")}
           value={name}
           onChange={(e) => setName(e.target.value)}
           maxLength={120}
           className={inputClass}
         />
       </Field>
-      <Field id={`${ids}-org`} label="Organisation" hint="Shown as “A campaign by …”.">
+      <Field id={`${ids}-org`} label="Organisation" hint="Shown as “A campaign by …”." error={problem("organisation")}>
         <input
           id={`${ids}-org`}
+          {...invalid("organisation")}
           value={organisation}
           onChange={(e) => setOrganisation(e.target.value)}
           maxLength={120}
@@ -133,9 +153,11 @@ function CampaignForm({
         id={`${ids}-ask`}
         label="The ask"
         hint={`What senders read first. ${ask.length}/${CAMPAIGN_ASK_MAX_LENGTH} characters.`}
+        error={problem("ask")}
       >
         <textarea
           id={`${ids}-ask`}
+          {...invalid("ask")}
           value={ask}
           onChange={(e) => setAsk(e.target.value)}
           maxLength={CAMPAIGN_ASK_MAX_LENGTH}
@@ -150,23 +172,28 @@ function CampaignForm({
         </p>
         {points.map((point, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the points are edited in place; their position is their identity
-          <div key={i} className="flex gap-2">
-            <input
-              aria-label={`Talking point ${i + 1}`}
-              value={point}
-              maxLength={200}
-              onChange={(e) => setPoints(points.map((p, j) => (j === i ? e.target.value : p)))}
-              className={inputClass}
-            />
-            <Button
-              variant="ghost"
-              aria-label={`Remove talking point ${i + 1}`}
-              onClick={() => setPoints(points.length > 1 ? points.filter((_, j) => j !== i) : [""])}
-            >
-              Remove
-            </Button>
+          <div key={i}>
+            <div className="flex gap-2">
+              <input
+                aria-label={`Talking point ${i + 1}`}
+                {...invalid(`talkingPoints.${i}`)}
+                value={point}
+                maxLength={200}
+                onChange={(e) => setPoints(points.map((p, j) => (j === i ? e.target.value : p)))}
+                className={inputClass}
+              />
+              <Button
+                variant="ghost"
+                aria-label={`Remove talking point ${i + 1}`}
+                onClick={() => setPoints(points.length > 1 ? points.filter((_, j) => j !== i) : [""])}
+              >
+                Remove
+              </Button>
+            </div>
+            {problem(`talkingPoints.${i}`)}
           </div>
         ))}
+        {problem("talkingPoints")}
         {points.length < CAMPAIGN_TALKING_POINTS_MAX ? (
           <Button variant="secondary" size="sm" className="self-start" onClick={() => setPoints([...points, ""])}>
             Add a talking point
@@ -192,9 +219,10 @@ function CampaignForm({
         </div>
       </fieldset>
       <div className="grid gap-5 md:grid-cols-2">
-        <Field id={`${ids}-goal`} label="Goal in cards (optional)">
+        <Field id={`${ids}-goal`} label="Goal in cards (optional)" error={problem("goal")}>
           <input
             id={`${ids}-goal`}
+            {...invalid("goal")}
             type="number"
             inputMode="numeric"
             min={1}
@@ -203,9 +231,10 @@ function CampaignForm({
             className={inputClass}
           />
         </Field>
-        <Field id={`${ids}-ends`} label="End date (optional)">
+        <Field id={`${ids}-ends`} label="End date (optional)" error={problem("endsOn")}>
           <input
             id={`${ids}-ends`}
+            {...invalid("endsOn")}
             type="date"
             value={endsOn}
             onChange={(e) => setEndsOn(e.target.value)}
@@ -237,11 +266,13 @@ function CampaignForm({
         hint={
           slugLocked ? "The link cannot change once the campaign is live." : "Lower-case letters, digits and hyphens."
         }
+        error={problem("slug")}
       >
         <div className="flex items-center gap-1">
           <span className="text-ink/80">/c/</span>
           <input
             id={`${ids}-slug`}
+            {...invalid("slug")}
             value={slugEdited ? slug : slugOf(name)}
             readOnly={slugLocked}
             onChange={(e) => {
@@ -253,6 +284,7 @@ function CampaignForm({
           />
         </div>
       </Field>
+      {problems[""] ? <ErrorNote>{problems[""]}</ErrorNote> : null}
       {mutation.error ? <ErrorNote>{mutation.error.message}</ErrorNote> : null}
       <Button type="submit" className="self-start" disabled={mutation.isPending}>
         {mutation.isPending ? "Saving…" : submitLabel}
@@ -261,7 +293,19 @@ function CampaignForm({
   );
 }
 
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+function Field({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={id} className="font-semibold">
@@ -269,6 +313,7 @@ function Field({ id, label, hint, children }: { id: string; label: string; hint?
       </label>
       {hint ? <p className="text-sm text-ink/80">{hint}</p> : null}
       {children}
+      {error}
     </div>
   );
 }

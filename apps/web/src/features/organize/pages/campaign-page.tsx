@@ -1,21 +1,44 @@
 import type { CampaignState } from "@civic/contracts/campaigns";
 import { cardFrontParks } from "@civic/contracts/card-fronts";
+import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
+import { focusHeading } from "@/lib/page-arrival";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
+import { CloseCampaign } from "../components/close-campaign";
 import { Dashboard } from "../components/dashboard";
 import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
+import { useOrganizePage } from "../components/page-arrival";
 import { SponsoredCards } from "../components/sponsored-cards";
 
 const chamberWords = { house: "The House", senate: "The Senate", both: "The House and the Senate" } as const;
+
+/** What closing did, from the budget the server now reports (refunds may still be on their way). */
+function closedWords(campaignId: string) {
+  const budget = queryClient.getQueryData(organizeQueries.budget(campaignId).queryKey);
+  const unused = budget?.remainingCards ?? 0;
+  return unused > 0
+    ? `The campaign is closed. Its ${unused} unused prepaid ${unused === 1 ? "card is" : "cards are"} being refunded: ${formatDollars(unused * PER_CARD_CENTS)}.`
+    : "The campaign is closed.";
+}
 
 /** One campaign: its link, what senders see, and its state. */
 export function CampaignPage() {
   const { campaignId = "" } = useParams();
   const { data, error } = useQuery(organizeQueries.campaign(campaignId), queryClient);
-  const move = useCampaignMutation((state: CampaignState) => organizeApi.setState(campaignId, state));
+  // Said once the change is made; the button pressed is gone by then, so focus goes to the heading.
+  const [said, setSaid] = useState("");
+  const move = useCampaignMutation(
+    (state: CampaignState) => organizeApi.setState(campaignId, state),
+    (campaign) => {
+      setSaid(campaign.state === "live" ? "The campaign is live: its link takes postcards." : closedWords(campaignId));
+      requestAnimationFrame(() => focusHeading(document.querySelector("main")));
+    },
+  );
+  useOrganizePage(data ? data.name : null);
   if (error) return <ErrorNote>{error.message}</ErrorNote>;
   if (!data) return <Loading />;
   const link = `${location.origin}/c/${data.slug}`;
@@ -25,6 +48,9 @@ export function CampaignPage() {
         <h1 className="text-2xl font-bold md:text-3xl">{data.name}</h1>
         <StateBadge state={data.state} suspended={data.suspended} />
       </div>
+      <p role="status" className={said ? "rounded-xl bg-sage/15 p-3 font-medium" : "sr-only"}>
+        {said}
+      </p>
       {data.suspended ? (
         <ErrorNote>
           An operator suspended this campaign: its link says so and takes no cards. Write to us if you think this is a
@@ -49,9 +75,7 @@ export function CampaignPage() {
             </Button>
           ) : null}
           {data.state === "live" ? (
-            <Button variant="secondary" onClick={() => move.mutate("closed")} disabled={move.isPending}>
-              Close the campaign
-            </Button>
+            <CloseCampaign campaignId={data.id} pending={move.isPending} onConfirm={() => move.mutate("closed")} />
           ) : null}
         </div>
         {move.error ? <ErrorNote>{move.error.message}</ErrorNote> : null}

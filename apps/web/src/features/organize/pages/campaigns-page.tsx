@@ -6,10 +6,12 @@ import { ApiError } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries } from "../api/organize-api";
 import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
+import { useOrganizePage } from "../components/page-arrival";
 
 /** The organiser's campaigns, newest first, and the way to start one. */
 export function CampaignsPage() {
   const { data, isPending, error } = useQuery(organizeQueries.campaigns(), queryClient);
+  useOrganizePage("Your campaigns");
   return (
     <>
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">

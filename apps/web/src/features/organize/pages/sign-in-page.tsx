@@ -1,9 +1,11 @@
 import { SignInLinkForm } from "@/components/sign-in-link-form";
 import { organizeApi } from "../api/organize-api";
 import { inputClass } from "../components/organize-shell";
+import { useOrganizePage } from "../components/page-arrival";
 
 /** Anyone may organise: an email link signs them in, and the session it opens is an organiser's. */
 export function SignInPage() {
+  useOrganizePage("Sign in");
   return (
     <main className="flex min-h-dvh items-center justify-center bg-paper p-4 text-ink">
       <div className="w-full max-w-md rounded-3xl border border-ink/10 bg-white p-6 shadow-sm">

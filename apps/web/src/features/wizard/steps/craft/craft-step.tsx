@@ -3,6 +3,7 @@ import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
 import { usePostcardDraft } from "../../api/drafts";
+import { ownWordsStart } from "../../state/own-words";
 import { type PostcardData, Step } from "../../state/postcard-data";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { useVoiceInput, type VoiceField } from "./use-voice-input";
@@ -23,6 +24,9 @@ const CLEARED_ON_EDIT: Partial<PostcardData> = {
 function setField(field: VoiceField, value: string) {
   wizard.updatePostcardData({ [field]: value, ...CLEARED_ON_EDIT });
 }
+
+/** "Vermont Mail Matters’" and "Friends of the Library's": a name ending in s takes the apostrophe alone. */
+const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name.trim()}'` : `${name.trim()}'s`);
 
 /** Step 2 (wizard.md §2): what's on your mind, typed or spoken. */
 export function CraftStep() {
@@ -63,6 +67,7 @@ export function CraftStep() {
   async function onWriteMyself() {
     setSaving(true);
     const data = wizard.getState().postcardData;
+    wizard.updatePostcardData(ownWordsStart(data));
     try {
       const draftId = await drafts.create(data);
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
@@ -106,8 +111,8 @@ export function CraftStep() {
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">What's on your mind?</h1>
       {campaign?.talkingPoints.length ? (
         <p className="-mt-2 text-ink/80">
-          We started you from {campaign.organisation}'s talking points: change them as you like, and say how it affects
-          you in your own words.
+          We started you from {possessive(campaign.organisation)} talking points: change them as you like, and say how
+          it affects you in your own words.
         </p>
       ) : null}
       {fields.map((f, i) => (

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
 import { usePublicConfig } from "@/lib/public-config";
 import { type DraftFailure, type DraftOutcome, fallbackPatch, useDraftRequest } from "../../api/request-draft";
+import { ownWordsStart } from "../../state/own-words";
 import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
 
@@ -119,11 +120,11 @@ export function DraftingStep() {
 
   return (
     <main
-      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-6 text-center"
+      className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-6 px-4 text-center"
       aria-busy={!complete}
       data-complete={complete || undefined}
     >
-      <div className="flex size-56 items-center justify-center" aria-hidden>
+      <div className="flex aspect-square w-56 max-w-full items-center justify-center" aria-hidden>
         <Suspense
           fallback={
             <span className="size-12 rounded-full border-4 border-ink/20 border-t-ink motion-safe:animate-spin" />
@@ -132,13 +133,28 @@ export function DraftingStep() {
           <DraftingAnimation index={animation} complete={complete} />
         </Suspense>
       </div>
-      <h1 className="min-h-16 text-2xl leading-tight font-extrabold text-balance">
+      {/* Hyphenated, not cut mid-letter, when a word is wider than a phone at large text. */}
+      <h1 className="min-h-16 text-2xl leading-tight font-extrabold text-balance hyphens-auto">
         {complete ? HEADLINES[HEADLINES.length - 1] : HEADLINES[headline]}
       </h1>
       {/* Announced once; the rotating headline would interrupt a screen reader every 3 s. */}
       <p role="status" className="text-ink/80">
         {assistantName} is drafting your postcard. This takes about half a minute.
       </p>
+      {complete ? null : (
+        // A way out of the wait: the review, on what the person typed (the draft is dropped, its
+        // timers cleared as the screen goes).
+        <Button
+          variant="ghost"
+          className="underline"
+          onClick={() => {
+            wizard.updatePostcardData(ownWordsStart(wizard.getState().postcardData));
+            wizard.setStep(Step.review);
+          }}
+        >
+          Write it myself instead
+        </Button>
+      )}
     </main>
   );
 }

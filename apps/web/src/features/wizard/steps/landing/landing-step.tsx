@@ -33,6 +33,7 @@ export function LandingStep() {
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const continueRef = useRef<HTMLDivElement>(null);
+  const repsHeadingRef = useRef<HTMLHeadingElement>(null);
   const inputId = useId();
   const errorId = useId();
 
@@ -55,6 +56,16 @@ export function LandingStep() {
     );
     return () => clearTimeout(t);
   }, [selected, onlyVacant]);
+
+  // The button is disabled while it looks up, which drops focus to the page: once the answer is
+  // on screen, focus goes where it is (the results, or the ZIP field with its error).
+  const [settled, setSettled] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each settled lookup, once.
+  useEffect(() => {
+    if (!settled) return;
+    if (reps?.length) repsHeadingRef.current?.focus({ preventScroll: true });
+    else document.getElementById(inputId)?.focus({ preventScroll: true });
+  }, [settled]);
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -79,6 +90,7 @@ export function LandingStep() {
       setError(err instanceof ApiError && err.code === errorCodes.invalidZip ? LOOKUP_INVALID : LOOKUP_FAILED);
     } finally {
       setLoading(false);
+      setSettled((n) => n + 1);
     }
   }
 
@@ -169,10 +181,13 @@ export function LandingStep() {
                 Continue is at the bottom of the screen.
               </p>
             ) : null}
+            {reps && reps.length > 1 && selected ? (
+              <p className="sr-only">{`${selected.name}, chosen. Continue is at the bottom of the screen.`}</p>
+            ) : null}
           </div>
           {reps?.length ? (
             <section aria-labelledby="reps-heading" className="space-y-3">
-              <h2 id="reps-heading" className="sr-only">
+              <h2 id="reps-heading" ref={repsHeadingRef} tabIndex={-1} className="sr-only">
                 Your representative
               </h2>
               {reps.map((rep) => (

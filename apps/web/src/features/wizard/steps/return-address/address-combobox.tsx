@@ -1,6 +1,7 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
+import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 import { cn } from "@/lib/cn";
 import { useAddressSuggestions } from "../../api/address-suggestions";
@@ -25,17 +26,29 @@ interface Props {
   describedBy?: string;
   onChange(value: string): void;
   onSelect(prediction: AddressPrediction): void;
+  /** The way out when nothing is found: the address typed line by line. */
+  onEnterYourself(): void;
 }
 
 /**
  * The street field: an ARIA 1.2 combobox (input + listbox, aria-activedescendant) whose list
  * follows the keyboard (arrows, Enter, Escape). One Places session token per address search.
  */
-export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onChange, onSelect }: Props) {
+export function AddressCombobox({
+  id,
+  value,
+  zipCode,
+  invalid,
+  describedBy,
+  onChange,
+  onSelect,
+  onEnterYourself,
+}: Props) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [enterHint, setEnterHint] = useState<string | null>(null);
   const sessionToken = useRef<string>(crypto.randomUUID());
+  const popup = useRef<HTMLDivElement>(null);
   const listId = useId();
   const statusId = useId();
   const query = value.trim();
@@ -53,6 +66,7 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
     (query.length < MIN_CHARS ? KEEP_TYPING : !done ? SEARCHING : predictions.length === 0 ? NONE_FOUND : null);
   const expanded = open && query.length > 0;
   const hasOptions = expanded && predictions.length > 0;
+  const noneFound = expanded && done && query.length >= MIN_CHARS && predictions.length === 0;
 
   function choose(prediction: AddressPrediction) {
     onSelect(prediction);
@@ -106,7 +120,9 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
           setOpen(true);
         }}
         onFocus={() => setOpen(true)}
-        onBlur={() => {
+        onBlur={(e) => {
+          // Tab to the popup's own button keeps it open, or the button would vanish under the focus.
+          if (popup.current?.contains(e.relatedTarget)) return;
           setOpen(false);
           setEnterHint(null);
         }}
@@ -114,7 +130,12 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
         placeholder="123 Main St"
         className={fieldClass(Boolean(invalid))}
       />
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: only closes the popup once focus leaves it */}
       <div
+        ref={popup}
+        onBlur={(e) => {
+          if (!popup.current?.contains(e.relatedTarget) && e.relatedTarget?.id !== id) setOpen(false);
+        }}
         className={cn(
           "absolute inset-x-0 top-full z-20 mt-1 overflow-hidden rounded-xl bg-white shadow-lg ring-1 ring-ink/15",
           !expanded && "hidden",
@@ -123,6 +144,19 @@ export function AddressCombobox({ id, value, zipCode, invalid, describedBy, onCh
         <p id={statusId} role="status" className={cn("px-4 py-3 text-sm text-ink/75", !message && "sr-only")}>
           {expanded ? (message ?? found(predictions.length)) : ""}
         </p>
+        {noneFound ? (
+          // Where the eye already is: the popup offers the way out itself (a PO box, a rural route).
+          <Button
+            variant="secondary"
+            size="sm"
+            className="mx-4 mb-3"
+            // Keep focus in the input until the click lands, as the options do.
+            onMouseDown={(e) => e.preventDefault()}
+            onClick={onEnterYourself}
+          >
+            Enter the address yourself
+          </Button>
+        ) : null}
         <div id={listId} role="listbox" aria-label="Address suggestions" className={cn(!hasOptions && "hidden")}>
           {predictions.map((p, i) => (
             // The combobox pattern: focus stays in the input (aria-activedescendant), whose keys drive the list.

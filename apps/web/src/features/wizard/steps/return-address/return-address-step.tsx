@@ -130,6 +130,14 @@ export function ReturnAddressStep() {
   function switchMode(toTyped: boolean) {
     setTypedMode(toTyped);
     setChosen(null);
+    // A whole line typed into the suggestions field ("PO Box 123, Burlington, VT 05401") goes to
+    // its own fields: kept in the street line it was written twice on the card.
+    const line = toTyped ? parseAddressDescription(street) : null;
+    if (line) {
+      setStreet(splitUnit(line.streetAddress.replace(/,\s*/g, " ")).street);
+      if (line.unit) setUnit(line.unit);
+      setTyped((t) => ({ city: line.city, state: line.state, zipCode: line.zipCode ?? t.zipCode }));
+    }
     // The street field stays where it was: focus goes back to it, now the other kind of field.
     requestAnimationFrame(() => document.getElementById(streetId)?.focus());
   }
@@ -201,9 +209,15 @@ export function ReturnAddressStep() {
         ) : (
           <>
             <div>
-              <label htmlFor={streetId} className="mb-1 block font-semibold">
-                Street Address <span aria-hidden="true">*</span>
-              </label>
+              {/* The way out sits above the field: an open suggestions popup never covers it. */}
+              <div className="mb-1 flex flex-wrap items-center justify-between gap-x-4">
+                <label htmlFor={streetId} className="font-semibold">
+                  Street Address <span aria-hidden="true">*</span>
+                </label>
+                <Button variant="ghost" size="sm" className="-ml-3 underline" onClick={() => switchMode(true)}>
+                  Enter the address yourself
+                </Button>
+              </div>
               <AddressCombobox
                 id={streetId}
                 value={street}
@@ -211,15 +225,13 @@ export function ReturnAddressStep() {
                 describedBy={hintId}
                 onChange={onStreetChange}
                 onSelect={(p) => onSelect(p.description)}
+                onEnterYourself={() => switchMode(true)}
               />
               <p id={hintId} className="mt-1 text-sm text-ink/75">
                 {chosen
                   ? `${chosen.city}, ${chosen.state} ${chosen.zipCode ?? data.zipCode ?? ""}`
                   : "Start typing, then choose your address from the list."}
               </p>
-              <Button variant="ghost" size="sm" className="mt-1 -ml-3 underline" onClick={() => switchMode(true)}>
-                Enter the address yourself
-              </Button>
             </div>
             <UnitField id={unitId} value={unit} onChange={setUnit} />
           </>

@@ -9,6 +9,7 @@ import { useWizard, wizard } from "../../state/wizard-store";
  */
 export function SuccessStep() {
   const sendOption = useWizard((s) => s.postcardData.sendOption);
+  const campaignSlug = useWizard((s) => s.postcardData.campaign?.slug ?? null);
   const order = completedOrder.get();
   return (
     <SuccessScreen
@@ -16,6 +17,7 @@ export function SuccessStep() {
         orderId: order?.orderId ?? null,
         recipients: order?.recipients ?? [],
         statusPath: order?.statusPath ?? null,
+        campaignSlug,
       }}
       place={{
         kind: "wizard",
