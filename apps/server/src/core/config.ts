@@ -91,7 +91,8 @@ const configSchema = z.object({
     z.array(z.enum(["ignitepost", "handwrytten", "local"], "MAILING_VENDORS names ignitepost, handwrytten or local")),
   ),
   HANDWRYTTEN_API_KEY: optional,
-  HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v1"),
+  // The official SDKs' base (docs/decisions/0071).
+  HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v2"),
   /** The card design (a card id from Handwrytten's catalogue): required by its single step order. */
   HANDWRYTTEN_CARD_ID: int(1, 1_000_000_000),
   /** The handwriting: a font label such as "Casual David"; required by its single step order. */
@@ -195,9 +196,11 @@ function checkMailingVendors(c: z.infer<typeof configSchema>) {
     throw new ConfigError("IGNITEPOST_TOKEN is set but MAILING_VENDORS does not name ignitepost.");
   }
   if (named.has("handwrytten")) {
-    if (!c.HANDWRYTTEN_API_KEY || !c.HANDWRYTTEN_CARD_ID || !c.HANDWRYTTEN_FONT) {
+    // singleStepOrder requires credit_card_id "even for invoiced accounts, it just won't be charged".
+    if (!c.HANDWRYTTEN_API_KEY || !c.HANDWRYTTEN_CARD_ID || !c.HANDWRYTTEN_FONT || !c.HANDWRYTTEN_CREDIT_CARD_ID) {
       throw new ConfigError(
-        "MAILING_VENDORS names handwrytten: set HANDWRYTTEN_API_KEY, HANDWRYTTEN_CARD_ID and HANDWRYTTEN_FONT.",
+        "MAILING_VENDORS names handwrytten: set HANDWRYTTEN_API_KEY, HANDWRYTTEN_CARD_ID, HANDWRYTTEN_FONT and " +
+          "HANDWRYTTEN_CREDIT_CARD_ID (Handwrytten requires a card id even for invoiced accounts; it is not charged then).",
       );
     }
   } else if (c.HANDWRYTTEN_API_KEY) {

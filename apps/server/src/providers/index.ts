@@ -73,12 +73,14 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
         apiKey: config.HANDWRYTTEN_API_KEY ?? "",
         cardId: config.HANDWRYTTEN_CARD_ID ?? 0,
         fontLabel: config.HANDWRYTTEN_FONT ?? "",
-        creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID,
+        creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID ?? 0,
         webhookUrl:
           siteUrl && config.HANDWRYTTEN_WEBHOOK_SECRET
             ? `${siteUrl}/api/webhooks/handwrytten/${config.HANDWRYTTEN_WEBHOOK_SECRET}`
             : undefined,
         timeoutMs: config.HANDWRYTTEN_TIMEOUT_SECONDS * 1000,
+        onUnknownStatus: (status, vendorOrderId) =>
+          log.warn({ vendor: "handwrytten", status, vendorOrderId }, "Handwrytten sent a status word we do not know"),
       }),
   };
   const mailingVendors: MailingVendor[] = (
