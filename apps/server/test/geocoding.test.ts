@@ -36,10 +36,23 @@ const censusMatch = (cd: string) => ({
   },
 });
 
-/** Geocodio's documented `/v1.7/geocode?fields=cd` answer. */
+/**
+ * Geocodio's `/v1.11/geocode?fields=cd` answer, in the reference's shape (Geocodio/docs
+ * source.html.md: the geocode example, and the `cd` field's congressional_districts entry).
+ */
 const geocodioMatch = (district: number) => ({
   input: {
-    address_components: { city: "Seattle", state: "WA" },
+    address_components: {
+      number: "2200",
+      street: "Rainier",
+      suffix: "Ave",
+      postdirectional: "S",
+      formatted_street: "Rainier Ave S",
+      city: "Seattle",
+      state: "WA",
+      zip: "98144",
+      country: "US",
+    },
     formatted_address: "2200 Rainier Ave S, Seattle, WA 98144",
   },
   results: [
@@ -48,23 +61,31 @@ const geocodioMatch = (district: number) => ({
         number: "2200",
         street: "Rainier",
         suffix: "Ave",
+        postdirectional: "S",
+        formatted_street: "Rainier Ave S",
         city: "Seattle",
+        county: "King County",
         state: "WA",
         zip: "98144",
+        country: "US",
       },
+      address_lines: ["2200 Rainier Ave S", "", "Seattle, WA 98144"],
       formatted_address: "2200 Rainier Ave S, Seattle, WA 98144",
       location: { lat: 47.58, lng: -122.3 },
       accuracy: 1,
       accuracy_type: "rooftop",
-      source: "King",
+      source: "King County",
+      stable_address_key: "gcod_example",
       fields: {
         congressional_districts: [
           {
             name: `Congressional District ${district}`,
             district_number: district,
-            ocd_id: "x",
+            ocd_id: `ocd-division/country:us/state:wa/cd:${district}`,
             congress_number: "119th",
+            congress_years: "2025-2027",
             proportion: 1,
+            current_legislators: [],
           },
         ],
       },
@@ -144,7 +165,7 @@ adapterSuite(
   },
   (path) => {
     const url = new URL(path, "http://x");
-    expect(url.pathname).toBe("/v1.7/geocode");
+    expect(url.pathname).toBe("/v1.11/geocode");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: "2200 Rainier Ave S, Seattle, WA 98144",
       fields: "cd",
