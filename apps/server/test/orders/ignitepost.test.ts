@@ -92,7 +92,8 @@ describe("IgnitePost", () => {
     for (const post of posts) {
       expect(post.form).toMatchObject({
         font: "becca",
-        image: "https://civicpostcard.test/api/card-front.png",
+        // No front chosen: the default front, from our site.
+        image: "https://civicpostcard.test/api/card-fronts/grand-teton.png",
         sender_name: "Ana Lopez",
         sender_city: "Fort Lauderdale",
       });
@@ -112,9 +113,27 @@ describe("IgnitePost", () => {
     const cards = await cardsOf(created.orderId);
     expect(cards.map((c) => c.vendor)).toEqual(["ignitepost", "ignitepost", "ignitepost"]);
     // The image it names is served to anyone (IgnitePost fetches it).
-    const front = await rt.app.request("/api/card-front.png");
+    const front = await rt.app.request("/api/card-fronts/grand-teton.png");
     expect(front.status).toBe(200);
     expect(front.headers.get("content-type")).toBe("image/png");
+    expect((await rt.app.request("/api/card-front.png")).status).toBe(200);
+    expect((await rt.app.request("/api/card-fronts/mount-doom.png")).status).toBe(404);
+  });
+
+  it("sends each card with the order's own front as its image: a campaign's front reaches IgnitePost", async () => {
+    const body = orderBody(rt, 2);
+    body.postcardData.front = "yosemite";
+    const { created } = await placeOrder(rt, body);
+    await fulfil(created.orderId);
+    const posts = received(created.orderId);
+    expect(posts.map((p) => p.form.image)).toEqual([
+      "https://civicpostcard.test/api/card-fronts/yosemite.png",
+      "https://civicpostcard.test/api/card-fronts/yosemite.png",
+    ]);
+    const yosemite = Buffer.from(await (await rt.app.request("/api/card-fronts/yosemite.png")).arrayBuffer());
+    const teton = Buffer.from(await (await rt.app.request("/api/card-fronts/grand-teton.png")).arrayBuffer());
+    expect(yosemite.equals(await rt.ctx.services.cards.cardFrontPng("yosemite"))).toBe(true);
+    expect(yosemite.equals(teton)).toBe(false);
   });
 
   it("each card of an All three order: its mailed email says its own mailbox date, and its page has no Delivered step", async () => {
