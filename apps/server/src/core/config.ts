@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cardFrontIds } from "@civic/contracts/card-fronts";
 import { z } from "zod";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -95,6 +96,24 @@ const configSchema = z.object({
   HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v2"),
   /** The card design (a card id from Handwrytten's catalogue): required by its single step order. */
   HANDWRYTTEN_CARD_ID: int(1, 1_000_000_000),
+  /**
+   * A card design per front, "yosemite:5678,arches:1234" (decision 0074): a card with that front
+   * is ordered on that design; any other front on HANDWRYTTEN_CARD_ID's.
+   */
+  HANDWRYTTEN_CARD_IDS: list.pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z-]+:\d{1,10}$/, 'HANDWRYTTEN_CARD_IDS is a list of "front:card id", e.g. "yosemite:5678"')
+          .transform((pair) => pair.split(":") as [string, string])
+          .refine(([front]) => (cardFrontIds as readonly string[]).includes(front), {
+            message: `HANDWRYTTEN_CARD_IDS names a front that does not exist (fronts: ${cardFrontIds.join(", ")})`,
+          })
+          .transform(([front, id]) => [front, Number(id)] as const),
+      )
+      .transform((pairs) => Object.fromEntries(pairs) as Record<string, number>),
+  ),
   /** The handwriting: a font label such as "Casual David"; required by its single step order. */
   HANDWRYTTEN_FONT: optional,
   /** The payment card on the Handwrytten account to charge (invoiced accounts need none). */

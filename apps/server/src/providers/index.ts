@@ -75,6 +75,7 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
         apiUrl: config.HANDWRYTTEN_API_URL,
         apiKey: config.HANDWRYTTEN_API_KEY ?? "",
         cardId: config.HANDWRYTTEN_CARD_ID ?? 0,
+        cardIdsByFront: config.HANDWRYTTEN_CARD_IDS,
         fontLabel: config.HANDWRYTTEN_FONT ?? "",
         creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID ?? 0,
         webhookUrl:

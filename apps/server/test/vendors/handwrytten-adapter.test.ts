@@ -122,6 +122,23 @@ describe("the Handwrytten adapter against its documented API", () => {
     await expect(hw.submit(long)).rejects.toThrow("a message that is too long for the card");
   });
 
+  it("orders a card with its own front on that front's card design (HANDWRYTTEN_CARD_IDS), others on the default", async () => {
+    const hw = adapter({ cardIdsByFront: { yosemite: 5678 } });
+    await hw.submit({ ...card, idempotencyKey: "card-r3", recipientId: "r3", front: "yosemite" });
+    expect(fake.orders.at(-1)!.body.card_id).toBe(5678);
+    await hw.submit({ ...card, idempotencyKey: "card-r4", recipientId: "r4", front: "arches" });
+    expect(fake.orders.at(-1)!.body.card_id).toBe(1234);
+    // Each design is checked at start, and its own characters limit holds for its front.
+    expect((await hw.authenticate()).ok).toBe(true);
+    const medium = { ...card, body: "x".repeat(150) };
+    expect(hw.refusesMessage!({ ...medium, front: "yosemite" })).toEqual({ limit: 120, length: 172 });
+    expect(hw.refusesMessage!({ ...medium, front: "arches" })).toBeNull();
+    expect(await adapter({ cardIdsByFront: { arches: 999 } }).authenticate()).toMatchObject({
+      ok: false,
+      reason: "Handwrytten lists no card 999 (HANDWRYTTEN_CARD_IDS): see GET cards/list.",
+    });
+  });
+
   it("is refused (4xx) without a font, a card or a credit card id, or with a wrong key, and says whether a failed call may have reached it", async () => {
     expect(await outcomeOf(adapter({ fontLabel: "" }).submit(card))).toBe("refused");
     expect(await outcomeOf(adapter({ cardId: 999 }).submit(card))).toBe("refused");

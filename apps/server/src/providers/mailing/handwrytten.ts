@@ -50,7 +50,10 @@ import { getVendorJson } from "./vendor-get";
 export interface HandwryttenOptions {
   apiUrl: string;
   apiKey: string;
+  /** The card design of a card without its own (HANDWRYTTEN_CARD_ID). */
   cardId: number;
+  /** A card design per front (HANDWRYTTEN_CARD_IDS): the sender's chosen front on Handwrytten's card. */
+  cardIdsByFront?: Record<string, number>;
   fontLabel: string;
   /** Required by singleStepOrder, even for an invoiced account (it is not charged then). */
   creditCardId: number;
@@ -117,8 +120,11 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { Authorization: options.apiKey, Accept: "application/json" };
-  /** The card's `characters` (cards/list), once the start check has read it. */
-  let messageLimit: number | null = null;
+  /** Each card design's `characters` (cards/list), once the start check has read them. */
+  const messageLimits = new Map<number, number>();
+  const cardIdOf = (card: Pick<CardOrder, "front">) =>
+    (card.front && options.cardIdsByFront?.[card.front]) || options.cardId;
+  const cardIds = [...new Set([options.cardId, ...Object.values(options.cardIdsByFront ?? {})])];
   const reportedWords = new Set<string>();
 
   const get = (path: string) => getVendorJson("Handwrytten", `${base}${path}`, { headers, timeoutMs });
@@ -167,9 +173,12 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
     if (cards.status !== 200) return `Handwrytten answered GET cards/list with HTTP ${cards.status}.`;
     const cardList = cardsReply.safeParse(cards.json);
     if (!cardList.success) return "Handwrytten answered GET cards/list in an unknown shape.";
-    const card = cardList.data.cards.find((c) => c.id === String(options.cardId));
-    if (!card) return `Handwrytten lists no card ${options.cardId} (HANDWRYTTEN_CARD_ID): see GET cards/list.`;
-    messageLimit = card.characters && card.characters > 0 ? card.characters : null;
+    for (const cardId of cardIds) {
+      const card = cardList.data.cards.find((c) => c.id === String(cardId));
+      const setting = cardId === options.cardId ? "HANDWRYTTEN_CARD_ID" : "HANDWRYTTEN_CARD_IDS";
+      if (!card) return `Handwrytten lists no card ${cardId} (${setting}): see GET cards/list.`;
+      if (card.characters && card.characters > 0) messageLimits.set(cardId, card.characters);
+    }
     const fonts = await get("/fonts/list");
     if (fonts.status !== 200) return `Handwrytten answered GET fonts/list with HTTP ${fonts.status}.`;
     const fontList = fontsReply.safeParse(fonts.json);
@@ -189,8 +198,9 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
     idempotent: false,
 
     refusesMessage(card) {
+      const limit = messageLimits.get(cardIdOf(card));
       const length = handwryttenMessage(card).length;
-      return messageLimit !== null && length > messageLimit ? { limit: messageLimit, length } : null;
+      return limit !== undefined && length > limit ? { limit, length } : null;
     },
 
     async submit(card: CardOrder) {
@@ -202,7 +212,7 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
         recipient_id: card.recipientId,
       });
       const body = {
-        card_id: options.cardId,
+        card_id: cardIdOf(card),
         font_label: options.fontLabel,
         // The greeting and body as the message; the sign-off is Handwrytten's right-shifted closing.
         message: handwryttenMessage(card),
