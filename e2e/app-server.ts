@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = s.address() as net.AddressInfo;
@@ -51,7 +51,8 @@ function buildServer() {
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  // A caller that must know the address before start (PUBLIC_URL) passes its own PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   buildServer();
   let output = "";
   const child = spawn(process.execPath, ["apps/server/dist/main.js"], {
