@@ -8,7 +8,7 @@ import { createDatabaseFromTemplate } from "../apps/server/test/test-postgres";
 
 const root = path.resolve(import.meta.dirname, "..");
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {
       const { port } = s.address() as net.AddressInfo;
@@ -45,7 +45,8 @@ export interface AppServer {
 export async function startAppServer(env: Record<string, string> = {}): Promise<AppServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-e2e-"));
   fs.chmodSync(dataDir, 0o755);
-  const port = await freePort();
+  // A caller that must know the address before start (PUBLIC_URL) passes its own PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const admin = process.env.E2E_ADMIN_DATABASE_URL;
   if (!admin) throw new Error("E2E_ADMIN_DATABASE_URL is not set: run through e2e/global-setup.ts");
   const databaseUrl = await createDatabaseFromTemplate(admin);

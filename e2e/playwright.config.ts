@@ -61,6 +61,7 @@ const DESKTOP = [
   "redrawn-maps",
   "directory-freshness",
   "organiser-pages",
+  "campaign-front-at-vendor",
 ];
 const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
 const unplaced = fs

@@ -102,10 +102,24 @@ function censusFake(place: { state: string; fips: string; matched: string }, cd:
   };
 }
 
-/** Geocodio's `/v1.7/geocode?fields=cd<n>` answer: each district names its Congress. */
+/**
+ * Geocodio's `/v1.11/geocode?fields=cd<n>` answer, in the reference's shape (Geocodio/docs
+ * source.html.md: the geocode example, and the `cd` field's congressional_districts entry); each
+ * district names its Congress.
+ */
 const geocodioMatch = (district: number, congress = 119) => ({
   input: {
-    address_components: { city: "Seattle", state: "WA" },
+    address_components: {
+      number: "2200",
+      street: "Rainier",
+      suffix: "Ave",
+      postdirectional: "S",
+      formatted_street: "Rainier Ave S",
+      city: "Seattle",
+      state: "WA",
+      zip: "98144",
+      country: "US",
+    },
     formatted_address: "2200 Rainier Ave S, Seattle, WA 98144",
   },
   results: [
@@ -114,15 +128,21 @@ const geocodioMatch = (district: number, congress = 119) => ({
         number: "2200",
         street: "Rainier",
         suffix: "Ave",
+        postdirectional: "S",
+        formatted_street: "Rainier Ave S",
         city: "Seattle",
+        county: "King County",
         state: "WA",
         zip: "98144",
+        country: "US",
       },
+      address_lines: ["2200 Rainier Ave S", "", "Seattle, WA 98144"],
       formatted_address: "2200 Rainier Ave S, Seattle, WA 98144",
       location: { lat: 47.58, lng: -122.3 },
       accuracy: 1,
       accuracy_type: "rooftop",
-      source: "King",
+      source: "King County",
+      stable_address_key: "gcod_example",
       fields: {
         congressional_districts: [
           {
@@ -132,6 +152,7 @@ const geocodioMatch = (district: number, congress = 119) => ({
             congress_number: `${congress}th`,
             congress_years: congress === 120 ? "2027-2029" : "2025-2027",
             proportion: 1,
+            current_legislators: [],
           },
         ],
       },
@@ -233,7 +254,7 @@ describe("the Geocodio adapter against a fake", () => {
   it("asks for the named Congress's own field and reads its district", async () => {
     expect(await ask({ json: geocodioMatch(9) })).toEqual({ state: "WA", district: 9 });
     const url = new URL(server.requests.at(-1)!.path, "http://x");
-    expect(url.pathname).toBe("/v1.7/geocode");
+    expect(url.pathname).toBe("/v1.11/geocode");
     expect(Object.fromEntries(url.searchParams)).toEqual({
       q: "2200 Rainier Ave S, Seattle, WA 98144",
       fields: "cd119",

@@ -49,6 +49,11 @@ export const cardStatusSchema = z.object({
   expectedBy: z.string().nullable(),
   /** Where the card is now: the last step reached. */
   step: cardStepSchema.nullable(),
+  /**
+   * Its call to the mailing service went unanswered (a timeout): we do not know whether the
+   * service has it, and are finding out. Nothing further is claimed until we do.
+   */
+  waiting: z.boolean().default(false),
   timeline: z.array(timelineEntrySchema),
 });
 export type CardStatus = z.infer<typeof cardStatusSchema>;

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { cardFrontIds } from "@civic/contracts/card-fronts";
 import { z } from "zod";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
@@ -96,9 +97,28 @@ const configSchema = z.object({
     z.array(z.enum(["ignitepost", "handwrytten", "local"], "MAILING_VENDORS names ignitepost, handwrytten or local")),
   ),
   HANDWRYTTEN_API_KEY: optional,
-  HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v1"),
+  // The official SDKs' base (docs/decisions/0071).
+  HANDWRYTTEN_API_URL: z.url().default("https://api.handwrytten.com/v2"),
   /** The card design (a card id from Handwrytten's catalogue): required by its single step order. */
   HANDWRYTTEN_CARD_ID: int(1, 1_000_000_000),
+  /**
+   * A card design per front, "yosemite:5678,arches:1234" (decision 0074): a card with that front
+   * is ordered on that design; any other front on HANDWRYTTEN_CARD_ID's.
+   */
+  HANDWRYTTEN_CARD_IDS: list.pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[a-z-]+:\d{1,10}$/, 'HANDWRYTTEN_CARD_IDS is a list of "front:card id", e.g. "yosemite:5678"')
+          .transform((pair) => pair.split(":") as [string, string])
+          .refine(([front]) => (cardFrontIds as readonly string[]).includes(front), {
+            message: `HANDWRYTTEN_CARD_IDS names a front that does not exist (fronts: ${cardFrontIds.join(", ")})`,
+          })
+          .transform(([front, id]) => [front, Number(id)] as const),
+      )
+      .transform((pairs) => Object.fromEntries(pairs) as Record<string, number>),
+  ),
   /** The handwriting: a font label such as "Casual David"; required by its single step order. */
   HANDWRYTTEN_FONT: optional,
   /** The payment card on the Handwrytten account to charge (invoiced accounts need none). */
@@ -203,9 +223,11 @@ function checkMailingVendors(c: z.infer<typeof configSchema>) {
     throw new ConfigError("IGNITEPOST_TOKEN is set but MAILING_VENDORS does not name ignitepost.");
   }
   if (named.has("handwrytten")) {
-    if (!c.HANDWRYTTEN_API_KEY || !c.HANDWRYTTEN_CARD_ID || !c.HANDWRYTTEN_FONT) {
+    // singleStepOrder requires credit_card_id "even for invoiced accounts, it just won't be charged".
+    if (!c.HANDWRYTTEN_API_KEY || !c.HANDWRYTTEN_CARD_ID || !c.HANDWRYTTEN_FONT || !c.HANDWRYTTEN_CREDIT_CARD_ID) {
       throw new ConfigError(
-        "MAILING_VENDORS names handwrytten: set HANDWRYTTEN_API_KEY, HANDWRYTTEN_CARD_ID and HANDWRYTTEN_FONT.",
+        "MAILING_VENDORS names handwrytten: set HANDWRYTTEN_API_KEY, HANDWRYTTEN_CARD_ID, HANDWRYTTEN_FONT and " +
+          "HANDWRYTTEN_CREDIT_CARD_ID (Handwrytten requires a card id even for invoiced accounts; it is not charged then).",
       );
     }
   } else if (c.HANDWRYTTEN_API_KEY) {

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from "node:crypto";
+import { cardFrontIds } from "@civic/contracts/card-fronts";
 import { errorCodes } from "@civic/contracts/errors";
 import { DEFAULT_FUNCTION_BODY_LIMIT_BYTES } from "@civic/contracts/limits";
 import { type Context, Hono } from "hono";
@@ -8,7 +9,7 @@ import { reportError } from "../core/error-reporting";
 import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
-import { CARD_FRONT_PATH } from "../providers";
+import { CARD_FRONT_PATH, CARD_FRONTS_PATH } from "../providers";
 import { receiveWebhook } from "../webhooks/receive-webhook";
 import { webhookProviders } from "../webhooks/registry";
 import { mountAdminApi } from "./admin-api";
@@ -123,18 +124,23 @@ export function createApp(ctx: AppContext) {
   });
 
   app.get("/api/card-previews/:hash", cardPreviewImage(ctx));
-  // The printed front, for vendors that fetch the picture side by URL (IgnitePost's `image`).
+  // The printed fronts, for vendors that fetch the picture side by URL (IgnitePost's `image`):
+  // the default at CARD_FRONT_PATH, each front at CARD_FRONTS_PATH/<front id>.png.
+  const frontPng = (c: Context<AppEnv>, png: Buffer) =>
+    c.body(new Uint8Array(png), 200, {
+      "content-type": "image/png",
+      "cache-control": "public, max-age=86400",
+      "x-content-type-options": "nosniff",
+    });
   app.get(CARD_FRONT_PATH, async (c) => {
     c.set("route", CARD_FRONT_PATH);
-    const png = await ctx.services.cards.cardFrontPng();
-    return new Response(new Uint8Array(png), {
-      status: 200,
-      headers: {
-        "content-type": "image/png",
-        "cache-control": "public, max-age=86400",
-        "x-content-type-options": "nosniff",
-      },
-    });
+    return frontPng(c, await ctx.services.cards.cardFrontPng());
+  });
+  app.get(`${CARD_FRONTS_PATH}/:file`, async (c) => {
+    c.set("route", `${CARD_FRONTS_PATH}/:file`);
+    const front = cardFrontIds.find((id) => c.req.param("file") === `${id}.png`);
+    if (!front) throw AppError.notFound("No such card front.");
+    return frontPng(c, await ctx.services.cards.cardFrontPng(front));
   });
 
   const webhook = async (c: Context<AppEnv>, provider: string, givenSecret: string | null) => {

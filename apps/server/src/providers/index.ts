@@ -22,6 +22,8 @@ import { createOpenAiCompatibleTranscriber, type Transcriber } from "./stt";
 
 /** Where the card's own front is served to vendors that fetch the picture side by URL (IgnitePost's `image`). */
 export const CARD_FRONT_PATH = "/api/card-front.png";
+/** Each front's picture side: `${CARD_FRONTS_PATH}/<front id>.png`, public, for IgnitePost to fetch. */
+export const CARD_FRONTS_PATH = "/api/card-fronts";
 
 /** What the local print shop asks of the app: draw the card, time its steps, report its status. */
 export type PrintShopHooks = Pick<LocalPrintShopDeps, "writeCardFiles" | "scheduleStep" | "onStatus">;
@@ -62,7 +64,8 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
         apiUrl: config.IGNITEPOST_API_URL,
         token: config.IGNITEPOST_TOKEN ?? "",
         font: config.IGNITEPOST_FONT ?? "",
-        image: config.IGNITEPOST_IMAGE ?? `${siteUrl}${CARD_FRONT_PATH}`,
+        // The operator's one image for every card, else each card's own front from our site.
+        image: config.IGNITEPOST_IMAGE ?? ((front) => `${siteUrl}${CARD_FRONTS_PATH}/${front}.png`),
         letterTemplateId: config.IGNITEPOST_LETTER_TEMPLATE,
         testMode: config.IGNITEPOST_TEST_MODE,
         timeoutMs: config.IGNITEPOST_TIMEOUT_SECONDS * 1000,
@@ -72,13 +75,16 @@ export function createProviders(config: Config, deps: { db: Db; log: Logger; pri
         apiUrl: config.HANDWRYTTEN_API_URL,
         apiKey: config.HANDWRYTTEN_API_KEY ?? "",
         cardId: config.HANDWRYTTEN_CARD_ID ?? 0,
+        cardIdsByFront: config.HANDWRYTTEN_CARD_IDS,
         fontLabel: config.HANDWRYTTEN_FONT ?? "",
-        creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID,
+        creditCardId: config.HANDWRYTTEN_CREDIT_CARD_ID ?? 0,
         webhookUrl:
           siteUrl && config.HANDWRYTTEN_WEBHOOK_SECRET
             ? `${siteUrl}/api/webhooks/handwrytten/${config.HANDWRYTTEN_WEBHOOK_SECRET}`
             : undefined,
         timeoutMs: config.HANDWRYTTEN_TIMEOUT_SECONDS * 1000,
+        onUnknownStatus: (status, vendorOrderId) =>
+          log.warn({ vendor: "handwrytten", status, vendorOrderId }, "Handwrytten sent a status word we do not know"),
       }),
   };
   const mailingVendors: MailingVendor[] = (

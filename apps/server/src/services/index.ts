@@ -89,7 +89,14 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     geocoder,
     payments: createPaymentsService(
-      { ...paymentDeps, campaigns, consumeRateLimit: deps.rateLimits.consume },
+      {
+        ...paymentDeps,
+        campaigns,
+        consumeRateLimit: deps.rateLimits.consume,
+        // Any configured vendor may take the card (failover), so each one's limit holds.
+        messageTooLong: (card) =>
+          providers.mailingVendors.map((v) => v.refusesMessage?.(card) ?? null).find((r) => r !== null) ?? null,
+      },
       { local: providers.localCheckout, stripe: providers.stripe },
     ),
     /** Orders after payment: fulfilment and reconciliation. */

@@ -17,16 +17,26 @@ export function parseStripeForm(body: string): Params {
   return out;
 }
 
+/** How long the fake keeps a key's answer before pruning it (Stripe: "at least 24 hours old"). */
+const KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
 /**
- * The parts of Stripe's API we use, on 127.0.0.1: Checkout Sessions, refunds, idempotency keys
- * (a repeated key answers the first result), and Stripe's error shape.
+ * The parts of Stripe's API we use, on 127.0.0.1: Checkout Sessions, refunds (created, and listed
+ * by payment intent), and idempotency keys as https://docs.stripe.com/idempotency says Stripe keeps
+ * them: the first answer once the endpoint began executing, failures and 500s included, replayed
+ * with `Idempotent-Replayed: true` and its original request id, and pruned after KEY_TTL_MS (the
+ * fake's clock moves with `advanceClock`), after which the same key makes a new request.
  */
 export async function startFakeStripe(secretKey: string) {
   const sessions = new Map<string, Params>();
   const refunds: Params[] = [];
   const requests: { method: string; path: string; idempotencyKey?: string; version?: string; params: Params }[] = [];
-  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const byIdempotencyKey = new Map<string, { status: number; body: unknown; requestId: string; savedAt: number }>();
   let n = 0;
+  let clockOffsetMs = 0;
+  const now = () => Date.now() + clockOffsetMs;
+  let failAfterExecuting = 0;
+  let failBeforeExecuting = 0;
   let refundsDown = false;
   let refusedRefunds = 0;
   let droppedRefundAnswers = 0;
@@ -46,10 +56,15 @@ export async function startFakeStripe(secretKey: string) {
         params,
       });
       const send = (status: number, body: unknown) => {
-        if (req.method === "POST" && idempotencyKey) byIdempotencyKey.set(idempotencyKey, { status, body });
-        res.writeHead(status, { "content-type": "application/json", "request-id": `req_${++n}` });
+        const requestId = `req_${++n}`;
+        if (req.method === "POST" && idempotencyKey) {
+          byIdempotencyKey.set(idempotencyKey, { status, body, requestId, savedAt: now() });
+        }
+        res.writeHead(status, { "content-type": "application/json", "request-id": requestId });
         res.end(JSON.stringify(body));
       };
+      for (const [key, saved] of byIdempotencyKey)
+        if (now() - saved.savedAt >= KEY_TTL_MS) byIdempotencyKey.delete(key);
       const error = (status: number, code: string, message: string) =>
         send(status, { error: { type: "invalid_request_error", code, message } });
       if (req.headers.authorization !== `Bearer ${secretKey}`) return error(401, "invalid_api_key", "Invalid API Key");
@@ -71,8 +86,23 @@ export async function startFakeStripe(secretKey: string) {
       }
       const replay = idempotencyKey && req.method === "POST" ? byIdempotencyKey.get(idempotencyKey) : undefined;
       if (replay) {
-        res.writeHead(replay.status, { "content-type": "application/json", "idempotent-replayed": "true" });
+        res.writeHead(replay.status, {
+          "content-type": "application/json",
+          "idempotent-replayed": "true",
+          "request-id": replay.requestId,
+        });
         return res.end(JSON.stringify(replay.body));
+      }
+      if (req.method === "GET" && url.pathname === "/v1/refunds") {
+        const pi = url.searchParams.get("payment_intent");
+        const data = refunds.filter((r) => !pi || r.payment_intent === pi);
+        return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+      }
+      // Stripe's own failure once the endpoint began: saved under the key like any answer.
+      const apiError = () => send(500, { error: { type: "api_error", message: "An unknown error occurred." } });
+      if (isRefund && failBeforeExecuting > 0) {
+        failBeforeExecuting--;
+        return apiError();
       }
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
         const item = params.line_items?.[0];
@@ -124,8 +154,13 @@ export async function startFakeStripe(secretKey: string) {
           amount,
           status: "succeeded",
           payment_intent: params.payment_intent,
+          metadata: params.metadata ?? {},
         };
         refunds.push(refund);
+        if (failAfterExecuting > 0) {
+          failAfterExecuting--;
+          return apiError();
+        }
         return send(200, refund);
       }
       error(404, "resource_missing", `Unrecognized request URL (${req.method}: ${url.pathname})`);
@@ -150,6 +185,18 @@ export async function startFakeStripe(secretKey: string) {
     /** The next `count` refund requests are made (or replayed) but answered with a cut connection. */
     dropRefundAnswers(count: number) {
       droppedRefundAnswers = count;
+    },
+    /** The next `count` refund requests fail with a 500 before any refund is made; the 500 is kept for the key. */
+    failRefundsBeforeExecuting(count: number) {
+      failBeforeExecuting = count;
+    },
+    /** The next `count` refund requests make the refund, then fail with a 500; the 500 is kept for the key. */
+    failRefundsAfterExecuting(count: number) {
+      failAfterExecuting = count;
+    },
+    /** Moves the fake's clock on: keys older than 24 hours are pruned. */
+    advanceClock(ms: number) {
+      clockOffsetMs += ms;
     },
     /** The buyer pays in Stripe's embedded form. */
     pay(sessionId: string) {

@@ -65,6 +65,20 @@ function mailedEmailOf(recipient: string): string | null {
   return null;
 }
 
+/** The first email (quoted-printable undone) whose text contains `needle`; null before one is written. */
+function mailWith(needle: string): string | null {
+  const dir = path.join(rt.dataDir, "outbox", "mail");
+  if (!fs.existsSync(dir)) return null;
+  for (const file of fs.readdirSync(dir)) {
+    const text = fs
+      .readFileSync(path.join(dir, file), "utf8")
+      .replace(/=\r?\n/g, "")
+      .replace(/=3D/g, "=");
+    if (text.includes(needle)) return text;
+  }
+  return null;
+}
+
 const received = (orderId: string) => fake.received.filter((o) => o.metadata.order_id === orderId);
 
 describe("IgnitePost", () => {
@@ -78,7 +92,8 @@ describe("IgnitePost", () => {
     for (const post of posts) {
       expect(post.form).toMatchObject({
         font: "becca",
-        image: "https://civicpostcard.test/api/card-front.png",
+        // No front chosen: the default front, from our site.
+        image: "https://civicpostcard.test/api/card-fronts/grand-teton.png",
         sender_name: "Ana Lopez",
         sender_city: "Fort Lauderdale",
       });
@@ -98,9 +113,27 @@ describe("IgnitePost", () => {
     const cards = await cardsOf(created.orderId);
     expect(cards.map((c) => c.vendor)).toEqual(["ignitepost", "ignitepost", "ignitepost"]);
     // The image it names is served to anyone (IgnitePost fetches it).
-    const front = await rt.app.request("/api/card-front.png");
+    const front = await rt.app.request("/api/card-fronts/grand-teton.png");
     expect(front.status).toBe(200);
     expect(front.headers.get("content-type")).toBe("image/png");
+    expect((await rt.app.request("/api/card-front.png")).status).toBe(200);
+    expect((await rt.app.request("/api/card-fronts/mount-doom.png")).status).toBe(404);
+  });
+
+  it("sends each card with the order's own front as its image: a campaign's front reaches IgnitePost", async () => {
+    const body = orderBody(rt, 2);
+    body.postcardData.front = "yosemite";
+    const { created } = await placeOrder(rt, body);
+    await fulfil(created.orderId);
+    const posts = received(created.orderId);
+    expect(posts.map((p) => p.form.image)).toEqual([
+      "https://civicpostcard.test/api/card-fronts/yosemite.png",
+      "https://civicpostcard.test/api/card-fronts/yosemite.png",
+    ]);
+    const yosemite = Buffer.from(await (await rt.app.request("/api/card-fronts/yosemite.png")).arrayBuffer());
+    const teton = Buffer.from(await (await rt.app.request("/api/card-fronts/grand-teton.png")).arrayBuffer());
+    expect(yosemite.equals(await rt.ctx.services.cards.cardFrontPng("yosemite"))).toBe(true);
+    expect(yosemite.equals(teton)).toBe(false);
   });
 
   it("each card of an All three order: its mailed email says its own mailbox date, and its page has no Delivered step", async () => {
@@ -126,6 +159,42 @@ describe("IgnitePost", () => {
       expect(page).toMatchObject({ step: "mailed", expectedBy: by, writtenBy: "IgnitePost" });
       expect(page.timeline.map((t) => t.step)).not.toContain("delivered");
     }
+  });
+
+  it("one card's call timing out holds back no receipt: the confirmation with its status link goes out, and that card shows as waiting", async () => {
+    fake.knobs.hangNext = 1;
+    const paidAt = Date.now();
+    const { created } = await placeOrder(rt, orderBody(rt, 3));
+    const { number } = await rt.ctx.db
+      .selectFrom("orders")
+      .select("number")
+      .where("id", "=", created.orderId)
+      .executeTakeFirstOrThrow();
+    // The vendor calls go on beside it (as the queue's job would); the email does not wait for them.
+    const fulfilment = fulfil(created.orderId);
+    const mail = await waitFor(
+      "the confirmation email",
+      async () => mailWith(`Subject: Order #${number}: your postcards are on the way`),
+      60_000,
+    );
+    expect(Date.now() - paidAt).toBeLessThan(60_000);
+    expect(mail).toMatch(/https:\/\/civicpostcard\.test\/orders\/[\w-]+/);
+    const cards = await fulfilment;
+    const waiting = cards.filter((c) => c.status === "outcome_unknown");
+    expect(waiting).toHaveLength(1);
+    expect(cards.filter((c) => c.status === "ordered")).toHaveLength(2);
+    const token = await rt.ctx.services.orderStatus.tokenFor(created.orderId);
+    const page = await rt.ctx.services.orderStatus.statusFor(token);
+    expect(page.cards.find((c) => c.id === waiting[0]!.id)).toMatchObject({ waiting: true, step: "paid" });
+    expect(page.cards.filter((c) => c.waiting)).toHaveLength(1);
+    // One confirmation, however the order later settles.
+    const confirmations = await rt.ctx.db
+      .selectFrom("emails")
+      .select("id")
+      .where("order_id", "=", created.orderId)
+      .where("kind", "=", "order_confirmation")
+      .execute();
+    expect(confirmations).toHaveLength(1);
   });
 
   it("retries a 429 and sends the card once", async () => {

@@ -28,6 +28,7 @@ beforeAll(async () => {
     HANDWRYTTEN_API_URL: handwrytten.url,
     HANDWRYTTEN_CARD_ID: "1234",
     HANDWRYTTEN_FONT: "Casual David",
+    HANDWRYTTEN_CREDIT_CARD_ID: "34124",
     HANDWRYTTEN_WEBHOOK_SECRET: HW_SECRET,
     PUBLIC_URL: "https://civicpostcard.test",
   });
@@ -52,6 +53,56 @@ async function fulfil(orderId: string) {
 const atHandwrytten = (orderId: string) =>
   handwrytten.orders.filter((o) => JSON.parse(String(o.body.client_metadata)).order_id === orderId);
 const atIgnitePost = (orderId: string) => ignitePost.received.filter((o) => o.metadata.order_id === orderId);
+
+describe("Handwrytten as documented", () => {
+  it("shows on /readyz a card or font its lists do not have (the adapter test covers a wrong key)", async () => {
+    await rt.ctx.services.mailing.health.check();
+    const handwryttenHealth = () => rt.ctx.services.readiness.vendors().find((v) => v.vendor === "handwrytten");
+    expect(handwryttenHealth()).toEqual({
+      vendor: "handwrytten",
+      status: "ok",
+      detail: "Signed in as orders@civicpostcard.test.",
+    });
+    const font = handwrytten.fonts.splice(0, 1);
+    await rt.ctx.services.mailing.health.check();
+    expect(handwryttenHealth()).toMatchObject({
+      status: "failing",
+      detail: 'Handwrytten lists no font "Casual David" (HANDWRYTTEN_FONT): see GET fonts/list.',
+    });
+    handwrytten.fonts.unshift(...font);
+    const card = handwrytten.cards.splice(0, 1);
+    await rt.ctx.services.mailing.health.check();
+    expect(handwryttenHealth()).toMatchObject({
+      status: "failing",
+      detail: "Handwrytten lists no card 1234 (HANDWRYTTEN_CARD_ID): see GET cards/list.",
+    });
+    handwrytten.cards.unshift(...card);
+    await rt.ctx.services.mailing.health.check();
+    expect(handwryttenHealth()).toMatchObject({ status: "ok" });
+  });
+
+  it("refuses before payment a message too long for the card's characters", async () => {
+    await rt.ctx.services.mailing.health.check();
+    const small = handwrytten.cards.find((c) => c.id === 1234)!;
+    small.characters = 120; // as a smaller card would have it
+    try {
+      await rt.ctx.services.mailing.health.check();
+      const body = orderBody(rt, 1);
+      body.postcardData.finalMessage = "Please protect the Everglades. ".repeat(4).trim();
+      const refused = await rt.call("create-payment", body);
+      expect(refused.status).toBe(400);
+      expect((refused.body as unknown as { error: { message: string } }).error.message).toMatch(
+        /^Your message is too long for the card to Rep\. .+: with its greeting it has \d+ characters, and the card takes 120\. Please shorten it by \d+\.$/,
+      );
+      const short = orderBody(rt, 1);
+      short.postcardData.finalMessage = "Please protect the Everglades.";
+      expect((await rt.call("create-payment", short)).status).toBe(200);
+    } finally {
+      small.characters = 340;
+      await rt.ctx.services.mailing.health.check();
+    }
+  });
+});
 
 describe("several vendors, each card once", () => {
   it("with IgnitePost answering 503, sends the cards to Handwrytten, none to both", async () => {
@@ -127,10 +178,10 @@ describe("several vendors, each card once", () => {
     expect((await post(`/api/webhooks/handwrytten/${HW_SECRET}`, { order_id: id, status: "sent" })).status).toBe(200);
     await new Promise((r) => setTimeout(r, 1500));
     expect((await cardsOf(created.orderId))[0]!.mail_status).toBeNull();
-    // Mailed: the poll (or a later webhook) confirms it.
-    handwrytten.markSent(id, new Date("2026-11-23T15:00:00Z"));
-    expect((await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", String(id))).outcome).toBe("mailed");
-    expect((await cardsOf(created.orderId))[0]!.mail_status).toBe("mailed");
+    // A status word Handwrytten does not document as mailed moves nothing either: it is logged.
+    handwrytten.setStatus(id, "sent", new Date("2026-11-23T15:00:00Z"));
+    expect((await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", String(id))).outcome).not.toBe("mailed");
+    expect((await cardsOf(created.orderId))[0]!.mail_status).toBeNull();
     // An order that is none of ours: recorded, answered as unknown, not queued again.
     expect((await rt.ctx.services.mailing.confirmVendorOrder("handwrytten", "424242")).outcome).toBe("unknown_order");
     expect((await post(`/api/webhooks/handwrytten/${HW_SECRET}`, { order_id: 424242 })).status).toBe(200);

@@ -26,7 +26,14 @@ const autocompleteReply = z.object({
 
 /**
  * Google Places Autocomplete (New): POST {base}/v1/places:autocomplete, US addresses only, biased
- * to the sender's ZIP, with the browser's session token so a typing session is billed once.
+ * to the sender's ZIP, with the browser's session token. What that costs: a session "is then
+ * terminated by a request to Place Details (New) or Address Validation that uses the session
+ * token", and "incomplete sessions, meaning sessions that are not terminated by" one, are billed
+ * per Autocomplete request (https://developers.google.com/maps/documentation/javascript/session-pricing,
+ * https://developers.google.com/maps/documentation/places/web-service/place-session-tokens). We
+ * never call Place Details: the sender's choice only fills the street field. So every
+ * autocomplete request (one per pause in typing, debounced in the browser) is billed on its own,
+ * at the per-request rate; the token changes nothing on the bill (docs/decisions/0073).
  */
 export function createGooglePlacesProvider(options: { apiKey: string; baseUrl: string }): AddressAutocompleteProvider {
   return {

@@ -34,6 +34,16 @@ const answer = z.object({
 });
 
 /**
+ * The API version in the path. v1.11 is the base the reference names (https://www.geocod.io/docs/,
+ * "The base API url is `https://api.geocod.io/v1.11/`"; Geocodio/docs source.html.md, March 2026)
+ * and the default of its libraries since 1.15.0 (2026-03-12, geocodio-library-node CHANGELOG).
+ * Its geocode answer keeps `address_components.state`. Geocodio's node library 2.0.0 (2026-06-05)
+ * moved to API v2, which renames `state` to `state_province`; older versions are kept 12 months
+ * after their replacement, so v1.11 holds until mid-2027 (docs/decisions/0073).
+ */
+const API_VERSION = "v1.11";
+
+/**
  * Geocodio's forward geocoding with a congressional field. `cd` is whichever Congress Geocodio
  * calls current (the 119th until January 2027), so we ask for the Congress's own field, `cd119`
  * or `cd120` (the form clients use, e.g. `cd116` in bennylope/pygeocodio#14 and #21), and keep
@@ -46,7 +56,7 @@ export function createGeocodio(options: { apiKey: string; baseUrl: string; timeo
     name: "geocodio",
     async districtOf(address, congress) {
       const query = new URLSearchParams({ q: oneLine(address), fields: `cd${congress}`, api_key: options.apiKey });
-      const url = `${base}/v1.7/geocode?${query}`;
+      const url = `${base}/${API_VERSION}/geocode?${query}`;
       const { results } = await getJson("Geocodio", url, answer, options.timeoutMs ?? GEOCODER_TIMEOUT_MS);
       const best = results[0];
       if (!best) return null;

@@ -11,39 +11,57 @@ import { getVendorJson } from "./vendor-get";
 
 /**
  * Handwrytten, as its documentation describes it. Read, and what each confirms:
- * - https://www.handwrytten.com/api-documentation/ : the base https://api.handwrytten.com/v1/.
- * - http://www.handwrytten.com/api-redoc (API 3.15.0): the API key is the whole `Authorization`
+ * - The OpenAPI description shipped with Handwrytten's Python SDK
+ *   (github.com/handwrytten/handwrytten-python-sdk, swagger.json), and the API reference
+ *   http://www.handwrytten.com/api-redoc (API 3.15.0): the API key is the whole `Authorization`
  *   header, with no "Bearer"; test mode is a switch on the account (orders accepted, not fulfilled).
- * - http://www.handwrytten.com/api/single-step-order (and its older copy at
- *   https://www.handwrytten.com/api/single-step-order/): POST orders/singleStepOrder, JSON;
- *   `card_id` (integer), `message` and `font_label` required; `wishes` (the right-shifted closing),
- *   `delivery_confirmation`, `webhook_url`, `credit_card_id`, `client_metadata` (a string);
- *   `sender_address1`, `sender_city`, `sender_zip`, `recipient_address1`, `recipient_city`,
- *   `recipient_zip` required, `*_state` required in the US, first and last names optional. It
- *   answers 200 `{ httpCode, status, order_id, mail_sent }`, 400 `{ httpCode, error }`, 401.
- * - http://www.handwrytten.com/api/order-details : GET orders/details?id=<integer> answers
- *   `{ httpCode, status, order: { id, status, date_send, … } }`; the part we could read lists no
- *   `client_metadata` in it, so an order that does not echo it cannot be matched to a card
- *   (the operator's "Handwrytten has it" is then refused).
- * - Handwrytten's own SDKs (github.com/handwrytten/handwrytten-js-sdk, its http client and
- *   resources; handwrytten-python-sdk's swagger.json): GET cards/list and fonts/list exist; every
- *   answer carries `httpCode` and `status` ("ok", or "error" with a `message`), and 401/403,
- *   400, 404, 429 and 5xx are sent as HTTP codes too.
- * - Not found anywhere: an idempotency key, the list of order status words, and the webhook's
- *   body. So a call that may have reached Handwrytten is never repeated by us (`MailingVendorError`
+ *   - GET auth/getUser: "a user's data", the Authorization header required; 200
+ *     `{ httpCode, status: "ok", id, login }`, 401 `{ httpCode: 401, status: "error", message: "no auth" }`.
+ *     The official SDKs' `auth.getUser()` (handwrytten-js-sdk src/resources/auth.ts) is their "who am I".
+ *     GET cards/list and fonts/list take a key but do not need one (security `[{}, ApiKeyAuth]`):
+ *     they cannot tell a wrong key.
+ *   - GET cards/list: `{ cards: [{ id, name, characters, … }] }`, `characters` the longest message
+ *     the card takes (example 340); GET fonts/list: `{ fonts: [{ id, label, … }] }`.
+ *   - POST orders/singleStepOrder: `card_id`, `message`, `font_label` and the addresses required
+ *     (`*_state` too in the US); `credit_card_id` "the credit card id to charge for the order.
+ *     Currently this is required, even for invoiced accounts, it just won't be charged."; 400 errors
+ *     include "You have a message that is too long for the card.  Either shorten your message or
+ *     choose another card". It answers `{ httpCode, status, order_id, mail_sent }`, and its example
+ *     `order_id` (196936) is the example `basket_id` of orders/details, not the order's `id`
+ *     (725563): the id it returns names the basket. The description lists form encoding; the
+ *     single-step-order page (http://www.handwrytten.com/api/single-step-order) and the SDKs send JSON.
+ *   - GET orders/getByMetadata?metadata=: `{ order_ids: [integer] }`, "Order IDs by client
+ *     metadata" (at most 255 characters): how we learn the order's own id after singleStepOrder.
+ *   - GET orders/details?id=<order id>: `{ order: { id, basket_id, status, date_send,
+ *     client_metadata, … } }`. Its only order status word is the example "suspended"; baskets'
+ *     are "basket", "in_progress", "completed", "cancelled". None says an order was mailed.
+ *   - Base path: the description's servers are …/api/v1/… and …/api/v2/…; both official SDKs
+ *     default to https://api.handwrytten.com/v2/ (handwrytten-js-sdk src/http-client.ts,
+ *     handwrytten-python-sdk handwrytten/http_client.py), so v2 is our default (docs/decisions/0071).
+ * - Every answer carries `httpCode` and `status` ("ok", or "error" with a `message` or `error`), and
+ *   401/403, 400, 404, 429 and 5xx are sent as HTTP codes too (the SDKs' http clients).
+ * - Not found anywhere: an idempotency key, a status word that means mailed, and the webhook's body.
+ *   So a call that may have reached Handwrytten is never repeated by us (`MailingVendorError`
  *   outcomes, as for IgnitePost); the webhook only names an order, fetched here before anything
- *   moves; and only a status word that says the card was sent or mailed counts as mailed.
+ *   moves; and no status word is read as mailed until one is documented: an unknown word is
+ *   logged (once per word) for an operator, never guessed.
  */
 
 export interface HandwryttenOptions {
   apiUrl: string;
   apiKey: string;
+  /** The card design of a card without its own (HANDWRYTTEN_CARD_ID). */
   cardId: number;
+  /** A card design per front (HANDWRYTTEN_CARD_IDS): the sender's chosen front on Handwrytten's card. */
+  cardIdsByFront?: Record<string, number>;
   fontLabel: string;
-  creditCardId?: number;
+  /** Required by singleStepOrder, even for an invoiced account (it is not charged then). */
+  creditCardId: number;
   /** Our webhook for this vendor (…/api/webhooks/handwrytten/<secret>), sent with each order. */
   webhookUrl?: string;
   timeoutMs?: number;
+  /** Told of a status word Handwrytten sent that we do not know (so it never counts as mailed). */
+  onUnknownStatus?: (status: string, vendorOrderId: string) => void;
 }
 
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
@@ -74,6 +92,13 @@ const detailsReply = z
   })
   .loose();
 
+const userReply = z.object({ id: id.optional(), login: z.string().optional() }).loose();
+const cardsReply = z.object({ cards: z.array(z.object({ id, characters: z.coerce.number().nullish() }).loose()) });
+const fontsReply = z.object({
+  fonts: z.array(z.object({ id: z.string().nullish(), label: z.string().nullish() }).loose()),
+});
+const byMetadataReply = z.object({ order_ids: z.array(id) }).loose();
+
 /** "Sen. Rick Scott" → first "Sen. Rick", last "Scott": the card's recipient line stays whole. */
 function splitName(full: string) {
   const parts = full.trim().split(/\s+/);
@@ -81,13 +106,26 @@ function splitName(full: string) {
   return { first: parts.join(" "), last };
 }
 
-/** Handwrytten's status words are not listed: these say the card left. */
-const MAILED = /\b(sent|mailed|shipped|complete|completed)\b/i;
+/**
+ * The order status words Handwrytten documents, none of which says mailed (see above). A word
+ * found to mean mailed in Handwrytten's own documentation goes in MAILED_WORDS, nothing else.
+ */
+const KNOWN_NOT_MAILED = new Set(["suspended", "basket"]);
+const MAILED_WORDS = new Set<string>();
+
+/** What we send as `message`: the greeting and body; the sign-off is Handwrytten's `wishes`. */
+const handwryttenMessage = (card: Pick<CardOrder, "salutation" | "body">) => `${card.salutation}\n\n${card.body}`;
 
 export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor {
   const base = options.apiUrl.replace(/\/$/, "");
   const timeoutMs = options.timeoutMs ?? 15_000;
   const headers = { Authorization: options.apiKey, Accept: "application/json" };
+  /** Each card design's `characters` (cards/list), once the start check has read them. */
+  const messageLimits = new Map<number, number>();
+  const cardIdOf = (card: Pick<CardOrder, "front">) =>
+    (card.front && options.cardIdsByFront?.[card.front]) || options.cardId;
+  const cardIds = [...new Set([options.cardId, ...Object.values(options.cardIdsByFront ?? {})])];
+  const reportedWords = new Set<string>();
 
   const get = (path: string) => getVendorJson("Handwrytten", `${base}${path}`, { headers, timeoutMs });
 
@@ -100,7 +138,12 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
       } catch {}
     } else if (order.client_metadata) meta = order.client_metadata;
     const text = (key: string) => (typeof meta[key] === "string" ? (meta[key] as string) : null);
-    const mailed = order.status ? MAILED.test(order.status) : false;
+    const word = (order.status ?? "").trim().toLowerCase();
+    const mailed = MAILED_WORDS.has(word);
+    if (word && !mailed && !KNOWN_NOT_MAILED.has(word) && !reportedWords.has(word)) {
+      reportedWords.add(word);
+      options.onUnknownStatus?.(word, order.id);
+    }
     const sentOn = order.date_send ? new Date(order.date_send) : null;
     return {
       vendorOrderId: order.id,
@@ -112,20 +155,67 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
     };
   };
 
+  /** The order ids Handwrytten holds under this client_metadata (null: it could not say). */
+  async function ordersByMetadata(metadata: string): Promise<string[] | null> {
+    try {
+      const { status, json } = await get(`/orders/getByMetadata?metadata=${encodeURIComponent(metadata)}`);
+      if (status !== 200) return null;
+      const parsed = byMetadataReply.safeParse(json);
+      return parsed.success ? parsed.data.order_ids : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether the account lists the configured card (noting its `characters`) and font; a reason when not. */
+  async function checkCatalogue(): Promise<string | null> {
+    const cards = await get("/cards/list");
+    if (cards.status !== 200) return `Handwrytten answered GET cards/list with HTTP ${cards.status}.`;
+    const cardList = cardsReply.safeParse(cards.json);
+    if (!cardList.success) return "Handwrytten answered GET cards/list in an unknown shape.";
+    for (const cardId of cardIds) {
+      const card = cardList.data.cards.find((c) => c.id === String(cardId));
+      const setting = cardId === options.cardId ? "HANDWRYTTEN_CARD_ID" : "HANDWRYTTEN_CARD_IDS";
+      if (!card) return `Handwrytten lists no card ${cardId} (${setting}): see GET cards/list.`;
+      if (card.characters && card.characters > 0) messageLimits.set(cardId, card.characters);
+    }
+    const fonts = await get("/fonts/list");
+    if (fonts.status !== 200) return `Handwrytten answered GET fonts/list with HTTP ${fonts.status}.`;
+    const fontList = fontsReply.safeParse(fonts.json);
+    if (!fontList.success) return "Handwrytten answered GET fonts/list in an unknown shape.";
+    // singleStepOrder's `font_label` is "the colloquial name of the font"; the id is accepted too.
+    const font = options.fontLabel;
+    if (!fontList.data.fonts.some((f) => f.label === font || f.id === font)) {
+      return `Handwrytten lists no font "${font}" (HANDWRYTTEN_FONT): see GET fonts/list.`;
+    }
+    return null;
+  }
+
   return {
     name: "handwrytten",
     reports: { written: false, delivered: false },
     testMode: false,
     idempotent: false,
 
+    refusesMessage(card) {
+      const limit = messageLimits.get(cardIdOf(card));
+      const length = handwryttenMessage(card).length;
+      return limit !== undefined && length > limit ? { limit, length } : null;
+    },
+
     async submit(card: CardOrder) {
       const sender = splitName(card.sender.fullName);
       const recipient = splitName(nameOnCard(card.recipient));
+      const metadata = JSON.stringify({
+        key: card.idempotencyKey,
+        order_id: card.orderId,
+        recipient_id: card.recipientId,
+      });
       const body = {
-        card_id: options.cardId,
+        card_id: cardIdOf(card),
         font_label: options.fontLabel,
         // The greeting and body as the message; the sign-off is Handwrytten's right-shifted closing.
-        message: `${card.salutation}\n\n${card.body}`,
+        message: handwryttenMessage(card),
         wishes: card.signOff,
         sender_first_name: sender.first,
         sender_last_name: sender.last,
@@ -140,12 +230,8 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
         recipient_state: card.recipient.address.state,
         recipient_zip: card.recipient.address.zip,
         delivery_confirmation: false,
-        client_metadata: JSON.stringify({
-          key: card.idempotencyKey,
-          order_id: card.orderId,
-          recipient_id: card.recipientId,
-        }),
-        ...(options.creditCardId ? { credit_card_id: options.creditCardId } : {}),
+        client_metadata: metadata,
+        credit_card_id: options.creditCardId,
         ...(options.webhookUrl ? { webhook_url: options.webhookUrl } : {}),
       };
       const reply = await createOrderCall("Handwrytten", `${base}/orders/singleStepOrder`, {
@@ -165,7 +251,16 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
       if (!created.success) {
         throw new MailingVendorError("Handwrytten took the card but its answer carries no order id.", "unknown");
       }
-      return { vendorOrderId: created.data.order_id };
+      // The id singleStepOrder returns names the basket; the order's own id (what orders/details
+      // and the webhook name) is found by our metadata. Taken but not found: an operator decides.
+      const ids = await ordersByMetadata(metadata);
+      if (ids?.length !== 1) {
+        throw new MailingVendorError(
+          `Handwrytten took the card (basket ${created.data.order_id}) but orders/getByMetadata named ${ids === null ? "no order (it did not answer)" : `${ids.length} orders`}.`,
+          "unknown",
+        );
+      }
+      return { vendorOrderId: ids[0] as string };
     },
 
     async fetchOrder(vendorOrderId: string) {
@@ -177,15 +272,26 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
       return toVendorOrder(details.data.order);
     },
 
-    /** Handwrytten documents no "who am I": its card catalogue answers only a key it accepts. */
+    async findOrderOf(card) {
+      const ids = await ordersByMetadata(
+        JSON.stringify({ key: card.idempotencyKey, order_id: card.orderId, recipient_id: card.recipientId }),
+      );
+      return ids?.length === 1 ? (ids[0] as string) : null;
+    },
+
+    /** The start check: auth/getUser (the key), then the card and font in the account's lists. */
     async authenticate() {
       try {
-        const { status } = await get("/cards/list");
+        const { status, json } = await get("/auth/getUser");
         if (status === 401 || status === 403) {
-          return { ok: false, reason: "Handwrytten does not accept HANDWRYTTEN_API_KEY." };
+          return { ok: false, reason: "Handwrytten does not accept HANDWRYTTEN_API_KEY (GET auth/getUser)." };
         }
-        if (status !== 200) return { ok: false, reason: `Handwrytten answered GET cards/list with HTTP ${status}.` };
-        return { ok: true, account: "the API key's account" };
+        if (status !== 200) return { ok: false, reason: `Handwrytten answered GET auth/getUser with HTTP ${status}.` };
+        const me = userReply.safeParse(json);
+        if (!me.success) return { ok: false, reason: "Handwrytten answered GET auth/getUser in an unknown shape." };
+        const wrong = await checkCatalogue();
+        if (wrong) return { ok: false, reason: wrong };
+        return { ok: true, account: me.data.login ?? `user ${me.data.id ?? "(no id)"}` };
       } catch (err) {
         return { ok: false, reason: `Handwrytten could not be reached: ${err instanceof Error ? err.message : err}` };
       }

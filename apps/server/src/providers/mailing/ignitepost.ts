@@ -1,3 +1,4 @@
+import { type CardFrontId, cardFrontIds, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
 import {
@@ -44,8 +45,11 @@ export interface IgnitePostOptions {
   token: string;
   /** A font key (GET /fonts). */
   font: string;
-  /** A stock image key (GET /images) or a public image URL. */
-  image: string;
+  /**
+   * The picture side: one stock image key (GET /images) or public image URL for every card, or,
+   * per card, a public URL of the card's own front (the sender previewed it; decision 0074).
+   */
+  image: string | ((front: CardFrontId) => string);
   /** A letter template (GET /letter_templates); checked, and refused: see `authenticate`. */
   letterTemplateId?: number;
   testMode: boolean;
@@ -53,6 +57,9 @@ export interface IgnitePostOptions {
 }
 
 const id = z.union([z.number(), z.string().min(1)]).transform(String);
+
+/** The card's own front, or the default for a card with none (or one the renderer does not know). */
+const frontOf = (card: CardOrder): CardFrontId => cardFrontIds.find((f) => f === card.front) ?? DEFAULT_CARD_FRONT_ID;
 
 /** The order object: the fields we read. */
 const ignitePostOrder = z
@@ -136,7 +143,9 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
   }
   /** A stock image key is checked; an image URL (ours, or the operator's) is IgnitePost's to fetch. */
   const missingImage = () =>
-    /^https?:\/\//.test(options.image) ? Promise.resolve(null) : missingKey("/images", options.image);
+    typeof options.image !== "string" || /^https?:\/\//.test(options.image)
+      ? Promise.resolve(null)
+      : missingKey("/images", options.image);
 
   async function refuseLetterTemplate(templateId: number): Promise<{ ok: false; reason: string }> {
     const { status, json } = await get("/letter_templates");
@@ -174,7 +183,7 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
       }
       const form = new URLSearchParams({
         font: options.font,
-        image: options.image,
+        image: typeof options.image === "string" ? options.image : options.image(frontOf(card)),
         message,
         recipient_name: nameOnCard(card.recipient),
         recipient_address_one: card.recipient.address.street,

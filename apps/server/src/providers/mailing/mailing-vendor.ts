@@ -17,6 +17,13 @@ export interface MailingVendor {
   submit(card: CardOrder): Promise<{ vendorOrderId: string }>;
   /** The vendor's own record of one of its orders (null: it has none), for webhooks, polling and operators. */
   fetchOrder?(vendorOrderId: string): Promise<VendorOrder | null>;
+  /**
+   * Whether the vendor would refuse this text as too long for its card (Handwrytten: the card's
+   * `characters`, known once the start check read it): checked before payment.
+   */
+  refusesMessage?(card: Pick<CardOrder, "salutation" | "body" | "front">): { limit: number; length: number } | null;
+  /** The vendor's order for this card, found by what we sent with it (Handwrytten: orders/getByMetadata). */
+  findOrderOf?(card: Pick<CardOrder, "idempotencyKey" | "orderId" | "recipientId">): Promise<string | null>;
   /** Whether the vendor takes our credentials (a cheap documented read); absent for the local print shop. */
   authenticate?(): Promise<VendorCheck>;
 }

@@ -6,7 +6,10 @@ export interface PaymentProvider {
   createCheckoutSession(input: CheckoutSessionInput): Promise<{ sessionId: string; clientSecret: string }>;
   /** The provider's own view of a session: the only truth about whether money arrived. */
   retrieveSession(sessionId: string): Promise<CheckoutSessionState | null>;
-  /** Refunds part or all of a session's payment; the same idempotency key never refunds twice. */
+  /**
+   * Refunds part or all of a session's payment; the same idempotency key never refunds twice, also
+   * after the provider pruned the key (it looks for the refund first: docs/decisions/0072).
+   */
   refund(input: RefundInput): Promise<{ refundId: string; status: "succeeded" | "pending" | "failed" }>;
 }
 

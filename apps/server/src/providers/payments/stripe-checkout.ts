@@ -26,6 +26,14 @@ function isLiveStripeKey(secretKey: string): boolean {
   return /^(sk|rk)_live_/.test(secretKey);
 }
 
+/** A chain of saved failures this long (each key's own) is left to the next retry. */
+const MAX_REPLAYED_FAILURES = 3;
+
+function refundAnswer(refund: Stripe.Refund) {
+  const status = refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
+  return { refundId: refund.id, status } as const;
+}
+
 /** Stripe Embedded Checkout: sessions, their payment state, refunds, and signed webhooks. */
 export function createStripeCheckout(options: StripeCheckoutOptions): PaymentProvider & {
   verifyWebhookEvent(rawBody: string, signature: string | undefined): StripeEvent;
@@ -103,22 +111,54 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
       };
     },
 
+    /**
+     * Stripe keeps the first answer to an idempotency key, "regardless of whether it succeeds or
+     * fails ... including 500 errors", and may prune the key once it is 24 hours old, after which
+     * the same key makes a new request (https://docs.stripe.com/idempotency,
+     * https://docs.stripe.com/api/idempotent_requests). So a retry with the same key can only get
+     * a saved failure back for a day, and then could refund a second time. Every ask therefore
+     * first looks for the refund itself among the payment's refunds, by the key we store in its
+     * metadata (`refund_key`); only when there is none does it ask. A saved failure replayed
+     * (`Idempotent-Replayed: true`, also on the client's own retries) is followed by another look,
+     * and only if the refund is still not there by a new ask under a key derived from that answer's
+     * request id, so that callers racing on one refund (each under its own lock, which should never
+     * happen) still share each key.
+     */
     async refund(input: RefundInput) {
       const paymentIntent = input.paymentIntentId ?? (await this.retrieveSession(input.sessionId))?.paymentIntentId;
       if (!paymentIntent) throw new PaymentProviderError(`Session ${input.sessionId} has no payment to refund.`, false);
-      const refund = await call(() =>
-        stripe.refunds.create(
-          {
-            payment_intent: paymentIntent,
-            amount: input.amountCents,
-            reason: "requested_by_customer",
-            metadata: { note: input.reason.slice(0, 400) },
-          },
-          { idempotencyKey: input.idempotencyKey },
-        ),
-      );
-      const status = refund.status === "succeeded" ? "succeeded" : refund.status === "pending" ? "pending" : "failed";
-      return { refundId: refund.id, status };
+      const made = () =>
+        call(() =>
+          stripe.refunds
+            .list({ payment_intent: paymentIntent, limit: 100 })
+            .then((page) => page.data.find((r) => r.metadata?.refund_key === input.idempotencyKey)),
+        );
+      let key = input.idempotencyKey;
+      for (let attempt = 0; ; attempt++) {
+        const found = await made();
+        if (found) return refundAnswer(found);
+        try {
+          const refund = await stripe.refunds.create(
+            {
+              payment_intent: paymentIntent,
+              amount: input.amountCents,
+              reason: "requested_by_customer",
+              metadata: { note: input.reason.slice(0, 400), refund_key: input.idempotencyKey },
+            },
+            { idempotencyKey: key },
+          );
+          return refundAnswer(refund);
+        } catch (err) {
+          // Replayed: this key's saved answer is a failure. Whether that call made the refund
+          // is looked up again (above) before a new key asks.
+          const replayed =
+            err instanceof Stripe.errors.StripeError &&
+            err.headers?.["idempotent-replayed"] === "true" &&
+            err.requestId;
+          if (!replayed || attempt >= MAX_REPLAYED_FAILURES) return call(() => Promise.reject(err));
+          key = `${input.idempotencyKey}:after-${err.requestId}`;
+        }
+      }
     },
 
     /** The event of a delivery whose signature is right for the raw body; throws otherwise. */

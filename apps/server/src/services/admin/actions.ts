@@ -28,6 +28,7 @@ type Request = AdminActionRequest;
 type VendorOrderCheck = (
   vendor: string,
   vendorOrderId: string,
+  card?: { idempotencyKey: string; orderId: string; recipientId: string },
 ) => Promise<
   | { configured: false }
   | {
@@ -137,7 +138,9 @@ export async function confirmUnknownCard(
     }
     const vendor = card.vendor ?? "";
     const name = vendorName(card.vendor);
-    const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId).catch((err: unknown) => {
+    // A vendor that finds orders by what we sent (Handwrytten) names the card's order itself.
+    const ofCard = { idempotencyKey: `card-${card.id}`, orderId: order.id, recipientId: card.id };
+    const check = await deps.fetchVendorOrder(vendor, req.vendorOrderId, ofCard).catch((err: unknown) => {
       throw AppError.upstream(
         `${name} could not be asked about order ${req.vendorOrderId} (${err instanceof Error ? err.message : "no answer"}). Try again.`,
       );

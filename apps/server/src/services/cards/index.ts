@@ -1,3 +1,4 @@
+import { type CardFrontId, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
@@ -30,7 +31,7 @@ export interface PlanRequest {
 export function createCardsService(deps: { config: Config; db: Db; legislators: LegislatorDirectory }) {
   const pool = createRenderPool({ threads: deps.config.RENDER_THREADS, maxQueue: deps.config.RENDER_QUEUE });
   const previews = createCardPreviews({ db: deps.db, pool });
-  let frontPng: Promise<Buffer> | null = null;
+  const frontPngs = new Map<CardFrontId, Promise<Buffer>>();
   const legislatorFor = (recipientId: string) => {
     const legislator = deps.legislators.index.findById(recipientId);
     if (!legislator || legislator.vacant) {
@@ -69,18 +70,22 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
       return asBuffer(images[side] as Uint8Array);
     },
     /**
-     * The picture side every card is printed with, at print width: public (it carries nothing
-     * of anyone's), for a vendor that fetches the front by URL. Drawn once per process.
+     * A front's picture side at print width (the default front without one): public (it carries
+     * nothing of anyone's), for a vendor that fetches the front by URL. Drawn once per process.
      */
-    cardFrontPng() {
-      frontPng ??= pool
-        .preview({ kind: "preview", card: FRONT_ONLY, sides: ["front"], width: CARD_WIDTH })
-        .then((images) => asBuffer(images.front as Uint8Array))
-        .catch((err) => {
-          frontPng = null;
-          throw err;
-        });
-      return frontPng;
+    cardFrontPng(front: CardFrontId = DEFAULT_CARD_FRONT_ID) {
+      let png = frontPngs.get(front);
+      if (!png) {
+        png = pool
+          .preview({ kind: "preview", card: { ...FRONT_ONLY, front }, sides: ["front"], width: CARD_WIDTH })
+          .then((images) => asBuffer(images.front as Uint8Array))
+          .catch((err) => {
+            frontPngs.delete(front);
+            throw err;
+          });
+        frontPngs.set(front, png);
+      }
+      return png;
     },
     /** The printable PDF of cards a sender writes themselves (decision 0065), drawn in the pool. */
     ownCardsPdf: async (cards: OwnCardText[]) => asBuffer(await pool.ownCards({ kind: "own-cards", cards })),

@@ -105,6 +105,14 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
   deps.log.info({ emailId, kind: email.kind, orderId: email.order_id }, "email sent");
 }
 
+/** What the confirmation may say of a card that has not failed: only what we know of it. */
+function cardStateOf(status: string): "ordered" | "ordering" | "checking" {
+  if (status === "ordered") return "ordered";
+  // The call may have reached the vendor: an operator is finding out (services/fulfilment).
+  if (status === "outcome_unknown") return "checking";
+  return "ordering";
+}
+
 function messageIdHost(from: string) {
   return /@([^>\s]+)/.exec(from)?.[1] ?? "civicpostcard.local";
 }
@@ -147,10 +155,13 @@ async function compose(
     };
   }
   if (kind === "order_confirmation") {
+    // Sent once the order is paid, before or while its cards go to the vendor: each card says
+    // only what is known of it now (docs/decisions/0070).
     const orderedCards = recipients
-      .filter((r) => r.status === "ordered")
+      .filter((r) => r.status !== "failed")
       .map((r) => ({
         recipient: titledName(r),
+        state: cardStateOf(r.status),
         officeLabel: r.officeLabel,
         address: r.address,
         salutation: r.salutation,

@@ -68,10 +68,21 @@ export function createMailingService(
       return outcome;
     },
     /** The vendor's record of one of its orders, for an operator's check; null when it has none. */
-    async fetchVendorOrder(vendorName: string, vendorOrderId: string) {
+    async fetchVendorOrder(
+      vendorName: string,
+      vendorOrderId: string,
+      card?: Pick<CardOrder, "idempotencyKey" | "orderId" | "recipientId">,
+    ) {
       const vendor = vendorNamed(vendorName);
       if (!vendor?.fetchOrder) return { configured: false as const };
-      return { configured: true as const, testMode: vendor.testMode, order: await vendor.fetchOrder(vendorOrderId) };
+      // The id an operator sees may be another's (Handwrytten's basket id): the vendor's own lookup
+      // by our metadata, when it has one, names the card's order.
+      const found = card && vendor.findOrderOf ? await vendor.findOrderOf(card) : null;
+      return {
+        configured: true as const,
+        testMode: vendor.testMode,
+        order: await vendor.fetchOrder(found ?? vendorOrderId),
+      };
     },
     pollVendorOrders: () => pollVendorOrders(deps, deps.vendors),
     /** A printed card's proof image for the status page, made on first request and kept beside its PDF. */

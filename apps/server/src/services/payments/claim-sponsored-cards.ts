@@ -93,7 +93,7 @@ const sponsoredSessionId = () => `${SPONSORED_SESSION_PREFIX}${randomBytes(18).t
 /** The order paid from the budget (its cards were claimed) and fulfilled like any paid order. */
 async function payFromBudget(deps: Pick<PaymentDeps, "db" | "jobs">, orderId: string, sessionId: string) {
   await recordCheckoutSession(deps.db, orderId, sessionId);
-  await markPaid(deps.db, { orderId, sessionId, paymentIntentId: null, source: "sponsored" });
+  await markPaid(deps, { orderId, sessionId, paymentIntentId: null, source: "sponsored" });
   await queueFulfilment(deps.jobs, orderId);
 }
 

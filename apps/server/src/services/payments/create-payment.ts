@@ -14,7 +14,15 @@ const PAYMENT_RETURN_PATH = "/payment-return";
  * for it. `siteUrl` is where the buyer returns (PUBLIC_URL, else the request's origin when its host is ours).
  */
 export async function createPayment(
-  deps: Pick<PaymentDeps, "db" | "log" | "payments"> & { legislators: LegislatorDirectory; campaigns: Campaigns },
+  deps: Pick<PaymentDeps, "db" | "log" | "payments"> & {
+    legislators: LegislatorDirectory;
+    campaigns: Campaigns;
+    /** A configured mailing vendor's refusal of a card's text as too long for its card (Handwrytten's `characters`). */
+    messageTooLong?: (card: { salutation: string; body: string; front?: string }) => {
+      limit: number;
+      length: number;
+    } | null;
+  },
   body: CreatePaymentRequest,
   siteUrl: string,
 ) {
@@ -25,7 +33,6 @@ export async function createPayment(
   }
   const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
   const { finalMessage } = body.postcardData;
-
   // A campaign's order: only while the campaign is live and not suspended.
   const inCampaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;
   const campaign =
@@ -36,6 +43,17 @@ export async function createPayment(
           messageHash: campaignMessageHash(finalMessage),
         }
       : undefined;
+  // Refused now, before payment, rather than refused by the vendor and refunded after.
+  const front = body.postcardData.front ?? inCampaign?.cardFront ?? undefined;
+  for (const { card } of recipients) {
+    const tooLong = deps.messageTooLong?.({ ...card, front });
+    if (tooLong) {
+      throw AppError.badRequest(
+        `Your message is too long for the card to ${card.recipient}: with its greeting it has ${tooLong.length} characters, and the card takes ${tooLong.limit}. Please shorten it by ${tooLong.length - tooLong.limit}.`,
+      );
+    }
+  }
+
   const order = await createOrder(deps.db, {
     campaign,
     // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.

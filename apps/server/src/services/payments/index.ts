@@ -20,6 +20,7 @@ export function createPaymentsService(
     legislators: LegislatorDirectory;
     campaigns: Campaigns;
     consumeRateLimit: SponsoredClaimDeps["consumeRateLimit"];
+    messageTooLong?: Parameters<typeof createPayment>[0]["messageTooLong"];
   },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {

@@ -48,7 +48,7 @@ export async function syncPayment(deps: PaymentDeps, sessionId: string): Promise
     return null;
   }
   if (paid && order.status === "pending_payment") {
-    const moved = await markPaid(deps.db, {
+    const moved = await markPaid(deps, {
       orderId: order.id,
       sessionId,
       paymentIntentId: session.paymentIntentId,

@@ -19,7 +19,8 @@ export function StripeCheckout({ session, onReady, onError, onComplete }: Paymen
       if (!cancelled) callbacks.current.onError(message);
     };
     (async () => {
-      if (!session.clientSecret) return fail(paymentErrors.noClientSecret);
+      const clientSecret = session.clientSecret;
+      if (!clientSecret) return fail(paymentErrors.noClientSecret);
       const { payments } = await loadPublicConfig();
       let stripe: import("@stripe/stripe-js").Stripe | null = null;
       try {
@@ -32,7 +33,8 @@ export function StripeCheckout({ session, onReady, onError, onComplete }: Paymen
       let created: StripeEmbeddedCheckout;
       try {
         created = await stripe.createEmbeddedCheckoutPage({
-          clientSecret: session.clientSecret,
+          // `clientSecret` is deprecated for `fetchClientSecret`; the session is already made (create-payment).
+          fetchClientSecret: () => Promise.resolve(clientSecret),
           onComplete: () => callbacks.current.onComplete(),
         });
       } catch (err) {

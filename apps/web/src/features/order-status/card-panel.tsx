@@ -46,7 +46,14 @@ export function CardPanel({ card }: { card: CardStatus }) {
             </p>
           ) : null}
         </div>
-        {card.step ? (
+        {card.waiting ? (
+          <span
+            className="shrink-0 rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white"
+            data-testid="card-step"
+          >
+            Waiting
+          </span>
+        ) : card.step ? (
           <span
             className={cn(
               "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold text-white",
@@ -58,6 +65,13 @@ export function CardPanel({ card }: { card: CardStatus }) {
           </span>
         ) : null}
       </header>
+
+      {card.waiting ? (
+        <p className="text-sm text-ink/80" data-testid="card-waiting">
+          The mailing service did not answer when we handed it this card, so we are checking whether it has it. We'll
+          email you when it is mailed, or refund it if it wasn't.
+        </p>
+      ) : null}
 
       {card.text ? (
         <div>

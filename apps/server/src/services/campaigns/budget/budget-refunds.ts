@@ -32,7 +32,9 @@ interface Owed {
  * cards returned after closing (the key kept with the part). One caller at a time per campaign (a
  * transaction-scoped advisory lock): a second waits, then finds them made. A refund the provider
  * refused or did not answer is marked failed and the refund-budget job asks again with the same
- * key, so a retry after a lost answer gets the first refund back instead of a second. The job
+ * key; the provider first looks for a refund made under that key (Stripe: the payment's refunds, by
+ * metadata; docs/decisions/0072), so a retry after a lost answer, a saved failure or a pruned key
+ * finds the first refund instead of making a second. The job
  * itself passes `requeue: false` and throws instead, so that pg-boss's retries (eight, with
  * backoff) are the only ones: a job queued from a running one would start at once, and again, for
  * ever. Returns how many are still owed.

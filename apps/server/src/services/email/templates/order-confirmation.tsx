@@ -7,6 +7,8 @@ import { type Brand, EmailLayout, paragraph } from "./layout";
 interface EmailCard {
   /** 'Rep. Debbie Wasserman Schultz', as on the card. */
   recipient: string;
+  /** What we know when the email is written: the vendor took it, we are handing it over, or we are asking whether it has it. */
+  state: "ordered" | "ordering" | "checking";
   officeLabel: string;
   /** One line: '1904 Third Ave, Suite 510, Seattle, WA 98101'. */
   address: string;
@@ -29,7 +31,14 @@ export interface OrderConfirmationProps {
   sponsoredBy?: string | null;
 }
 
-/** One per order, sent when every card is settled: it states exactly what happened. */
+const STATE_WORDS: Record<EmailCard["state"], string> = {
+  ordered: "Ordered from our mailing service.",
+  ordering: "We're handing it to our mailing service now.",
+  checking:
+    "We're checking that our mailing service received it. We'll email you when it is mailed, or refund it if it wasn't.",
+};
+
+/** One per order, sent once it is paid: it states what is known of each card at that moment. */
 export function OrderConfirmationEmail(p: OrderConfirmationProps) {
   const n = p.orderedCards.length;
   const heading =
@@ -50,6 +59,9 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
               <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>To {card.recipient}</Text>
               <Text style={{ ...paragraph, margin: 0 }}>
                 Mailed to the {card.officeLabel}: {card.address}
+              </Text>
+              <Text style={{ ...paragraph, margin: 0 }} data-state={card.state}>
+                {STATE_WORDS[card.state]}
               </Text>
               {[card.salutation, card.body, ...card.signOff.split("\n")].map((line, i) => (
                 // Lines of one card are positional and never reorder.

@@ -6,8 +6,9 @@ import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-con
 import { RefundIssuedEmail } from "./refund-issued";
 
 const brand = { appName: "Civic Postcard", supportEmail: "support@civicpostcard.org" };
-const card = (recipient: string, body: string) => ({
+const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" = "ordered") => ({
   recipient,
+  state,
   officeLabel: "Washington office",
   address: "1 Independence Ave SE, Washington, DC 20515",
   salutation: `Dear ${recipient.replace(/ .* /, " ")},`,
@@ -18,6 +19,25 @@ const confirmation = (p: Omit<OrderConfirmationProps, "brand">) =>
   createElement(OrderConfirmationEmail, { brand, ...p });
 
 describe("email templates", () => {
+  it("says of each card only what is known when the confirmation is written", async () => {
+    const html = await render(
+      confirmation({
+        orderNumber: 1002,
+        orderedCards: [
+          card("Rep. A", "Hello", "ordered"),
+          card("Sen. B", "Hello", "ordering"),
+          card("Sen. C", "Hello", "checking"),
+        ],
+        failedCards: [],
+        expectedMailingDate: "Wednesday, November 25, 2026",
+        refund: null,
+      }),
+    );
+    expect(html).toContain("Ordered from our mailing service.");
+    expect(html).toContain("We&#x27;re handing it to our mailing service now.");
+    expect(html).toContain("We&#x27;re checking that our mailing service received it.");
+  });
+
   it("escapes what the sender wrote", async () => {
     const html = await render(
       confirmation({

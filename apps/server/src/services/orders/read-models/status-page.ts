@@ -89,6 +89,7 @@ export async function getOrderStatus(
         office: r.office_kind,
       }),
       step: reached,
+      waiting: r.status === "outcome_unknown",
       timeline,
     };
   });

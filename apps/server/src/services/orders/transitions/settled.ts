@@ -1,26 +1,18 @@
-import { addBusinessDays } from "date-fns/addBusinessDays";
-import { formatISO } from "date-fns/formatISO";
 import { sql } from "kysely";
 import type { JobQueue } from "../../../core/jobs";
 import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db/database";
 import { addToOutbox, queueEmail } from "../../email";
 import type { OrderRow, RecipientRow } from "../order-rows";
+import { expectedMailingDate } from "./mailing-date";
 import type { RefundRow } from "./refunded";
-
-/** site.md §9: cards are written and mailed within 3 business days of the order. */
-const MAILING_BUSINESS_DAYS = 3;
-
-function expectedMailingDate(paidAt: Date): string {
-  return formatISO(addBusinessDays(paidAt, MAILING_BUSINESS_DAYS), { representation: "date" });
-}
 
 /**
  * Settled: every card is ordered or failed (`statuses`, as fulfilment left them under the order's
- * lock) and the failed ones' refund, if any, is made. The order completes and its emails are
- * recorded (one confirmation that states the outcome, and the refund's notice) in one
- * transaction: neither exists without the other, and a second settlement finds the order no
- * longer paid and adds nothing.
+ * lock) and the failed ones' refund, if any, is made. The order completes and the refund's notice
+ * is recorded in one transaction: a second settlement finds the order no longer paid and adds
+ * nothing. The confirmation went out when the order was paid (paid.ts); it is recorded here too,
+ * under the same key, only for an order paid before that was so.
  */
 export async function settleOrder(
   deps: { db: Db; log: Logger; jobs: JobQueue },
