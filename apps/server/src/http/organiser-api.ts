@@ -155,8 +155,9 @@ export function mountOrganiserApi(
     c.set("route", "campaigns:qr");
     const slug = c.req.param("slug").toLowerCase();
     await campaigns.publicBySlug(slug);
-    const site = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops)).replace(/\/$/, "");
-    const url = `${site}/c/${slug}`;
+    // The canonical address only: a code drawn for each Host a client sends would fill the render
+    // pool and the table, and a shared cache could hand one client's host to everyone.
+    const url = `${ctx.services.site.canonicalSiteUrl()}/c/${slug}`;
     const etag = campaigns.qrCodeTag(url);
     const headers = {
       etag,
