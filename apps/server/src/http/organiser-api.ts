@@ -4,8 +4,9 @@ import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
+import type { RateLimit } from "../core/rate-limit";
 import type { AppEnv } from "./app-env";
-import { requestUrlOf } from "./behind-proxy";
+import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
 import { assertOurOrigin, uuid, validate } from "./request-checks";
 
@@ -14,6 +15,11 @@ type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { e
 const CAMPAIGN_BODY_LIMIT = 16 * 1024;
 const confirmFundingSchema = z.object({ sessionId: z.string().min(1).max(200) });
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Every /api/organize call, per client address and per organiser: a busy console, never a script. */
+const ORGANISE_LIMIT: RateLimit = { points: 120, windowSeconds: 60 };
+/** Opening or confirming a prepayment asks the payments provider: per client and per organiser. */
+const PAYMENT_LIMIT: RateLimit = { points: 10, windowSeconds: 600 };
+const PAYMENT_ROUTE = /^\/api\/organize\/campaigns\/[^/]+\/budget(\/confirm)?$/;
 
 /**
  * Organisers' API under /api/organize (their campaigns), the public campaign under /api/campaigns,
@@ -31,12 +37,19 @@ export function mountOrganiserApi(
   const organize = new Hono<OrganiserEnv>();
   organize.use(async (c, next) => {
     c.set("route", `organize:${c.req.method} ${c.req.routePath}`);
+    const payment = c.req.method === "POST" && PAYMENT_ROUTE.test(c.req.path);
+    // The organiser's context is the app's with one more variable; the client address reads neither.
+    const client = `client:${clientAddressOf(c as unknown as Context<AppEnv>, trustedProxyHops)}`;
+    await ctx.rateLimits.consume("organize", ORGANISE_LIMIT, client);
+    if (payment) await ctx.rateLimits.consume("organize-payment", PAYMENT_LIMIT, client);
     const { session, headers } = await ctx.services.operators.checkOrganiser(c.req.raw.headers);
     if (session.kind === "none") throw new AppError(401, "unauthorized", "Sign in to organise a campaign.");
     if (session.kind === "not_organiser") {
       throw new AppError(403, "not_organiser", "Sign in through the organisers' link to organise a campaign.");
     }
     if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
+    await ctx.rateLimits.consume("organize", ORGANISE_LIMIT, `organiser:${session.userId}`);
+    if (payment) await ctx.rateLimits.consume("organize-payment", PAYMENT_LIMIT, `organiser:${session.userId}`);
     c.set("organiser", { email: session.email, userId: session.userId });
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
@@ -131,7 +144,10 @@ export function mountOrganiserApi(
   organize.post("/campaigns/:id/budget/confirm", async (c) => {
     const id = uuid(c.req.param("id"));
     const { sessionId } = validate(confirmFundingSchema, await body(c));
-    await campaigns.getOwn(who(c), id);
+    // Only a checkout this organiser opened for this campaign is asked about at the provider.
+    if (!(await campaigns.ownsFundingSession(who(c), id, sessionId))) {
+      throw AppError.notFound("There is no such prepayment for this campaign.");
+    }
     await ctx.services.payments.sessionCompleted(sessionId);
     return json(c, await campaigns.budget(who(c), id));
   });

@@ -15,6 +15,7 @@ import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
+import { UNPAYABLE_AFTER_MS } from "../orders";
 import { budgetsStillMoving, loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 import { createCampaignQrCodes } from "./qr-codes";
@@ -60,6 +61,12 @@ function columns(input: CampaignInput) {
 /** What an order keeps of its message to compare it within the campaign: a hash of it normalised. */
 export const campaignMessageHash = (message: string) =>
   createHash("sha256").update(normaliseMessage(message)).digest("hex");
+
+/** At most this many prepayments open at the checkout per campaign (until they can no longer be paid). */
+const MAX_OPEN_PREPAYMENTS = 5;
+
+const suspendedRefusal = () =>
+  new AppError(409, "campaign_suspended", "This campaign was suspended by our team: it cannot be changed or funded.");
 
 /** A write of a campaign's slug, whose unique index may find it taken: said plainly. */
 async function withSlug<T>(write: () => Promise<T>): Promise<T> {
@@ -138,6 +145,23 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     async forFunding(organiserId: string, id: string) {
       const row = await own(organiserId, id);
       if (row.state === "closed") throw new AppError(409, "campaign_closed", "A closed campaign cannot be funded.");
+      if (row.suspended_at) throw suspendedRefusal();
+      // Each open prepayment is a checkout session at the provider: a few cover a retry or a
+      // second tab, more only fill the table and the provider's dashboard.
+      const open = await db
+        .selectFrom("budget_fundings")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("campaign_id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= MAX_OPEN_PREPAYMENTS) {
+        throw new AppError(
+          409,
+          "too_many_open_prepayments",
+          `This campaign already has ${MAX_OPEN_PREPAYMENTS} prepayments open at the checkout: pay one of them, or try again in two days.`,
+        );
+      }
       // Its budget closed without it (an erasure the provider's refusal stopped half way): any
       // prepayment now would only be refunded whole.
       const budget = await db
@@ -149,6 +173,16 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         throw new AppError(409, "campaign_closed", "This campaign's prepaid cards were closed: it takes no more.");
       }
       return { id: row.id, name: row.name, organisation: row.organisation };
+    },
+    /** Whether `sessionId` is a prepayment's checkout session of this organiser's campaign. */
+    async ownsFundingSession(organiserId: string, id: string, sessionId: string): Promise<boolean> {
+      const found = await db
+        .selectFrom("budget_fundings")
+        .select("budget_fundings.id")
+        .where("campaign_id", "=", (await own(organiserId, id)).id)
+        .where("payment_session_id", "=", sessionId)
+        .executeTakeFirst();
+      return !!found;
     },
     async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
       return loadDashboard(db, (await own(organiserId, id)).id);
@@ -174,6 +208,8 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const current = await own(organiserId, id);
       if (current.state === "closed")
         throw new AppError(409, "campaign_closed", "A closed campaign cannot be changed.");
+      // Its link and embed still show its name: a suspended campaign must not be renamed under them.
+      if (current.suspended_at) throw suspendedRefusal();
       if (current.state !== "draft" && input.slug !== current.slug) {
         throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
       }
