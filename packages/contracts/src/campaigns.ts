@@ -92,8 +92,16 @@ export interface AdminCampaign {
   organiserEmail: string;
   state: CampaignState;
   suspended: boolean;
-  /** Its budget of sponsored cards, if it ever had one: cards left, and whether an operator paused it. */
-  sponsorship: { remainingCards: number; paused: boolean } | null;
+  /**
+   * Its budget of sponsored cards, if it ever had one: cards left, whether an operator paused it,
+   * the organiser's hourly cap and when a sender last found that hour's cards taken.
+   */
+  sponsorship: {
+    remainingCards: number;
+    paused: boolean;
+    cardsPerHour: number | null;
+    hourlyCapHitAt: string | null;
+  } | null;
   createdAt: string;
 }
 

@@ -44,7 +44,12 @@ import {
   verifyPaymentRequest,
   verifyPaymentResponse,
 } from "./payments";
-import { claimSponsoredCardsRequest, claimSponsoredCardsResponse } from "./sponsorship";
+import {
+  claimSponsoredCardsRequest,
+  claimSponsoredCardsResponse,
+  confirmSponsoredClaimRequest,
+  confirmSponsoredClaimResponse,
+} from "./sponsorship";
 import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
@@ -69,6 +74,7 @@ export const functionContracts = {
   "check-campaign-message": { request: safe(checkCampaignMessageRequest), response: checkCampaignMessageResponse },
   "replace-status-link": { request: safe(replaceStatusLinkRequest), response: replaceStatusLinkResponse },
   "claim-sponsored-cards": { request: safe(claimSponsoredCardsRequest), response: claimSponsoredCardsResponse },
+  "confirm-sponsored-claim": { request: safe(confirmSponsoredClaimRequest), response: confirmSponsoredClaimResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -450,6 +450,8 @@ interface CampaignBudgetsTable {
   paused_at: Timestamp | null;
   unused_cards: number | null;
   closed_at: Timestamp | null;
+  cards_per_hour: number | null;
+  hourly_cap_hit_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -1,5 +1,5 @@
 import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
-import { fundBudgetSchema } from "@civic/contracts/sponsorship";
+import { fundBudgetSchema, hourlyCapSchema } from "@civic/contracts/sponsorship";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context";
@@ -140,6 +140,12 @@ export function mountOrganiserApi(
       cards,
     };
     return json(c, await ctx.services.payments.fundBudget(input, origin), 201);
+  });
+  // The organiser's cap on sponsored cards per hour: a script with many addresses drains an hour's
+  // share at most, and the page and console say when senders found the hour's cards taken.
+  organize.post("/campaigns/:id/budget/hourly-cap", async (c) => {
+    const { cardsPerHour } = validate(hourlyCapSchema, await body(c));
+    return json(c, await campaigns.setHourlyCap(who(c), uuid(c.req.param("id")), cardsPerHour));
   });
   organize.post("/campaigns/:id/budget/confirm", async (c) => {
     const id = uuid(c.req.param("id"));

@@ -81,7 +81,13 @@ export function createServices(deps: ServiceDeps) {
     addresses,
     geocoder,
     payments: createPaymentsService(
-      { ...paymentDeps, campaigns, consumeRateLimit: deps.rateLimits.consume },
+      {
+        ...paymentDeps,
+        campaigns,
+        consumeRateLimit: deps.rateLimits.consume,
+        transport: providers.email,
+        siteUrl: siteUrls.canonicalSiteUrl(),
+      },
       { local: providers.localCheckout, stripe: providers.stripe },
     ),
     /** Orders after payment: fulfilment and reconciliation (services/fulfilment). */

@@ -1,12 +1,21 @@
+import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { adminGet, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { campaignInput, organiserCall, signInOrganiser } from "./campaign-helpers";
+import { orderBody } from "../orders/order-fixtures";
+import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
 
 // Issue 41: what a security review of campaigns, sponsored cards and sessions found, each held here.
+const OPERATOR = "review-ops@example.com";
 let rt: TestRuntime;
 let organiser: string;
 beforeAll(async () => {
-  rt = await startTestRuntime({ RATE_LIMIT_ENABLED: "false", LOCAL_MAIL_STEP_SECONDS: "3600", PORT: "4321" });
+  rt = await startTestRuntime({
+    RATE_LIMIT_ENABLED: "false",
+    LOCAL_MAIL_STEP_SECONDS: "3600",
+    PORT: "4321",
+    ADMIN_EMAILS: OPERATOR,
+  });
   organiser = await signInOrganiser(rt, "review-organiser@example.org");
 });
 afterAll(async () => {
@@ -19,6 +28,114 @@ async function liveCampaign(overrides: Parameters<typeof campaignInput>[0] = {})
   await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, organiser, { state: "live" });
   return { id: id as string, slug: input.slug };
 }
+
+/** A live campaign whose organiser prepaid `cards` cards through the local test checkout. */
+async function fundedCampaign(cards: number, overrides: Parameters<typeof campaignInput>[0] = {}) {
+  const campaign = await liveCampaign(overrides);
+  const session = await (
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${campaign.id}/budget`, organiser, { cards })
+  ).json();
+  const paid = await rt.call("local-checkout-pay", {
+    clientSecret: session.clientSecret,
+    cardNumber: testCards.paid,
+    expiry: testCards.expiry,
+    cvc: testCards.cvc,
+  });
+  expect(paid.body).toMatchObject({ status: "complete" });
+  return campaign;
+}
+
+function claimBody(slug: string, email: string, share = false) {
+  const body = orderBody(rt, 1);
+  return {
+    ...body,
+    email,
+    postcardData: { ...body.postcardData, email },
+    campaign: { slug, shareWithOrganisation: share },
+  };
+}
+
+const remaining = async (id: string) =>
+  (await (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, organiser)).json()).remainingCards;
+
+describe("sponsored claims", () => {
+  it("wait for the click in the email sent to the address, and only that email carries the status link", async () => {
+    const { id, slug } = await fundedCampaign(2);
+    const asked = await rt.call("claim-sponsored-cards", claimBody(slug, "made-up@example.com", true));
+    expect(asked.body).toEqual({ status: "check_email" });
+    // Nothing taken, nothing paid, no supporter listed, until the address's owner clicks.
+    expect(await remaining(id)).toBe(2);
+    const csv = await (
+      await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/supporters.csv`, organiser)
+    ).text();
+    expect(csv).not.toContain("made-up@example.com");
+    expect((await rt.call("confirm-sponsored-claim", { token: `sponsored_${"x".repeat(24)}` })).status).toBe(404);
+    const token = await emailedClaimToken(rt, "made-up@example.com");
+    const confirmed = await rt.call("confirm-sponsored-claim", { token });
+    expect(confirmed.body).toMatchObject({ status: "claimed", organisation: "Friends of Rock Creek" });
+    expect((confirmed.body as { statusPath: string }).statusPath).toMatch(/^\/orders\/[A-Za-z0-9_-]{43}$/);
+    expect(await remaining(id)).toBe(1);
+    // A second click answers as the first, and takes nothing more.
+    expect((await rt.call("confirm-sponsored-claim", { token })).body).toMatchObject({ status: "claimed" });
+    expect(await remaining(id)).toBe(1);
+  });
+
+  it("give 14 spellings of one mailbox one free order", async () => {
+    const { id, slug } = await fundedCampaign(20);
+    const variants = [
+      "jane.doe@gmail.com",
+      "janedoe@gmail.com",
+      "JaneDoe@Gmail.com",
+      " jane.doe@gmail.com ",
+      "j.a.n.e.d.o.e@gmail.com",
+      "janedoe+sponsored@gmail.com",
+      "jane.doe+1@gmail.com",
+      "jane.doe+a+b@gmail.com",
+      "janedoe@googlemail.com",
+      "Jane.Doe+x@GoogleMail.com",
+      "janedoe@gmail.com.",
+      "ｊａｎｅｄｏｅ@gmail.com",
+      "janedoe@ＧＭＡＩＬ.com",
+      "JANE.DOE@GMAIL.COM",
+    ];
+    const outcomes = [];
+    for (const email of variants) {
+      const answer = await claimAndConfirm(rt, claimBody(slug, email));
+      outcomes.push(answer.status === 200 ? answer.body.status : answer.status);
+    }
+    // One order; every other spelling is the same mailbox, or not an address the form takes at all.
+    expect(outcomes).toEqual(["claimed", ...Array(9).fill("used"), 400, 400, 400, "used"]);
+    expect(await remaining(id)).toBe(19);
+  });
+
+  it("hold the organiser's hourly cap under 50 parallel claims, and the organiser's page and the console say it was hit", async () => {
+    const { id, slug } = await fundedCampaign(100);
+    const capped = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget/hourly-cap`, organiser, {
+      cardsPerHour: 10,
+    });
+    expect(await capped.json()).toMatchObject({ cardsPerHour: 10, hourlyCapHitAt: null });
+    for (let i = 0; i < 50; i++) {
+      expect((await rt.call("claim-sponsored-cards", claimBody(slug, `hourly-${i}@example.com`))).status).toBe(200);
+    }
+    const tokens = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => emailedClaimToken(rt, `hourly-${i}@example.com`)),
+    );
+    const results = await Promise.all(tokens.map((token) => rt.call("confirm-sponsored-claim", { token })));
+    const statuses = results.map((r) => (r.body as { status: string }).status);
+    expect(statuses.filter((s) => s === "claimed")).toHaveLength(10);
+    expect(statuses.filter((s) => s === "hour_full")).toHaveLength(40);
+    expect(results.find((r) => (r.body as { status: string }).status === "hour_full")?.body).toEqual({
+      status: "hour_full",
+      message: "This hour's paid-for postcards have all been claimed. Try again in an hour, or send yours for $5.",
+    });
+    const budget = await (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, organiser)).json();
+    expect(budget).toMatchObject({ remainingCards: 90, cardsPerHour: 10 });
+    expect(budget.hourlyCapHitAt).toEqual(expect.any(String));
+    const operator = await signIn(rt, OPERATOR);
+    const found = await (await adminGet(rt, `/api/admin/campaigns?q=${slug}`, operator)).json();
+    expect(found[0].sponsorship).toMatchObject({ cardsPerHour: 10, hourlyCapHitAt: expect.any(String) });
+  });
+});
 
 describe("a campaign's QR code", () => {
   it("encodes only the canonical site URL, whatever Host a client sends, drawn and stored once", async () => {

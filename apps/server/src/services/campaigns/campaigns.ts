@@ -16,7 +16,7 @@ import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
 import { UNPAYABLE_AFTER_MS } from "../orders";
-import { budgetsStillMoving, loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
+import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 import { createCampaignQrCodes } from "./qr-codes";
 
@@ -184,6 +184,12 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .executeTakeFirst();
       return !!found;
     },
+    /** The organiser's cap on sponsored cards per hour (null: none). */
+    async setHourlyCap(organiserId: string, id: string, cardsPerHour: number | null) {
+      const row = await own(organiserId, id);
+      await setHourlyCap(db, row.id, cardsPerHour);
+      return loadBudget(db, row.id);
+    },
     async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
       return loadDashboard(db, (await own(organiserId, id)).id);
     },
@@ -319,6 +325,18 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       }
       return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
     },
+    /** Whether the budget can cover `cards` now (not paused or closed): checked before a claim's email. */
+    async sponsoredCardsLeft(campaignId: string, cards: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("campaign_budgets")
+        .select("campaign_id")
+        .where("campaign_id", "=", campaignId)
+        .where("remaining_cards", ">=", cards)
+        .where("paused_at", "is", null)
+        .where("closed_at", "is", null)
+        .executeTakeFirst();
+      return !!row;
+    },
     /** Whether a paid order of the campaign already carries this message (normalised). */
     async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {
       const found = await db
@@ -364,7 +382,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const budgets = rows.length
         ? await db
             .selectFrom("campaign_budgets")
-            .select(["campaign_id", "remaining_cards", "paused_at"])
+            .select(["campaign_id", "remaining_cards", "paused_at", "cards_per_hour", "hourly_cap_hit_at"])
             .where(
               "campaign_id",
               "in",
@@ -373,22 +391,27 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
             .execute()
         : [];
       const budgetOf = new Map(budgets.map((b) => [b.campaign_id, b]));
-      return rows.map((r) => ({
-        sponsorship: budgetOf.has(r.id)
-          ? {
-              remainingCards: budgetOf.get(r.id)?.remaining_cards ?? 0,
-              paused: budgetOf.get(r.id)?.paused_at != null,
-            }
-          : null,
-        id: r.id,
-        slug: r.slug,
-        name: r.name,
-        organisation: r.organisation,
-        organiserEmail: r.email,
-        state: r.state,
-        suspended: r.suspended_at !== null,
-        createdAt: at(r.created_at),
-      }));
+      return rows.map((r) => {
+        const budget = budgetOf.get(r.id);
+        return {
+          sponsorship: budget
+            ? {
+                remainingCards: budget.remaining_cards,
+                paused: budget.paused_at != null,
+                cardsPerHour: budget.cards_per_hour,
+                hourlyCapHitAt: budget.hourly_cap_hit_at ? at(budget.hourly_cap_hit_at) : null,
+              }
+            : null,
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          organisation: r.organisation,
+          organiserEmail: r.email,
+          state: r.state,
+          suspended: r.suspended_at !== null,
+          createdAt: at(r.created_at),
+        };
+      });
     },
     /** An operator's pause of a campaign's sponsored cards (the console audits it). */
     pauseSponsorship: (id: string, paused: boolean) => setSponsorshipPaused(db, id, paused),
