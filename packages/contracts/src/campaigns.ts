@@ -39,7 +39,11 @@ export const campaignInputSchema = z.object({
     .max(CAMPAIGN_TALKING_POINTS_MAX, `At most ${CAMPAIGN_TALKING_POINTS_MAX} talking points.`),
   chamber: z.enum(campaignChambers),
   goal: z.number().int().min(1, "A goal is at least 1 card.").max(1_000_000).nullable(),
-  endsOn: z.iso.date("Give the end date as YYYY-MM-DD.").nullable(),
+  // Bounded, so a year 0 or 9999 never reaches PostgreSQL's date arithmetic.
+  endsOn: z.iso
+    .date("Give the end date as YYYY-MM-DD.")
+    .refine((d) => d >= "2020-01-01" && d <= "2099-12-31", "Give an end date between 2020 and 2099.")
+    .nullable(),
   cardFront: z.enum(cardFrontIds),
   slug: z
     .string()

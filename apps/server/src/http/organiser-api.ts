@@ -8,12 +8,15 @@ import type { RateLimit } from "../core/rate-limit";
 import type { AppEnv } from "./app-env";
 import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
-import { assertOurOrigin, uuid, validate } from "./request-checks";
+import { assertOurOrigin, campaignSlug, uuid, validate } from "./request-checks";
 
 type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { email: string; userId: string } } };
 
 const CAMPAIGN_BODY_LIMIT = 16 * 1024;
-const confirmFundingSchema = z.object({ sessionId: z.string().min(1).max(200) });
+// A checkout session id as the providers make them (Stripe's cs_…, the local checkout's).
+const confirmFundingSchema = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{1,200}$/, "This is not a checkout session."),
+});
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 /** Every /api/organize call, per client address and per organiser: a busy console, never a script. */
 const ORGANISE_LIMIT: RateLimit = { points: 120, windowSeconds: 60 };
@@ -163,7 +166,7 @@ export function mountOrganiserApi(
   // campaign's link goes round.
   app.get("/api/campaigns/:slug/tally", async (c) => {
     c.set("route", "campaigns:tally");
-    const tally = await campaigns.tally(c.req.param("slug").toLowerCase());
+    const tally = await campaigns.tally(campaignSlug(c.req.param("slug")));
     return c.body(JSON.stringify(tally), 200, {
       ...apiHeaders,
       "cache-control": "public, max-age=5",
@@ -175,8 +178,11 @@ export function mountOrganiserApi(
   // known before the image is read.
   app.get("/api/campaigns/:slug/qr.png", async (c) => {
     c.set("route", "campaigns:qr");
-    const slug = c.req.param("slug").toLowerCase();
-    await campaigns.publicBySlug(slug);
+    const slug = campaignSlug(c.req.param("slug"));
+    // No code for flyers of a suspended campaign.
+    if ((await campaigns.publicBySlug(slug)).status === "suspended") {
+      throw AppError.notFound("There is no campaign at this link.");
+    }
     // The canonical address only: a code drawn for each Host a client sends would fill the render
     // pool and the table, and a shared cache could hand one client's host to everyone.
     const url = `${ctx.services.site.canonicalSiteUrl()}/c/${slug}`;
@@ -199,6 +205,6 @@ export function mountOrganiserApi(
   });
   app.get("/api/campaigns/:slug", async (c) => {
     c.set("route", "campaigns:get");
-    return json(c, await campaigns.publicBySlug(c.req.param("slug").toLowerCase()));
+    return json(c, await campaigns.publicBySlug(campaignSlug(c.req.param("slug"))));
   });
 }

@@ -1,5 +1,6 @@
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { readIgnitePostWebhook } from "../../src/providers/mailing";
 import { adminGet, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody } from "../orders/order-fixtures";
@@ -236,5 +237,59 @@ describe("the organisers' API under rate limits", () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 125; i++) statuses.add((await limited.app.request("/api/organize/session")).status);
     expect([...statuses].sort()).toEqual([401, 429]);
+  });
+});
+
+describe("text and values PostgreSQL cannot take", () => {
+  it("NUL bytes and out-of-range values get a clear 4xx, never a 500 with an error log", async () => {
+    const { id } = await liveCampaign();
+    const errors = vi.spyOn(rt.ctx.log, "error");
+    try {
+      for (const route of ["/api/campaigns/a%00b", "/api/campaigns/a%00b/tally", "/api/campaigns/a%00b/qr.png"]) {
+        expect((await rt.app.request(route)).status).toBe(404);
+      }
+      expect((await rt.app.request(`/api/campaigns/${"a".repeat(5000)}`)).status).toBe(404);
+      const create = (overrides: Record<string, unknown>) =>
+        organiserCall(rt, "POST", "/api/organize/campaigns", organiser, { ...campaignInput(), ...overrides });
+      const nul = await create({ name: "Rock\u0000Creek" });
+      expect(nul.status).toBe(400);
+      expect((await nul.json()).error.message).toMatch(/^name: contains a character that is not allowed/);
+      expect((await create({ endsOn: "0000-01-01" })).status).toBe(400);
+      expect((await create({ endsOn: "9999-12-31" })).status).toBe(400);
+      for (const sessionId of ["cs_\u0000", "x".repeat(300), "cs_test_a b"]) {
+        const res = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/budget/confirm`, organiser, {
+          sessionId,
+        });
+        expect(res.status).toBe(400);
+      }
+      expect(readIgnitePostWebhook(JSON.stringify({ id: "12\u00003" }))).toBeNull();
+      expect(readIgnitePostWebhook(JSON.stringify({ id: "x".repeat(10_000) }))).toBeNull();
+      expect(readIgnitePostWebhook(JSON.stringify({ id: 42 }))).toMatchObject({ orderId: "42" });
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+});
+
+describe("a suspended campaign", () => {
+  it("is frozen: no edits, no prepayments, no tally and no QR code", async () => {
+    const input = campaignInput();
+    const { id, slug } = await liveCampaign(input);
+    expect((await rt.app.request(`/api/campaigns/${slug}/tally`)).status).toBe(200);
+    await rt.ctx.services.campaigns.suspend(id);
+    const renamed = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}`, organiser, {
+      ...input,
+      name: "Something else entirely",
+    });
+    expect(renamed.status).toBe(409);
+    expect((await renamed.json()).error.code).toBe("campaign_suspended");
+    expect((await openFunding(id)).status).toBe(409);
+    expect((await rt.app.request(`/api/campaigns/${slug}/tally`)).status).toBe(404);
+    expect((await rt.app.request(`/api/campaigns/${slug}/qr.png`)).status).toBe(404);
+    expect(await (await rt.app.request(`/api/campaigns/${slug}`)).json()).toMatchObject({
+      status: "suspended",
+      name: input.name,
+    });
   });
 });

@@ -275,10 +275,13 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     async tally(slug: string): Promise<CampaignTally> {
       const campaign = await db
         .selectFrom("campaigns")
-        .select(["id", "goal", "state"])
+        .select(["id", "goal", "state", "suspended_at"])
         .where("slug", "=", slug)
         .executeTakeFirst();
-      if (!campaign || campaign.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      // A suspended campaign's counts are no longer published (its link shows only its names).
+      if (!campaign || campaign.state === "draft" || campaign.suspended_at) {
+        throw AppError.notFound("There is no campaign at this link.");
+      }
       const rows = await db
         .selectFrom("order_recipients as r")
         .innerJoin("orders as o", "o.id", "r.order_id")
