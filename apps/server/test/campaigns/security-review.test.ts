@@ -46,8 +46,8 @@ async function fundedCampaign(cards: number, overrides: Parameters<typeof campai
   return campaign;
 }
 
-function claimBody(slug: string, email: string, share = false) {
-  const body = orderBody(rt, 1);
+function claimBody(slug: string, email: string, share = false, cards: 1 | 2 | 3 = 1) {
+  const body = orderBody(rt, cards);
   return {
     ...body,
     email,
@@ -290,6 +290,40 @@ describe("a suspended campaign", () => {
     expect(await (await rt.app.request(`/api/campaigns/${slug}`)).json()).toMatchObject({
       status: "suspended",
       name: input.name,
+    });
+  });
+});
+
+describe("a campaign's chamber, end date and the sender's own members", () => {
+  it("bind its claims and its paid orders", async () => {
+    const house = await fundedCampaign(10, { chamber: "house" });
+    const senate = await claimAndConfirm(rt, claimBody(house.slug, "senate-cards@example.com", false, 3));
+    expect(senate.status).toBe(409);
+    expect(senate.body).toMatchObject({ error: { code: "campaign_chamber" } });
+    const paidSenate = await rt.call("create-payment", {
+      ...orderBody(rt, 3),
+      campaign: { slug: house.slug, shareWithOrganisation: false },
+    });
+    expect(paidSenate.error?.code).toBe("campaign_chamber");
+
+    // A Wyoming sender naming Florida's members.
+    const both = await fundedCampaign(10);
+    const wyoming = claimBody(both.slug, "wyoming@example.com", false, 3);
+    wyoming.postcardData = {
+      ...wyoming.postcardData,
+      zipCode: "82001",
+      userInfo: { ...wyoming.postcardData.userInfo, zipCode: "82001", state: "WY", city: "Cheyenne" },
+    };
+    const claimed = await claimAndConfirm(rt, wyoming);
+    expect(claimed.body).toMatchObject({ error: { code: "not_your_members" } });
+    expect((await rt.call("create-payment", wyoming)).error?.code).toBe("not_your_members");
+    expect(await remaining(both.id)).toBe(10);
+
+    // Past its end date: no claims, no orders.
+    await rt.ctx.db.updateTable("campaigns").set({ ends_on: "2020-01-02" }).where("id", "=", both.id).execute();
+    const late = await claimAndConfirm(rt, claimBody(both.slug, "late@example.com"));
+    expect(late.body).toMatchObject({
+      error: { code: "campaign_ended", message: "This campaign ended on 2020-01-02." },
     });
   });
 });

@@ -174,7 +174,7 @@ describe("sponsored cards", () => {
     expect(sponsored.filter((o) => o.status !== "pending_payment")).toHaveLength(10);
     expect(await budget(id)).toMatchObject({ remainingCards: 0, spent: { orders: 10, cards: 10 } });
     expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
-  });
+  }, 90_000);
 
   it("gives one order per address per campaign (case and spaces aside), of up to 3 cards", async () => {
     const { id, slug } = await liveCampaign();

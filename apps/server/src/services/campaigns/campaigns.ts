@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   type AdminCampaign,
+  type CampaignChamber,
   type CampaignDashboard,
   type CampaignInput,
   type CampaignState,
@@ -61,6 +62,9 @@ function columns(input: CampaignInput) {
 /** What an order keeps of its message to compare it within the campaign: a hash of it normalised. */
 export const campaignMessageHash = (message: string) =>
   createHash("sha256").update(normaliseMessage(message)).digest("hex");
+
+/** Pacific time's distance from UTC, at most (Hawaii and Alaska aside). */
+const WEST_COAST_MS = 8 * 60 * 60 * 1000;
 
 /** At most this many prepayments open at the checkout per campaign (until they can no longer be paid). */
 const MAX_OPEN_PREPAYMENTS = 5;
@@ -316,17 +320,31 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
       return tally;
     },
-    /** The campaign an order is placed in: live and not suspended, or the order is refused. */
-    async forOrder(slug: string): Promise<{ id: string; organisation: string; cardFront: CardFrontId }> {
+    /**
+     * The campaign an order is placed in: live, not suspended and not past its end date, or the
+     * order is refused.
+     */
+    async forOrder(
+      slug: string,
+    ): Promise<{ id: string; organisation: string; cardFront: CardFrontId; chamber: CampaignChamber }> {
       const row = await db
         .selectFrom("campaigns")
-        .select(["id", "organisation", "state", "suspended_at", "card_front"])
+        .select(["id", "organisation", "state", "suspended_at", "card_front", "chamber", "ends_on"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
         throw new AppError(409, "campaign_not_live", "This campaign is not taking postcards any more.");
       }
-      return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
+      // Its last day counts everywhere in the country: ended once that day is over on the west coast.
+      if (row.ends_on && new Date(Date.now() - WEST_COAST_MS).toISOString().slice(0, 10) > row.ends_on) {
+        throw new AppError(409, "campaign_ended", `This campaign ended on ${row.ends_on}.`);
+      }
+      return {
+        id: row.id,
+        organisation: row.organisation,
+        cardFront: row.card_front as CardFrontId,
+        chamber: row.chamber as CampaignChamber,
+      };
     },
     /** Whether the budget can cover `cards` now (not paused or closed): checked before a claim's email. */
     async sponsoredCardsLeft(campaignId: string, cards: number): Promise<boolean> {

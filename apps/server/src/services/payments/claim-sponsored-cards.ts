@@ -25,6 +25,7 @@ import {
   sponsoredOrderToConfirm,
   unpaidSponsoredOrders,
 } from "../orders";
+import { assertCampaignRecipients } from "./campaign-recipients";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 import { sponsoredClaimEmail } from "./sponsored-claim-email";
@@ -67,6 +68,7 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
   }
   const campaign = await deps.campaigns.forOrder(body.campaign.slug);
   const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
+  assertCampaignRecipients(deps.legislators, campaign, body.postcardData, recipients);
   await deps.consumeRateLimit("claim-sponsored-cards:email", CLAIMS_PER_EMAIL, sponsorEmailHash(body.email));
   if (!(await deps.campaigns.sponsoredCardsLeft(campaign.id, recipients.length))) {
     return { status: "exhausted" as const, message: sponsorshipEndedMessage(sendOption) };
