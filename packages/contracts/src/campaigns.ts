@@ -7,6 +7,36 @@ export const CAMPAIGN_TALKING_POINTS_MAX = 5;
 export const CAMPAIGN_TALKING_POINT_MAX_LENGTH = 200;
 export const CAMPAIGN_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * Links no campaign may take: our own pages' names and words that would pass a campaign off as the
+ * site's own (/c/confirm is the sponsored senders' emailed link).
+ */
+const RESERVED_SLUGS = new Set([
+  "admin",
+  "api",
+  "c",
+  "confirm",
+  "embed",
+  "official",
+  "organize",
+  "organise",
+  "support",
+  "help",
+  "staff",
+  "security",
+  "login",
+  "signin",
+  "sign-in",
+  "www",
+  "assets",
+  "static",
+  "orders",
+  "payment",
+  "refund",
+]);
+export const isReservedSlug = (slug: string) =>
+  RESERVED_SLUGS.has(slug) || /(^|-)(civic-?postcards?|civicpostcard)(-|$)/.test(slug);
+
 export const campaignChambers = ["house", "senate", "both"] as const;
 export type CampaignChamber = (typeof campaignChambers)[number];
 export const campaignStates = ["draft", "live", "closed"] as const;
@@ -51,7 +81,8 @@ export const campaignInputSchema = z.object({
     .toLowerCase()
     .min(3, "The link's name needs at least 3 characters.")
     .max(60, "Keep the link's name to 60 characters.")
-    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name."),
+    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name.")
+    .refine((slug) => !isReservedSlug(slug), "That link's name is reserved: choose another."),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 

@@ -34,6 +34,13 @@ export interface Database {
   budget_returns: BudgetReturnsTable;
   budget_return_refunds: BudgetReturnRefundsTable;
   mailing_vendor_pauses: MailingVendorPausesTable;
+  campaign_slug_tombstones: CampaignSlugTombstonesTable;
+}
+
+/** Links of erased campaigns, never reused (migration 0035). */
+interface CampaignSlugTombstonesTable {
+  slug: string;
+  retired_at: Generated<Date>;
 }
 
 interface MailingVendorPausesTable {

@@ -96,6 +96,7 @@ export function mountOrganiserApi(
         "Your unused prepaid cards could not be refunded yet, so your account is kept until they are. Please try again in a few minutes.",
       );
     }
+    await campaigns.retireSlugs(who(c));
     await ctx.services.operators.eraseOrganiser(who(c));
     return json(c, { erased: true });
   });

@@ -327,3 +327,35 @@ describe("a campaign's chamber, end date and the sender's own members", () => {
     });
   });
 });
+
+describe("campaign links", () => {
+  it("cannot be squatted: reserved words refused, drafts capped, an erased campaign's link never reused", async () => {
+    const squatter = await signInOrganiser(rt, "squatter@example.org");
+    const create = (slug: string, as = squatter) =>
+      organiserCall(rt, "POST", "/api/organize/campaigns", as, campaignInput({ slug }));
+    for (const slug of ["admin", "official", "civic-postcard", "confirm", "the-civic-postcard-team"]) {
+      const res = await create(slug);
+      expect(res.status).toBe(400);
+      expect((await res.json()).error.message).toBe("slug: That link's name is reserved: choose another.");
+    }
+    const drafts = [];
+    for (let i = 0; i < 11; i++) drafts.push((await create(`squat-${crypto.randomUUID().slice(0, 8)}`)).status);
+    expect(drafts).toEqual([...Array(10).fill(201), 409]);
+
+    const leaving = await signInOrganiser(rt, "leaving@example.org");
+    const { slug } = await (async () => {
+      const input = campaignInput();
+      const { id } = await (await organiserCall(rt, "POST", "/api/organize/campaigns", leaving, input)).json();
+      await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, leaving, { state: "live" });
+      return input;
+    })();
+    const erased = await organiserCall(rt, "POST", "/api/organize/erase", leaving, {
+      confirm: "erase my account and campaigns",
+    });
+    expect(erased.status).toBe(200);
+    expect((await rt.app.request(`/api/campaigns/${slug}`)).status).toBe(404);
+    const taken = await create(slug, organiser);
+    expect(taken.status).toBe(409);
+    expect((await taken.json()).error.code).toBe("slug_taken");
+  });
+});

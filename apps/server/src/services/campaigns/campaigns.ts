@@ -63,6 +63,9 @@ function columns(input: CampaignInput) {
 export const campaignMessageHash = (message: string) =>
   createHash("sha256").update(normaliseMessage(message)).digest("hex");
 
+/** Draft campaigns per organiser at once. */
+const MAX_DRAFTS = 10;
+
 /** Pacific time's distance from UTC, at most (Hawaii and Alaska aside). */
 const WEST_COAST_MS = 8 * 60 * 60 * 1000;
 
@@ -100,8 +103,27 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     return row as Row;
   }
 
+  /** An erased campaign's link stays its own: its printed QR codes never lead to someone else. */
+  async function assertSlugNotRetired(slug: string) {
+    const retired = await db
+      .selectFrom("campaign_slug_tombstones")
+      .select("slug")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (retired) throw new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+  }
+
   return {
     ...createCampaignQrCodes(db, drawQrPng),
+    /** Before an organiser's erasure: their campaigns' links become tombstones, never reused. */
+    async retireSlugs(organiserId: string) {
+      await db
+        .insertInto("campaign_slug_tombstones")
+        .columns(["slug"])
+        .expression(db.selectFrom("campaigns").select("slug").where("organiser_id", "=", organiserId))
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+    },
     /** Why erasing this organiser must wait (money still moving through their budgets), or null. */
     erasureWait: (organiserId: string) => budgetsStillMoving(db, organiserId),
     async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
@@ -204,6 +226,21 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       return supportersCsv(db, (await own(organiserId, id)).id);
     },
     async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      const drafts = await db
+        .selectFrom("campaigns")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("organiser_id", "=", organiserId)
+        .where("state", "=", "draft")
+        .executeTakeFirstOrThrow();
+      // Drafts hold links no one else may take: a few per organiser, not a land grab.
+      if (Number(drafts.n) >= MAX_DRAFTS) {
+        throw new AppError(
+          409,
+          "too_many_drafts",
+          `You have ${MAX_DRAFTS} draft campaigns: put one live or delete one before starting another.`,
+        );
+      }
+      await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
           .insertInto("campaigns")
@@ -223,6 +260,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       if (current.state !== "draft" && input.slug !== current.slug) {
         throw new AppError(409, "slug_fixed", "The link cannot change once the campaign is live.");
       }
+      if (input.slug !== current.slug) await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
           .updateTable("campaigns")
