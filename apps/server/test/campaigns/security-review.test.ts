@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
 import { adminGet, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { orderBody } from "../orders/order-fixtures";
+import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
 
 // Issue 41: what a security review of campaigns, sponsored cards and sessions found, each held here.
@@ -357,5 +357,19 @@ describe("campaign links", () => {
     const taken = await create(slug, organiser);
     expect(taken.status).toBe(409);
     expect((await taken.json()).error.code).toBe("slug_taken");
+  });
+});
+
+describe("a replaced status link", () => {
+  it("is no longer handed out by verify-payment to whoever holds the checkout session id", async () => {
+    const { created } = await placeOrder(rt, orderBody(rt, 1));
+    const before = await rt.call("verify-payment", { sessionId: created.sessionId });
+    const path = (before.body as { statusPath: string }).statusPath;
+    expect(path).toMatch(/^\/orders\/[A-Za-z0-9_-]{43}$/);
+    const replaced = await rt.call("replace-status-link", { token: path.split("/").pop() as string });
+    expect(replaced.status).toBe(200);
+    const after = await rt.call("verify-payment", { sessionId: created.sessionId });
+    expect(after.body).toMatchObject({ success: true, statusPath: null });
+    expect(JSON.stringify(after.body)).not.toMatch(/\/orders\//);
   });
 });
