@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
@@ -371,5 +373,21 @@ describe("a replaced status link", () => {
     const after = await rt.call("verify-payment", { sessionId: created.sessionId });
     expect(after.body).toMatchObject({ success: true, statusPath: null });
     expect(JSON.stringify(after.body)).not.toMatch(/\/orders\//);
+  });
+});
+
+describe("small things a review found", () => {
+  it("a 413 names its limit in KB, and emailed links are files only their user can read", async () => {
+    const big = await organiserCall(rt, "POST", "/api/organize/campaigns", organiser, {
+      ...campaignInput(),
+      ask: "x".repeat(20_000),
+    });
+    expect(big.status).toBe(413);
+    expect((await big.json()).error.message).toBe("The request is too large. Send at most 16 KB.");
+    const dir = path.join(rt.dataDir, "outbox", "mail");
+    const files = fs.readdirSync(dir);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
   });
 });
