@@ -235,6 +235,24 @@ describe("the organisers' API under rate limits", () => {
     expect((await organiserCall(limited, "GET", "/api/organize/campaigns", cookie)).status).toBe(200);
   });
 
+  it("sends one organiser sign-in link per address per 5 minutes, answering every ask the same", async () => {
+    const ask = () =>
+      limited.app.request("/api/auth/sign-in/magic-link", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost" },
+        body: JSON.stringify({ email: "Flooded@Example.org", callbackURL: "/organize" }),
+      });
+    const answers = [await ask(), await ask(), await ask()];
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
+    const dir = path.join(limited.dataDir, "outbox", "mail");
+    await new Promise((r) => setTimeout(r, 300)); // the email is sent without being awaited
+    const sent = fs
+      .readdirSync(dir)
+      .filter((f) => /^To: flooded@example\.org/im.test(fs.readFileSync(path.join(dir, f), "utf8")));
+    expect(sent).toHaveLength(1);
+  });
+
   it("limits every /api/organize call per client, signed in or not", async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 125; i++) statuses.add((await limited.app.request("/api/organize/session")).status);
