@@ -38,3 +38,24 @@ export function mailText(eml: string): string {
   }
   return body;
 }
+
+/**
+ * The path (with its fragment) of the sponsored-claim link emailed to `email` by the server using
+ * `dataDir`, waiting for it. The link names the canonical site; the browser opens it on the test server.
+ */
+export async function sponsoredClaimPath(server: { dataDir: string }, email: string, timeoutMs = 20_000) {
+  const dir = path.join(server.dataDir, "outbox", "mail");
+  const deadline = Date.now() + timeoutMs;
+  const to = email.trim().toLowerCase();
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+    const link = files
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+      .filter((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === to)
+      .map((m) => /https?:\/\/[^\s"<>]+(\/c\/confirm#sponsored_[A-Za-z0-9_-]+)/.exec(m)?.[1])
+      .find(Boolean);
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no sponsored-claim email to ${email}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -21,7 +21,10 @@ async function main() {
       file ??
         path.join(config.dataDir, "backups", `civic-postcard-${stamp}.${config.DATABASE_URL ? "dump" : "tar.gz"}`),
     );
-    fs.mkdirSync(path.dirname(out), { recursive: true });
+    // Backups hold everyone's data: a folder of our own user's only (one made before is tightened).
+    const folder = path.dirname(out);
+    fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
+    if (!file) fs.chmodSync(folder, 0o700);
     if (config.DATABASE_URL) {
       await writeDump(config.DATABASE_URL, out);
     } else {

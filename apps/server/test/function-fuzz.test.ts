@@ -66,6 +66,7 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "find-my-orders": { email: "ana@example.com" },
   "check-campaign-message": { slug: "rock-creek", message: "Please fund the trails." },
   "replace-status-link": { token: "A".repeat(43) },
+  "confirm-sponsored-claim": { token: `sponsored_${"A".repeat(24)}` },
   "claim-sponsored-cards": {
     sendOption: "single",
     email,

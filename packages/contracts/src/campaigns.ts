@@ -7,6 +7,36 @@ export const CAMPAIGN_TALKING_POINTS_MAX = 5;
 export const CAMPAIGN_TALKING_POINT_MAX_LENGTH = 200;
 export const CAMPAIGN_SLUG_RE = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+/**
+ * Links no campaign may take: our own pages' names and words that would pass a campaign off as the
+ * site's own (/c/confirm is the sponsored senders' emailed link).
+ */
+const RESERVED_SLUGS = new Set([
+  "admin",
+  "api",
+  "c",
+  "confirm",
+  "embed",
+  "official",
+  "organize",
+  "organise",
+  "support",
+  "help",
+  "staff",
+  "security",
+  "login",
+  "signin",
+  "sign-in",
+  "www",
+  "assets",
+  "static",
+  "orders",
+  "payment",
+  "refund",
+]);
+export const isReservedSlug = (slug: string) =>
+  RESERVED_SLUGS.has(slug) || /(^|-)(civic-?postcards?|civicpostcard)(-|$)/.test(slug);
+
 export const campaignChambers = ["house", "senate", "both"] as const;
 export type CampaignChamber = (typeof campaignChambers)[number];
 export const campaignStates = ["draft", "live", "closed"] as const;
@@ -39,7 +69,11 @@ export const campaignInputSchema = z.object({
     .max(CAMPAIGN_TALKING_POINTS_MAX, `At most ${CAMPAIGN_TALKING_POINTS_MAX} talking points.`),
   chamber: z.enum(campaignChambers),
   goal: z.number().int().min(1, "A goal is at least 1 card.").max(1_000_000).nullable(),
-  endsOn: z.iso.date("Give the end date as YYYY-MM-DD.").nullable(),
+  // Bounded, so a year 0 or 9999 never reaches PostgreSQL's date arithmetic.
+  endsOn: z.iso
+    .date("Give the end date as YYYY-MM-DD.")
+    .refine((d) => d >= "2020-01-01" && d <= "2099-12-31", "Give an end date between 2020 and 2099.")
+    .nullable(),
   cardFront: z.enum(cardFrontIds),
   slug: z
     .string()
@@ -47,7 +81,8 @@ export const campaignInputSchema = z.object({
     .toLowerCase()
     .min(3, "The link's name needs at least 3 characters.")
     .max(60, "Keep the link's name to 60 characters.")
-    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name."),
+    .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name.")
+    .refine((slug) => !isReservedSlug(slug), "That link's name is reserved: choose another."),
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
@@ -92,8 +127,16 @@ export interface AdminCampaign {
   organiserEmail: string;
   state: CampaignState;
   suspended: boolean;
-  /** Its budget of sponsored cards, if it ever had one: cards left, and whether an operator paused it. */
-  sponsorship: { remainingCards: number; paused: boolean } | null;
+  /**
+   * Its budget of sponsored cards, if it ever had one: cards left, whether an operator paused it,
+   * the organiser's hourly cap and when a sender last found that hour's cards taken.
+   */
+  sponsorship: {
+    remainingCards: number;
+    paused: boolean;
+    cardsPerHour: number | null;
+    hourlyCapHitAt: string | null;
+  } | null;
   createdAt: string;
 }
 

@@ -35,5 +35,19 @@ export const errorCodes = {
   slugFixed: "slug_fixed",
   /** An erasure that must wait for cards or payments still moving. */
   erasureWaits: "erasure_waits",
+  /** A suspended campaign: frozen, neither edited nor funded. */
+  campaignSuspended: "campaign_suspended",
+  /** A campaign with as many prepayments open at the checkout as it may hold. */
+  tooManyOpenPrepayments: "too_many_open_prepayments",
+  /** An organiser with as many draft campaigns as they may keep. */
+  tooManyDrafts: "too_many_drafts",
+  /** A campaign whose end date has passed. */
+  campaignEnded: "campaign_ended",
+  /** A card to a chamber the campaign does not write to. */
+  campaignChamber: "campaign_chamber",
+  /** A card to a member who does not represent the sender's ZIP code. */
+  notYourMembers: "not_your_members",
+  /** A sponsored claim's emailed link clicked after it expired. */
+  confirmationExpired: "confirmation_expired",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

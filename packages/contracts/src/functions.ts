@@ -53,7 +53,12 @@ import {
   verifyPaymentRequest,
   verifyPaymentResponse,
 } from "./payments";
-import { claimSponsoredCardsRequest, claimSponsoredCardsResponse } from "./sponsorship";
+import {
+  claimSponsoredCardsRequest,
+  claimSponsoredCardsResponse,
+  confirmSponsoredClaimRequest,
+  confirmSponsoredClaimResponse,
+} from "./sponsorship";
 import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
@@ -82,6 +87,7 @@ export const functionContracts = {
   "own-cards": { request: safe(ownCardsRequest), response: ownCardsResponse },
   "report-card-mailed": { request: safe(reportCardMailedRequest), response: ownCardsResponse },
   "erase-own-cards": { request: safe(eraseOwnCardsRequest), response: eraseOwnCardsResponse },
+  "confirm-sponsored-claim": { request: safe(confirmSponsoredClaimRequest), response: confirmSponsoredClaimResponse },
 } as const;
 
 export type FunctionName = keyof typeof functionContracts;

@@ -87,6 +87,12 @@ async function take(limiter: RateLimiterAbstract, key: string) {
   } catch (e) {
     if (!(e instanceof RateLimiterRes)) throw e;
     const seconds = Math.max(1, Math.ceil(e.msBeforeNext / 1000));
-    throw new AppError(429, errorCodes.rateLimited, `Too many requests. Please wait ${seconds} seconds and try again.`);
+    const err = new AppError(
+      429,
+      errorCodes.rateLimited,
+      `Too many requests. Please wait ${seconds} seconds and try again.`,
+    );
+    err.retryAfterSeconds = seconds;
+    throw err;
   }
 }

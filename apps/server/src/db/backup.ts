@@ -95,15 +95,29 @@ export async function unpackBaseBackup(file: string, pgDir: string): Promise<voi
   if (os.userInfo().uid === 0) await run("chown", ["-R", "postgres:postgres", pgDir]).catch(() => {});
 }
 
+/**
+ * A connection URL without its password, and the password for PGPASSWORD: an argument is readable
+ * by every user of the machine (`ps`), an environment variable only by the process's own.
+ */
+function withoutPassword(url: string): { url: string; env: NodeJS.ProcessEnv } {
+  const parsed = new URL(url);
+  const password = decodeURIComponent(parsed.password);
+  parsed.password = "";
+  return { url: parsed.toString(), env: password ? { ...process.env, PGPASSWORD: password } : process.env };
+}
+
 /** pg_dump's custom format (compressed, restorable table by table) of the database at `url`. */
 export async function writeDump(url: string, file: string): Promise<void> {
-  await run(pgTool("pg_dump"), [
-    "--format=custom",
-    "--no-owner",
-    "--no-privileges",
-    `--file=${file}`,
-    `--dbname=${url}`,
-  ]);
+  const target = withoutPassword(url);
+  // Made 0600 before pg_dump opens it (it keeps the mode of a file that exists): a dump holds
+  // everyone's orders and the secrets of the app.
+  fs.writeFileSync(file, "", { mode: 0o600 });
+  fs.chmodSync(file, 0o600);
+  await run(
+    pgTool("pg_dump"),
+    ["--format=custom", "--no-owner", "--no-privileges", `--file=${file}`, `--dbname=${target.url}`],
+    target.env,
+  );
 }
 
 /** Loads a pg_dump file into the database at `url`, which must have no tables of ours yet. */
@@ -120,7 +134,12 @@ export async function restoreDump(file: string, url: string): Promise<void> {
   } finally {
     await client.end();
   }
-  await run(pgTool("pg_restore"), ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${url}`, file]);
+  const target = withoutPassword(url);
+  await run(
+    pgTool("pg_restore"),
+    ["--no-owner", "--no-privileges", "--exit-on-error", `--dbname=${target.url}`, file],
+    target.env,
+  );
 }
 
 /** What kind of backup a file is, from its first bytes. */
@@ -142,9 +161,9 @@ function pgTool(name: string) {
   return process.env.PG_BIN_DIR ? path.join(process.env.PG_BIN_DIR, name) : name;
 }
 
-function run(command: string, args: string[]) {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env) {
   return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ["ignore", "inherit", "pipe"] });
+    const child = spawn(command, args, { stdio: ["ignore", "inherit", "pipe"], env });
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     child.on("error", (err: NodeJS.ErrnoException) =>

@@ -36,6 +36,13 @@ export interface Database {
   mailing_vendor_pauses: MailingVendorPausesTable;
   own_card_sets: OwnCardSetsTable;
   own_cards: OwnCardsTable;
+  campaign_slug_tombstones: CampaignSlugTombstonesTable;
+}
+
+/** Links of erased campaigns, never reused (migration 0035). */
+interface CampaignSlugTombstonesTable {
+  slug: string;
+  retired_at: Generated<Date>;
 }
 
 interface MailingVendorPausesTable {
@@ -452,6 +459,8 @@ interface CampaignBudgetsTable {
   paused_at: Timestamp | null;
   unused_cards: number | null;
   closed_at: Timestamp | null;
+  cards_per_hour: number | null;
+  hourly_cap_hit_at: Timestamp | null;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

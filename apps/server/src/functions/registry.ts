@@ -4,6 +4,7 @@ import { addressAutocomplete } from "./address-autocomplete";
 import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
 import { claimSponsoredCardsFunction } from "./claim-sponsored-cards";
+import { confirmSponsoredClaimFunction } from "./confirm-sponsored-claim";
 import { createPaymentFunction } from "./create-payment";
 import type { FunctionDefinition } from "./define-function";
 import { draftPostcardMessage } from "./draft-postcard-message";
@@ -52,6 +53,7 @@ const definitions = [
   ownCardsFunction,
   reportCardMailedFunction,
   eraseOwnCardsFunction,
+  confirmSponsoredClaimFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

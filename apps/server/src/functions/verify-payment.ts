@@ -6,6 +6,6 @@ export const verifyPaymentFunction = defineFunction({
   async handle({ sessionId }, { app }) {
     const result = await app.services.payments.verify(sessionId);
     const paid = result.success && result.orderId;
-    return { ...result, statusPath: paid ? await app.services.orderStatus.pathFor(paid) : null };
+    return { ...result, statusPath: paid ? await app.services.orderStatus.returnPagePathFor(paid) : null };
   },
 });

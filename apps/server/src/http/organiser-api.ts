@@ -1,20 +1,29 @@
 import { campaignInputSchema, campaignStateChangeSchema, eraseOrganiserSchema } from "@civic/contracts/campaigns";
 import { errorCodes } from "@civic/contracts/errors";
-import { fundBudgetSchema } from "@civic/contracts/sponsorship";
+import { fundBudgetSchema, hourlyCapSchema } from "@civic/contracts/sponsorship";
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
+import type { RateLimit } from "../core/rate-limit";
 import type { AppEnv } from "./app-env";
-import { requestUrlOf } from "./behind-proxy";
+import { clientAddressOf, requestUrlOf } from "./behind-proxy";
 import { parseJson, readBodyText } from "./read-body";
-import { assertOurOrigin, uuid, validate } from "./request-checks";
+import { assertOurOrigin, campaignSlug, uuid, validate } from "./request-checks";
 
 type OrganiserEnv = AppEnv & { Variables: AppEnv["Variables"] & { organiser: { email: string; userId: string } } };
 
 const CAMPAIGN_BODY_LIMIT = 16 * 1024;
-const confirmFundingSchema = z.object({ sessionId: z.string().min(1).max(200) });
+// A checkout session id as the providers make them (Stripe's cs_…, the local checkout's).
+const confirmFundingSchema = z.object({
+  sessionId: z.string().regex(/^cs_[A-Za-z0-9_-]{1,200}$/, "This is not a checkout session."),
+});
 const UNSAFE = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Every /api/organize call, per client address and per organiser: a busy console, never a script. */
+const ORGANISE_LIMIT: RateLimit = { points: 120, windowSeconds: 60 };
+/** Opening or confirming a prepayment asks the payments provider: per client and per organiser. */
+const PAYMENT_LIMIT: RateLimit = { points: 10, windowSeconds: 600 };
+const PAYMENT_ROUTE = /^\/api\/organize\/campaigns\/[^/]+\/budget(\/confirm)?$/;
 
 /**
  * Organisers' API under /api/organize (their campaigns), the public campaign under /api/campaigns,
@@ -32,12 +41,19 @@ export function mountOrganiserApi(
   const organize = new Hono<OrganiserEnv>();
   organize.use(async (c, next) => {
     c.set("route", `organize:${c.req.method} ${c.req.routePath}`);
+    const payment = c.req.method === "POST" && PAYMENT_ROUTE.test(c.req.path);
+    // The organiser's context is the app's with one more variable; the client address reads neither.
+    const client = `client:${clientAddressOf(c as unknown as Context<AppEnv>, trustedProxyHops)}`;
+    await ctx.rateLimits.consume("organize", ORGANISE_LIMIT, client);
+    if (payment) await ctx.rateLimits.consume("organize-payment", PAYMENT_LIMIT, client);
     const { session, headers } = await ctx.services.operators.checkOrganiser(c.req.raw.headers);
     if (session.kind === "none") throw new AppError(401, errorCodes.unauthorized, "Sign in to organise a campaign.");
     if (session.kind === "not_organiser") {
       throw new AppError(403, errorCodes.notOrganiser, "Sign in through the organisers' link to organise a campaign.");
     }
     if (UNSAFE.has(c.req.method)) assertOurOrigin(c, ctx.services.site, trustedProxyHops);
+    await ctx.rateLimits.consume("organize", ORGANISE_LIMIT, `organiser:${session.userId}`);
+    if (payment) await ctx.rateLimits.consume("organize-payment", PAYMENT_LIMIT, `organiser:${session.userId}`);
     c.set("organiser", { email: session.email, userId: session.userId });
     await next();
     for (const cookie of headers.getSetCookie()) c.res.headers.append("set-cookie", cookie);
@@ -81,6 +97,7 @@ export function mountOrganiserApi(
         "Your unused prepaid cards could not be refunded yet, so your account is kept until they are. Please try again in a few minutes.",
       );
     }
+    await campaigns.retireSlugs(who(c));
     await ctx.services.operators.eraseOrganiser(who(c));
     return json(c, { erased: true });
   });
@@ -129,10 +146,19 @@ export function mountOrganiserApi(
     };
     return json(c, await ctx.services.payments.fundBudget(input, origin), 201);
   });
+  // The organiser's cap on sponsored cards per hour: a script with many addresses drains an hour's
+  // share at most, and the page and console say when senders found the hour's cards taken.
+  organize.post("/campaigns/:id/budget/hourly-cap", async (c) => {
+    const { cardsPerHour } = validate(hourlyCapSchema, await body(c));
+    return json(c, await campaigns.setHourlyCap(who(c), uuid(c.req.param("id")), cardsPerHour));
+  });
   organize.post("/campaigns/:id/budget/confirm", async (c) => {
     const id = uuid(c.req.param("id"));
     const { sessionId } = validate(confirmFundingSchema, await body(c));
-    await campaigns.getOwn(who(c), id);
+    // Only a checkout this organiser opened for this campaign is asked about at the provider.
+    if (!(await campaigns.ownsFundingSession(who(c), id, sessionId))) {
+      throw AppError.notFound("There is no such prepayment for this campaign.");
+    }
     await ctx.services.payments.sessionCompleted(sessionId);
     return json(c, await campaigns.budget(who(c), id));
   });
@@ -142,7 +168,7 @@ export function mountOrganiserApi(
   // campaign's link goes round.
   app.get("/api/campaigns/:slug/tally", async (c) => {
     c.set("route", "campaigns:tally");
-    const tally = await campaigns.tally(c.req.param("slug").toLowerCase());
+    const tally = await campaigns.tally(campaignSlug(c.req.param("slug")));
     return c.body(JSON.stringify(tally), 200, {
       ...apiHeaders,
       "cache-control": "public, max-age=5",
@@ -154,10 +180,14 @@ export function mountOrganiserApi(
   // known before the image is read.
   app.get("/api/campaigns/:slug/qr.png", async (c) => {
     c.set("route", "campaigns:qr");
-    const slug = c.req.param("slug").toLowerCase();
-    await campaigns.publicBySlug(slug);
-    const site = ctx.services.site.siteUrl(requestUrlOf(c, trustedProxyHops)).replace(/\/$/, "");
-    const url = `${site}/c/${slug}`;
+    const slug = campaignSlug(c.req.param("slug"));
+    // No code for flyers of a suspended campaign.
+    if ((await campaigns.publicBySlug(slug)).status === "suspended") {
+      throw AppError.notFound("There is no campaign at this link.");
+    }
+    // The canonical address only: a code drawn for each Host a client sends would fill the render
+    // pool and the table, and a shared cache could hand one client's host to everyone.
+    const url = `${ctx.services.site.canonicalSiteUrl()}/c/${slug}`;
     const etag = campaigns.qrCodeTag(url);
     const headers = {
       etag,
@@ -177,6 +207,6 @@ export function mountOrganiserApi(
   });
   app.get("/api/campaigns/:slug", async (c) => {
     c.set("route", "campaigns:get");
-    return json(c, await campaigns.publicBySlug(c.req.param("slug").toLowerCase()));
+    return json(c, await campaigns.publicBySlug(campaignSlug(c.req.param("slug"))));
   });
 }

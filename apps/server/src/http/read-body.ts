@@ -3,8 +3,10 @@ import { errorCodes } from "@civic/contracts/errors";
 import { AppError } from "../core/app-error";
 
 function tooLarge(limit: number) {
-  const mb = (limit / (1024 * 1024)).toFixed(limit >= 1024 * 1024 ? 0 : 1);
-  return new AppError(413, errorCodes.bodyTooLarge, `The request is too large. Send at most ${mb} MB.`);
+  // Below a megabyte in KB: "at most 0.0 MB" told no one anything.
+  const size =
+    limit >= 1024 * 1024 ? `${Math.floor(limit / (1024 * 1024))} MB` : `${Math.max(1, Math.floor(limit / 1024))} KB`;
+  return new AppError(413, errorCodes.bodyTooLarge, `The request is too large. Send at most ${size}.`);
 }
 
 /**

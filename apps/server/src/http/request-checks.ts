@@ -1,4 +1,6 @@
+import { CAMPAIGN_SLUG_RE } from "@civic/contracts/campaigns";
 import { errorCodes } from "@civic/contracts/errors";
+import { rejectUnsafeText } from "@civic/contracts/text";
 import type { Context } from "hono";
 import type { z } from "zod";
 import { AppError } from "../core/app-error";
@@ -19,8 +21,12 @@ export function assertOurOrigin(c: Context, site: SiteUrls, trustedProxyHops: nu
   throw new AppError(403, errorCodes.crossSite, "This action must come from our own pages.");
 }
 
+/**
+ * An organiser's or operator's body against its schema, behind the functions' unsafe-text rule: a
+ * NUL or a lone surrogate anywhere is a 400 naming the field, never a 500 from PostgreSQL.
+ */
 export function validate<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value);
+  const parsed = rejectUnsafeText(schema).safeParse(value);
   if (parsed.success) return parsed.data;
   const details = parsed.error.issues.map((i) => ({ path: i.path.join("."), message: i.message }));
   const first = details[0];
@@ -36,4 +42,13 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export function uuid(id: string): string {
   if (!UUID.test(id)) throw AppError.notFound("There is no such record.");
   return id;
+}
+
+/** A campaign link's slug from a route: anything that could not be one (a NUL, 10 KB) is a plain 404. */
+export function campaignSlug(raw: string): string {
+  const slug = raw.toLowerCase();
+  if (slug.length < 3 || slug.length > 60 || !CAMPAIGN_SLUG_RE.test(slug)) {
+    throw AppError.notFound("There is no campaign at this link.");
+  }
+  return slug;
 }

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import type { AppEnv } from "./app-env";
 import { requestUrlOf, trustedHops } from "./behind-proxy";
+import { campaignSlug } from "./request-checks";
 import { pageSecurityHeaders } from "./security-headers";
 
 /**
@@ -20,8 +21,8 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   // phones): its words are drawn in plain HTML at once, and the app, once loaded, takes them over
   // (features/campaign) without asking the API again.
   const campaignData = async (c: Context<AppEnv>) => {
-    const slug = (c.req.param("slug") ?? "").toLowerCase();
     try {
+      const slug = campaignSlug(c.req.param("slug") ?? "");
       const campaign = await ctx.services.campaigns.publicBySlug(slug);
       const tally = campaign.status === "suspended" ? null : await ctx.services.campaigns.tally(slug);
       return {

@@ -96,6 +96,8 @@ export function createServices(deps: ServiceDeps) {
         // Any configured vendor may take the card (failover), so each one's limit holds.
         messageTooLong: (card) =>
           providers.mailingVendors.map((v) => v.refusesMessage?.(card) ?? null).find((r) => r !== null) ?? null,
+        transport: providers.email,
+        siteUrl: siteUrls.canonicalSiteUrl(),
       },
       { local: providers.localCheckout, stripe: providers.stripe },
     ),

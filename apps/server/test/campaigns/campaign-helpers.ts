@@ -1,4 +1,7 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { CampaignInput } from "@civic/contracts/campaigns";
+import type { FunctionRequest } from "@civic/contracts/functions";
 import { ORIGIN, signIn } from "../admin/console-helpers";
 import type { TestRuntime } from "../harness";
 
@@ -36,4 +39,50 @@ export async function organiserCall(
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * A sponsored sender's whole path: `claim-sponsored-cards`, then the click in the email sent to
+ * the address (its link's secret read from the local outbox's order, as the link carries it), then
+ * `confirm-sponsored-claim`. Answers the confirmation, or the claim's own refusal.
+ */
+export async function claimAndConfirm(
+  rt: TestRuntime,
+  body: FunctionRequest<"claim-sponsored-cards">,
+): Promise<{ status: number; body: Record<string, unknown> & { status?: string } }> {
+  const asked = await rt.call("claim-sponsored-cards", body);
+  if (asked.status !== 200 || (asked.body as { status: string }).status !== "check_email") {
+    return asked as unknown as { status: number; body: Record<string, unknown> };
+  }
+  const token = await emailedClaimToken(rt, body.email);
+  const confirmed = await rt.call("confirm-sponsored-claim", { token });
+  if (confirmed.status !== 200 || (confirmed.body as { status: string }).status !== "claimed") {
+    return confirmed as unknown as { status: number; body: Record<string, unknown> };
+  }
+  return { status: 200, body: { ...confirmed.body, sessionId: token } };
+}
+
+/** Outbox files already read (an .eml file never changes): file name → [recipient, token]. */
+const claimLinks = new Map<string, [string, string]>();
+
+/** The secret of the sponsored-claim link emailed to `email` (the local outbox), newest first. */
+export async function emailedClaimToken(rt: TestRuntime, email: string): Promise<string> {
+  const dir = path.join(rt.dataDir, "outbox", "mail");
+  const to = email.trim().toLowerCase();
+  const found: { token: string; mtime: number }[] = [];
+  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
+    const key = path.join(dir, file);
+    if (!claimLinks.has(key)) {
+      const text = fs.readFileSync(key, "utf8").replace(/=\r?\n/g, "");
+      const token = /\/c\/confirm#(sponsored_[A-Za-z0-9_-]+)/.exec(text)?.[1];
+      const recipient = /^To: (.+)$/im.exec(text)?.[1]?.trim().toLowerCase();
+      // A file still being written is read again next time.
+      if (token && recipient) claimLinks.set(key, [recipient, token]);
+    }
+    const link = claimLinks.get(key);
+    if (link?.[0] === to) found.push({ token: link[1], mtime: fs.statSync(key).mtimeMs });
+  }
+  const newest = found.sort((a, b) => b.mtime - a.mtime)[0];
+  if (!newest) throw new Error(`no sponsored-claim email to ${email}`);
+  return newest.token;
 }

@@ -36,10 +36,11 @@ export function createLocalFileTransport(dir: string): EmailTransport {
     name: "local",
     async send(email) {
       const info = await transport.sendMail(email);
-      await fs.mkdir(dir, { recursive: true });
+      // Emails carry addresses and status links: readable by this user only.
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const safeId = email.messageId.replace(/[^A-Za-z0-9.-]/g, "_");
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeId}.eml`);
-      await fs.writeFile(file, info.message as Buffer);
+      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
       return { messageId: info.messageId };
     },
   };

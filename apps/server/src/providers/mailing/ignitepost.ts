@@ -243,7 +243,14 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
 }
 
 /** A webhook body: only the IgnitePost order id it names is used (the rest is not trusted). */
-const webhookBody = bareOrWrapped(z.object({ id, sent_at: z.string().nullish() }).loose());
+/**
+ * A webhook names an order by an id we then ask IgnitePost about: anything but a plain number or
+ * a short token (a NUL, a 10 KB string) names none, rather than reaching the database and the API.
+ */
+const webhookOrderId = z
+  .union([z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])
+  .transform(String);
+const webhookBody = bareOrWrapped(z.object({ id: webhookOrderId, sent_at: z.string().nullish() }).loose());
 
 /**
  * The IgnitePost order a webhook body names, and whether it claims the order was sent (a claim

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import {
   type AdminCampaign,
+  type CampaignChamber,
   type CampaignDashboard,
   type CampaignInput,
   type CampaignState,
@@ -16,7 +17,8 @@ import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
-import { budgetsStillMoving, loadBudget, setSponsorshipPaused, sponsorshipOpen } from "./budget";
+import { UNPAYABLE_AFTER_MS } from "../orders";
+import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
 import { createCampaignQrCodes } from "./qr-codes";
 
@@ -62,6 +64,22 @@ function columns(input: CampaignInput) {
 export const campaignMessageHash = (message: string) =>
   createHash("sha256").update(normaliseMessage(message)).digest("hex");
 
+/** Draft campaigns per organiser at once. */
+const MAX_DRAFTS = 10;
+
+/** Pacific time's distance from UTC, at most (Hawaii and Alaska aside). */
+const WEST_COAST_MS = 8 * 60 * 60 * 1000;
+
+/** At most this many prepayments open at the checkout per campaign (until they can no longer be paid). */
+const MAX_OPEN_PREPAYMENTS = 5;
+
+const suspendedRefusal = () =>
+  new AppError(
+    409,
+    errorCodes.campaignSuspended,
+    "This campaign was suspended by our team: it cannot be changed or funded.",
+  );
+
 /** A write of a campaign's slug, whose unique index may find it taken: said plainly. */
 async function withSlug<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -90,8 +108,27 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     return row as Row;
   }
 
+  /** An erased campaign's link stays its own: its printed QR codes never lead to someone else. */
+  async function assertSlugNotRetired(slug: string) {
+    const retired = await db
+      .selectFrom("campaign_slug_tombstones")
+      .select("slug")
+      .where("slug", "=", slug)
+      .executeTakeFirst();
+    if (retired) throw new AppError(409, "slug_taken", "That link is taken: choose another name for it.");
+  }
+
   return {
     ...createCampaignQrCodes(db, drawQrPng),
+    /** Before an organiser's erasure: their campaigns' links become tombstones, never reused. */
+    async retireSlugs(organiserId: string) {
+      await db
+        .insertInto("campaign_slug_tombstones")
+        .columns(["slug"])
+        .expression(db.selectFrom("campaigns").select("slug").where("organiser_id", "=", organiserId))
+        .onConflict((oc) => oc.column("slug").doNothing())
+        .execute();
+    },
     /** Why erasing this organiser must wait (money still moving through their budgets), or null. */
     erasureWait: (organiserId: string) => budgetsStillMoving(db, organiserId),
     async listOwn(organiserId: string): Promise<OrganiserCampaign[]> {
@@ -140,6 +177,23 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const row = await own(organiserId, id);
       if (row.state === "closed")
         throw new AppError(409, errorCodes.campaignClosed, "A closed campaign cannot be funded.");
+      if (row.suspended_at) throw suspendedRefusal();
+      // Each open prepayment is a checkout session at the provider: a few cover a retry or a
+      // second tab, more only fill the table and the provider's dashboard.
+      const open = await db
+        .selectFrom("budget_fundings")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("campaign_id", "=", row.id)
+        .where("status", "=", "pending")
+        .where("created_at", ">", new Date(Date.now() - UNPAYABLE_AFTER_MS))
+        .executeTakeFirstOrThrow();
+      if (Number(open.n) >= MAX_OPEN_PREPAYMENTS) {
+        throw new AppError(
+          409,
+          errorCodes.tooManyOpenPrepayments,
+          `This campaign already has ${MAX_OPEN_PREPAYMENTS} prepayments open at the checkout: pay one of them, or try again in two days.`,
+        );
+      }
       // Its budget closed without it (an erasure the provider's refusal stopped half way): any
       // prepayment now would only be refunded whole.
       const budget = await db
@@ -156,6 +210,22 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       }
       return { id: row.id, name: row.name, organisation: row.organisation };
     },
+    /** Whether `sessionId` is a prepayment's checkout session of this organiser's campaign. */
+    async ownsFundingSession(organiserId: string, id: string, sessionId: string): Promise<boolean> {
+      const found = await db
+        .selectFrom("budget_fundings")
+        .select("budget_fundings.id")
+        .where("campaign_id", "=", (await own(organiserId, id)).id)
+        .where("payment_session_id", "=", sessionId)
+        .executeTakeFirst();
+      return !!found;
+    },
+    /** The organiser's cap on sponsored cards per hour (null: none). */
+    async setHourlyCap(organiserId: string, id: string, cardsPerHour: number | null) {
+      const row = await own(organiserId, id);
+      await setHourlyCap(db, row.id, cardsPerHour);
+      return loadBudget(db, row.id);
+    },
     async dashboard(organiserId: string, id: string): Promise<CampaignDashboard> {
       return loadDashboard(db, (await own(organiserId, id)).id);
     },
@@ -166,6 +236,21 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       return supportersCsv(db, (await own(organiserId, id)).id);
     },
     async create(organiserId: string, input: CampaignInput): Promise<OrganiserCampaign> {
+      const drafts = await db
+        .selectFrom("campaigns")
+        .select((eb) => eb.fn.countAll<string>().as("n"))
+        .where("organiser_id", "=", organiserId)
+        .where("state", "=", "draft")
+        .executeTakeFirstOrThrow();
+      // Drafts hold links no one else may take: a few per organiser, not a land grab.
+      if (Number(drafts.n) >= MAX_DRAFTS) {
+        throw new AppError(
+          409,
+          errorCodes.tooManyDrafts,
+          `You have ${MAX_DRAFTS} draft campaigns: put one live or delete one before starting another.`,
+        );
+      }
+      await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
           .insertInto("campaigns")
@@ -180,9 +265,12 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const current = await own(organiserId, id);
       if (current.state === "closed")
         throw new AppError(409, errorCodes.campaignClosed, "A closed campaign cannot be changed.");
+      // Its link and embed still show its name: a suspended campaign must not be renamed under them.
+      if (current.suspended_at) throw suspendedRefusal();
       if (current.state !== "draft" && input.slug !== current.slug) {
         throw new AppError(409, errorCodes.slugFixed, "The link cannot change once the campaign is live.");
       }
+      if (input.slug !== current.slug) await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
           .updateTable("campaigns")
@@ -240,10 +328,13 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
     async tally(slug: string): Promise<CampaignTally> {
       const campaign = await db
         .selectFrom("campaigns")
-        .select(["id", "goal", "state"])
+        .select(["id", "goal", "state", "suspended_at"])
         .where("slug", "=", slug)
         .executeTakeFirst();
-      if (!campaign || campaign.state === "draft") throw AppError.notFound("There is no campaign at this link.");
+      // A suspended campaign's counts are no longer published (its link shows only its names).
+      if (!campaign || campaign.state === "draft" || campaign.suspended_at) {
+        throw AppError.notFound("There is no campaign at this link.");
+      }
       const rows = await db
         .selectFrom("order_recipients as r")
         .innerJoin("orders as o", "o.id", "r.order_id")
@@ -288,17 +379,43 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
       return tally;
     },
-    /** The campaign an order is placed in: live and not suspended, or the order is refused. */
-    async forOrder(slug: string): Promise<{ id: string; organisation: string; cardFront: CardFrontId }> {
+    /**
+     * The campaign an order is placed in: live, not suspended and not past its end date, or the
+     * order is refused.
+     */
+    async forOrder(
+      slug: string,
+    ): Promise<{ id: string; organisation: string; cardFront: CardFrontId; chamber: CampaignChamber }> {
       const row = await db
         .selectFrom("campaigns")
-        .select(["id", "organisation", "state", "suspended_at", "card_front"])
+        .select(["id", "organisation", "state", "suspended_at", "card_front", "chamber", "ends_on"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
         throw new AppError(409, errorCodes.campaignNotLive, "This campaign is not taking postcards any more.");
       }
-      return { id: row.id, organisation: row.organisation, cardFront: row.card_front as CardFrontId };
+      // Its last day counts everywhere in the country: ended once that day is over on the west coast.
+      if (row.ends_on && new Date(Date.now() - WEST_COAST_MS).toISOString().slice(0, 10) > row.ends_on) {
+        throw new AppError(409, errorCodes.campaignEnded, `This campaign ended on ${row.ends_on}.`);
+      }
+      return {
+        id: row.id,
+        organisation: row.organisation,
+        cardFront: row.card_front as CardFrontId,
+        chamber: row.chamber as CampaignChamber,
+      };
+    },
+    /** Whether the budget can cover `cards` now (not paused or closed): checked before a claim's email. */
+    async sponsoredCardsLeft(campaignId: string, cards: number): Promise<boolean> {
+      const row = await db
+        .selectFrom("campaign_budgets")
+        .select("campaign_id")
+        .where("campaign_id", "=", campaignId)
+        .where("remaining_cards", ">=", cards)
+        .where("paused_at", "is", null)
+        .where("closed_at", "is", null)
+        .executeTakeFirst();
+      return !!row;
     },
     /** Whether a paid order of the campaign already carries this message (normalised). */
     async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {
@@ -345,7 +462,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       const budgets = rows.length
         ? await db
             .selectFrom("campaign_budgets")
-            .select(["campaign_id", "remaining_cards", "paused_at"])
+            .select(["campaign_id", "remaining_cards", "paused_at", "cards_per_hour", "hourly_cap_hit_at"])
             .where(
               "campaign_id",
               "in",
@@ -354,22 +471,27 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
             .execute()
         : [];
       const budgetOf = new Map(budgets.map((b) => [b.campaign_id, b]));
-      return rows.map((r) => ({
-        sponsorship: budgetOf.has(r.id)
-          ? {
-              remainingCards: budgetOf.get(r.id)?.remaining_cards ?? 0,
-              paused: budgetOf.get(r.id)?.paused_at != null,
-            }
-          : null,
-        id: r.id,
-        slug: r.slug,
-        name: r.name,
-        organisation: r.organisation,
-        organiserEmail: r.email,
-        state: r.state,
-        suspended: r.suspended_at !== null,
-        createdAt: at(r.created_at),
-      }));
+      return rows.map((r) => {
+        const budget = budgetOf.get(r.id);
+        return {
+          sponsorship: budget
+            ? {
+                remainingCards: budget.remaining_cards,
+                paused: budget.paused_at != null,
+                cardsPerHour: budget.cards_per_hour,
+                hourlyCapHitAt: budget.hourly_cap_hit_at ? at(budget.hourly_cap_hit_at) : null,
+              }
+            : null,
+          id: r.id,
+          slug: r.slug,
+          name: r.name,
+          organisation: r.organisation,
+          organiserEmail: r.email,
+          state: r.state,
+          suspended: r.suspended_at !== null,
+          createdAt: at(r.created_at),
+        };
+      });
     },
     /** An operator's pause of a campaign's sponsored cards (the console audits it). */
     pauseSponsorship: (id: string, paused: boolean) => setSponsorshipPaused(db, id, paused),

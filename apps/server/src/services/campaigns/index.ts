@@ -13,7 +13,6 @@ export {
   queueStalledBudgetRefunds,
   recordFunding,
   recordFundingSession,
-  releaseClaim,
   releaseStalledClaims,
   returnCardsToBudget,
   sponsorEmailHash,

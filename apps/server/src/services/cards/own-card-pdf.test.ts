@@ -12,8 +12,7 @@ import {
 } from "./own-card-pdf";
 
 /** 300 characters with no place to break early: the longest message a card carries. */
-const LONG_MESSAGE =
-  `${"Please fund the Rock Creek trail repairs before the spring floods; ".repeat(5).slice(0, 299)}!`;
+const LONG_MESSAGE = `${"Please fund the Rock Creek trail repairs before the spring floods; ".repeat(5).slice(0, 299)}!`;
 const card = (i: number, body = LONG_MESSAGE): OwnCardText => ({
   recipient: ["Rep. Debbie Wasserman Schultz", "Sen. Rick Scott", "Sen. Ashley Moody"][i] as string,
   officeKind: "home",

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
@@ -23,7 +24,15 @@ export interface OperatorAuthDeps {
   db: Db;
   log: Logger;
   transport: EmailTransport;
+  /** The site's rate limits (PostgreSQL): organisers' links are counted per address too. */
+  rateLimits: { consume(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void> };
 }
+
+/**
+ * One organiser sign-in link per address per 5 minutes, whoever asks: a stranger cannot flood an
+ * inbox, and the answer is the same either way (better-auth answers before knowing).
+ */
+const ORGANISER_LINK_PER_ADDRESS = { points: 1, windowSeconds: 5 * 60 };
 
 /** Where /organize's sign-in link lands; a session opened through it makes its user an organiser. */
 const ORGANISER_CALLBACK = "/organize";
@@ -143,6 +152,14 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
         storeToken: "hashed",
         async sendMagicLink({ email, url }) {
           if (isOrganiserCallback(new URL(url).searchParams.get("callbackURL"))) {
+            const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
+            try {
+              await deps.rateLimits.consume("organiser-sign-in:address", ORGANISER_LINK_PER_ADDRESS, address);
+            } catch (err) {
+              if ((err as { status?: number }).status !== 429) throw err;
+              log.info("an organiser's sign-in link was asked again within 5 minutes: not sent");
+              return;
+            }
             void deps.transport
               .send(organiserSignInEmail({ config, to: email, url }))
               .catch((err) => log.error({ err }, "organiser sign-in email could not be sent"));

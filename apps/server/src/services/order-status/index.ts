@@ -113,6 +113,15 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     async pathFor(orderId: string) {
       return `/orders/${await tokens.tokenFor(orderId)}`;
     },
+    /**
+     * The status path for the payment return page, which anyone holding the checkout session id can
+     * ask (it sits in the return URL and the browser's history): none once the sender replaced their
+     * link, which must end every way in the old one gave.
+     */
+    async returnPagePathFor(orderId: string): Promise<string | null> {
+      if (await tokens.linkReplaced(orderId)) return null;
+      return `/orders/${await tokens.tokenFor(orderId)}`;
+    },
     /** The page's absolute address, for emails (PUBLIC_URL, else this server). */
     async urlFor(orderId: string) {
       return `${siteUrl}/orders/${await tokens.tokenFor(orderId)}`;

@@ -48,6 +48,11 @@ export function createAccessTokens(db: Db, configuredKey: string | undefined) {
       .digest("base64url");
 
   return {
+    /** Whether the order's link was replaced at least once (every earlier link stopped working). */
+    async linkReplaced(orderId: string): Promise<boolean> {
+      const row = await db.selectFrom("orders").select("link_version").where("id", "=", orderId).executeTakeFirst();
+      return (row?.link_version ?? 0) > 0;
+    },
     /** The order's current token; its hash is stored, so the page can find the order by it. */
     async tokenFor(orderId: string): Promise<string> {
       const row = await db.selectFrom("orders").select("link_version").where("id", "=", orderId).executeTakeFirst();

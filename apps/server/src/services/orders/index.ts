@@ -39,6 +39,7 @@ export {
 export { searchOrders } from "./read-models/order-search";
 export { orderSettledAt, UNPAYABLE_AFTER_MS } from "./read-models/settlement";
 export { sponsoredCardsInFlight } from "./read-models/sponsored-cards-in-flight";
+export { sponsoredOrderToConfirm } from "./read-models/sponsored-order-to-confirm";
 export { type CardFile, getOrderStatus, type OrderStatusOptions } from "./read-models/status-page";
 export { unpaidSponsoredOrders } from "./read-models/unpaid-sponsored-orders";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";

@@ -1,27 +1,44 @@
 import { randomBytes } from "node:crypto";
+import { errorCodes } from "@civic/contracts/errors";
 import {
   type ClaimSponsoredCardsRequest,
   sponsorshipEndedMessage,
+  sponsorshipHourFullMessage,
   sponsorshipUsedMessage,
 } from "@civic/contracts/sponsorship";
 import { AppError } from "../../core/app-error";
+import type { Config } from "../../core/config";
+import type { EmailTransport } from "../../providers/email";
 import {
-  attachClaimOrder,
   type Campaigns,
   campaignMessageHash,
   claimCards,
   holdClaimFor,
-  releaseClaim,
   releaseStalledClaims,
   sponsorEmailHash,
 } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
-import { createOrder, markPaid, queueFulfilment, recordCheckoutSession, unpaidSponsoredOrders } from "../orders";
+import {
+  createOrder,
+  markPaid,
+  queueFulfilment,
+  recordCheckoutSession,
+  sponsoredOrderToConfirm,
+  unpaidSponsoredOrders,
+} from "../orders";
+import { assertCampaignRecipients } from "./campaign-recipients";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
+import { sponsoredClaimEmail } from "./sponsored-claim-email";
 
-/** Stands in for a checkout session id, so the return page, verify-payment and refunds find the order. */
+/**
+ * Stands in for a checkout session id, so the return page, verify-payment and refunds find the
+ * order; it is also the secret of the emailed link that confirms the claim.
+ */
 const SPONSORED_SESSION_PREFIX = "sponsored_";
+const SPONSORED_SESSION_PATTERN = /^sponsored_[A-Za-z0-9_-]{24}$/;
+/** The emailed link works this long; an order never confirmed lapses like any unpaid one. */
+const CONFIRM_WITHIN_MS = 24 * 60 * 60 * 1000;
 /**
  * Tries per address, on top of the function's limit per client: with one order per address, a
  * script draining a budget needs many addresses, and each is slowed here (docs/decisions/0049).
@@ -29,16 +46,21 @@ const SPONSORED_SESSION_PREFIX = "sponsored_";
 const CLAIMS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
 
 export type SponsoredClaimDeps = Pick<PaymentDeps, "db" | "log" | "jobs" | "payments"> & {
+  config: Config;
   legislators: LegislatorDirectory;
   campaigns: Campaigns;
+  transport: EmailTransport;
+  /** Where the emailed link points: the canonical site, never a request's host. */
+  siteUrl: string;
   consumeRateLimit(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void>;
 };
 
 /**
- * A sender of a sponsored campaign confirms without a payment form: their cards are taken from the
- * budget (at most one order per address per campaign, never more cards than are left), then the
- * order is stored and paid, and fulfilled like any paid order. When the budget cannot cover them,
- * nothing is stored and the sender is told plainly, to pay instead.
+ * A sender of a sponsored campaign confirms without a payment form. Their order is stored unpaid
+ * and a link is emailed to the address they gave; only its click (`confirmSponsoredClaim`) takes
+ * the cards from the budget, so a script's made-up addresses claim nothing and the status link
+ * reaches only the address's owner (docs/decisions/0075). A budget that cannot cover the cards now
+ * is said at once, to pay instead.
  */
 export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimSponsoredCardsRequest) {
   const wantsSimulation = Boolean(body.simulateFailure) || (body.simulatedFailed ?? 0) > 0;
@@ -47,45 +69,77 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
   }
   const campaign = await deps.campaigns.forOrder(body.campaign.slug);
   const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
-  const emailHash = sponsorEmailHash(body.email);
-  await deps.consumeRateLimit("claim-sponsored-cards:email", CLAIMS_PER_EMAIL, emailHash);
-  const claim = await claimCards(deps.db, {
-    campaignId: campaign.id,
-    emailHash,
-    cards: recipients.length,
-  });
-  if (claim.outcome === "exhausted")
+  assertCampaignRecipients(deps.legislators, campaign, body.postcardData, recipients);
+  await deps.consumeRateLimit("claim-sponsored-cards:email", CLAIMS_PER_EMAIL, sponsorEmailHash(body.email));
+  if (!(await deps.campaigns.sponsoredCardsLeft(campaign.id, recipients.length))) {
     return { status: "exhausted" as const, message: sponsorshipEndedMessage(sendOption) };
-  if (claim.outcome === "used") {
-    return { status: "used" as const, message: sponsorshipUsedMessage(campaign.organisation, sendOption) };
   }
-  let order: Awaited<ReturnType<typeof createOrder>>;
   const sessionId = sponsoredSessionId();
+  const order = await createOrder(deps.db, {
+    campaign: {
+      id: campaign.id,
+      sharesWithOrganisation: body.campaign.shareWithOrganisation,
+      messageHash: campaignMessageHash(body.postcardData.finalMessage),
+    },
+    sponsored: true,
+    // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
+    front: body.postcardData.front ?? campaign.cardFront ?? null,
+    sendOption,
+    recipients,
+    email: body.email,
+    postcardData: body.postcardData,
+    simulatedFailures,
+    paymentProvider: deps.payments.name,
+  });
+  await recordCheckoutSession(deps.db, order.id, sessionId);
+  const url = `${deps.siteUrl}/c/confirm#${sessionId}`;
   try {
-    order = await createOrder(deps.db, {
-      campaign: {
-        id: campaign.id,
-        sharesWithOrganisation: body.campaign.shareWithOrganisation,
-        messageHash: campaignMessageHash(body.postcardData.finalMessage),
-      },
-      sponsored: true,
-      // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
-      front: body.postcardData.front ?? campaign.cardFront ?? null,
-      sendOption,
-      recipients,
-      email: body.email,
-      postcardData: body.postcardData,
-      simulatedFailures,
-      paymentProvider: deps.payments.name,
-    });
-    await attachClaimOrder(deps.db, claim.claimId, order.id);
+    await deps.transport.send(sponsoredClaimEmail(deps.config, body.email.trim(), campaign.organisation, url));
   } catch (err) {
-    await releaseClaim(deps.db, claim.claimId);
-    throw err;
+    deps.log.error({ err, orderId: order.id }, "sponsored claim email could not be sent");
+    throw AppError.upstream("We could not send the email that confirms your postcards. Please try again.");
   }
-  await payFromBudget(deps, order.id, sessionId);
-  deps.log.info({ orderId: order.id, campaignId: campaign.id, cards: recipients.length }, "sponsored order placed");
-  return { status: "claimed" as const, orderId: order.id, sessionId, organisation: campaign.organisation };
+  deps.log.info(
+    { orderId: order.id, campaignId: campaign.id, cards: recipients.length },
+    "sponsored order awaits its email's click",
+  );
+  return { status: "check_email" as const };
+}
+
+/**
+ * The click in the emailed link: the cards are taken from the budget for this address (once per
+ * mailbox per campaign, within the organiser's hourly cap, never more than are left), and the
+ * order is paid and fulfilled like any paid order. A second click answers as the first did.
+ */
+export async function confirmSponsoredClaim(deps: SponsoredClaimDeps, token: string) {
+  const order = SPONSORED_SESSION_PATTERN.test(token) ? await sponsoredOrderToConfirm(deps.db, token) : undefined;
+  if (!order?.campaign_id || order.erased_at)
+    throw AppError.notFound("This link is not valid. Please write your postcard again.");
+  const campaignId = order.campaign_id;
+  const emailHash = sponsorEmailHash(order.email);
+  if (order.paid_at) return { status: "claimed" as const, orderId: order.id, organisation: order.organisation };
+  if (order.status !== "pending_payment" || Date.now() - new Date(order.created_at).getTime() > CONFIRM_WITHIN_MS) {
+    throw new AppError(409, errorCodes.confirmationExpired, "This link has expired. Please write your postcard again.");
+  }
+  const campaign = await deps.campaigns.forOrder(order.slug);
+  const cards = { single: 1, double: 2, triple: 3 }[order.send_option];
+  let claim = await claimCards(deps.db, { campaignId, emailHash, cards, orderId: order.id });
+  // A double click: the claim the first click stored is this order's.
+  if (claim.outcome === "used" && (await holdClaimFor(deps.db, { campaignId, emailHash, orderId: order.id }))) {
+    claim = { outcome: "claimed", claimId: "" };
+  }
+  if (claim.outcome === "exhausted")
+    return { status: "exhausted" as const, message: sponsorshipEndedMessage(order.send_option) };
+  if (claim.outcome === "hour_full") {
+    deps.log.warn({ campaignId }, "a campaign's hourly cap of sponsored cards turned a sender away");
+    return { status: "hour_full" as const, message: sponsorshipHourFullMessage(order.send_option) };
+  }
+  if (claim.outcome === "used") {
+    return { status: "used" as const, message: sponsorshipUsedMessage(campaign.organisation, order.send_option) };
+  }
+  await payFromBudget(deps, order.id, token);
+  deps.log.info({ orderId: order.id, campaignId, cards }, "sponsored order placed");
+  return { status: "claimed" as const, orderId: order.id, organisation: campaign.organisation };
 }
 
 const sponsoredSessionId = () => `${SPONSORED_SESSION_PREFIX}${randomBytes(18).toString("base64url")}`;
@@ -98,11 +152,11 @@ async function payFromBudget(deps: Pick<PaymentDeps, "db" | "jobs">, orderId: st
 }
 
 /**
- * Sponsored claims a process stopped in the middle of: the claim, its order and the order's
- * payment commit one after another (above). Reconciliation finishes those older than `cutoff`: a
- * stored order whose claim holds its cards is paid and fulfilled, as the request would have done
- * (an order whose claim was released stays unpaid, and lapses); then a claim with no order gives
- * its cards back. Returns how many it finished.
+ * Sponsored claims a process stopped in the middle of: the claim (holding its order) and the
+ * order's payment commit one after the other (above). Reconciliation finishes those older than
+ * `cutoff`: a stored order whose claim holds its cards is paid and fulfilled, as the click would
+ * have done (an order whose claim was released stays unpaid, and lapses); then a claim with no
+ * order (stored before the click was asked for) gives its cards back. Returns how many it finished.
  */
 export async function finishStalledClaims(deps: Pick<PaymentDeps, "db" | "jobs">, cutoff: Date, limit: number) {
   const orders = await unpaidSponsoredOrders(deps.db, cutoff, limit);

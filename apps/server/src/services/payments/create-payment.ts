@@ -4,6 +4,7 @@ import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
 import { type Campaigns, campaignMessageHash } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession } from "../orders";
+import { assertCampaignRecipients } from "./campaign-recipients";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 
@@ -35,6 +36,7 @@ export async function createPayment(
   const { finalMessage } = body.postcardData;
   // A campaign's order: only while the campaign is live and not suspended.
   const inCampaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;
+  if (inCampaign) assertCampaignRecipients(deps.legislators, inCampaign, body.postcardData, recipients);
   const campaign =
     body.campaign && inCampaign
       ? {

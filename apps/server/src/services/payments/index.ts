@@ -3,7 +3,7 @@ import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import { type Campaigns, issueBudgetRefunds } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
-import { claimSponsoredCards, type SponsoredClaimDeps } from "./claim-sponsored-cards";
+import { claimSponsoredCards, confirmSponsoredClaim, type SponsoredClaimDeps } from "./claim-sponsored-cards";
 import { createPayment } from "./create-payment";
 import { fundBudget } from "./fund-budget";
 import { payLocalCheckout } from "./local-checkout-pay";
@@ -21,6 +21,8 @@ export function createPaymentsService(
     campaigns: Campaigns;
     consumeRateLimit: SponsoredClaimDeps["consumeRateLimit"];
     messageTooLong?: Parameters<typeof createPayment>[0]["messageTooLong"];
+    transport: SponsoredClaimDeps["transport"];
+    siteUrl: string;
   },
   adapters: { local: LocalCheckout | null; stripe: StripeCheckout | null },
 ) {
@@ -29,6 +31,8 @@ export function createPaymentsService(
     create: (body: CreatePaymentRequest, siteUrl: string) => createPayment(deps, body, siteUrl),
     /** A sender's order paid from a campaign's budget (no payment form). */
     claimSponsored: (body: Parameters<typeof claimSponsoredCards>[1]) => claimSponsoredCards(deps, body),
+    /** The click in a sponsored sender's email: the cards claimed, the order paid. */
+    confirmSponsored: (token: string) => confirmSponsoredClaim(deps, token),
     /** An organiser's prepayment of sponsored cards: a checkout session like a sender's. */
     fundBudget: (input: Parameters<typeof fundBudget>[1], siteUrl: string) => fundBudget(deps, input, siteUrl),
     /** A campaign closed: its unused budget refunded through the provider, once. */

@@ -46,6 +46,12 @@ export function createSiteUrls(config: Config) {
       if (isProductionHost(url.hostname)) return true;
       return url.origin === requestUrl.origin && isTrustedHost(requestUrl.hostname);
     },
+    /**
+     * The site's one address, whatever a request says: PUBLIC_URL, else the first production host,
+     * else this machine's port. For what outlives a request (a printed QR code, an emailed link):
+     * a client's Host, even a loopback one, must not choose it.
+     */
+    canonicalSiteUrl: (): string => (config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback),
     /** The site's absolute URL (no trailing slash) as seen from a request to `url`. */
     siteUrl(url: URL): string {
       if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, "");

@@ -57,6 +57,8 @@ export async function loadBudget(db: Db, campaignId: string): Promise<CampaignBu
   return {
     remainingCards: budget?.remaining_cards ?? 0,
     paused: !!budget?.paused_at,
+    cardsPerHour: budget?.cards_per_hour ?? null,
+    hourlyCapHitAt: budget?.hourly_cap_hit_at ? new Date(budget.hourly_cap_hit_at).toISOString() : null,
     closedAt: at(budget?.closed_at ?? null),
     unusedCards: budget?.unused_cards ?? null,
     fundedCards: fundings.filter((f) => f.status === "paid").reduce((n, f) => n + f.cards, 0),

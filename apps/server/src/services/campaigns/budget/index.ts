@@ -1,6 +1,12 @@
 export { type BudgetRefundDeps, issueBudgetRefunds, queueStalledBudgetRefunds } from "./budget-refunds";
 export { loadBudget, sponsorshipOpen } from "./budget-view";
-export { attachClaimOrder, claimCards, holdClaimFor, releaseClaim, releaseStalledClaims } from "./claim-cards";
+export {
+  attachClaimOrder,
+  claimCards,
+  holdClaimFor,
+  releaseStalledClaims,
+  setHourlyCap,
+} from "./claim-cards";
 export { closeBudget, closedCampaignsWithOpenBudgets } from "./close-budget";
 export { budgetsStillMoving } from "./erasure-wait";
 export {

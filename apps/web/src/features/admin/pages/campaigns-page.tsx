@@ -82,6 +82,11 @@ export function CampaignsPage() {
                   {c.sponsorship
                     ? `${c.sponsorship.remainingCards.toLocaleString("en-US")} left${c.sponsorship.paused ? ", paused" : ""}`
                     : "None"}
+                  {c.sponsorship?.hourlyCapHitAt ? (
+                    <span className="block text-sm" data-testid="hourly-cap-hit">
+                      {`Hourly cap of ${c.sponsorship.cardsPerHour ?? "?"} cards reached ${when(c.sponsorship.hourlyCapHitAt)}`}
+                    </span>
+                  ) : null}
                 </td>
                 <td className={td} data-label="Created">
                   {when(c.createdAt)}

@@ -27,6 +27,11 @@ export const organizeApi = {
   /** A prepayment of `cards` sponsored cards: a checkout session, paid in the same form senders use. */
   fund: (id: string, cards: number) =>
     request<FundingSession>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/budget`, { cards }),
+  /** The cap on sponsored cards per hour (null: none); the budget as it now is. */
+  setHourlyCap: (id: string, cardsPerHour: number | null) =>
+    request<CampaignBudget>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/budget/hourly-cap`, {
+      cardsPerHour,
+    }),
   /** Back from the checkout: the server asks the provider, and the budget as it now is. */
   confirmFunding: (id: string, sessionId: string) =>
     request<CampaignBudget>("POST", `/api/organize/campaigns/${encodeURIComponent(id)}/budget/confirm`, {

@@ -93,6 +93,7 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
           </p>
         </>
       )}
+      {open ? <HourlyCap campaignId={campaignId} cardsPerHour={data.cardsPerHour} hitAt={data.hourlyCapHitAt} /> : null}
       {data.closedAt && data.unusedCards !== null ? (
         <p className="mb-3">
           Closed with {cardsWord(data.unusedCards)} unused: {formatDollars(refunded)} refunded to your card
@@ -174,5 +175,65 @@ export function SponsoredCards({ campaignId, open }: { campaignId: string; open:
         </table>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The organiser's cap on sponsored cards per hour: a script with many addresses can take an hour's
+ * share at most. Says when a sender last found the hour's cards taken.
+ */
+function HourlyCap({
+  campaignId,
+  cardsPerHour,
+  hitAt,
+}: {
+  campaignId: string;
+  cardsPerHour: number | null;
+  hitAt: string | null;
+}) {
+  const [value, setValue] = useState(cardsPerHour === null ? "" : String(cardsPerHour));
+  const [note, setNote] = useState<string | null>(null);
+  const inputId = useId();
+  const parsed = value.trim() === "" ? null : Number.parseInt(value, 10);
+  const valid = parsed === null || (Number.isInteger(parsed) && parsed >= 1);
+  async function save() {
+    try {
+      const budget = await organizeApi.setHourlyCap(campaignId, parsed);
+      queryClient.setQueryData(organizeQueries.budget(campaignId).queryKey, budget);
+      setNote(parsed === null ? "No hourly cap." : `At most ${cardsWord(parsed)} an hour.`);
+    } catch (err) {
+      setNote((err as Error).message);
+    }
+  }
+  return (
+    <div className="mb-3 flex flex-wrap items-end gap-3">
+      <div className="flex flex-col gap-1">
+        <label htmlFor={inputId} className="font-semibold">
+          Sponsored cards per hour (empty: no cap)
+        </label>
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          className="min-h-11 w-32 rounded-xl border-2 border-ink/60 px-3"
+        />
+      </div>
+      <Button variant="secondary" onClick={() => void save()} disabled={!valid}>
+        Save the hourly cap
+      </Button>
+      {note ? (
+        <p role="status" className="w-full text-sm">
+          {note}
+        </p>
+      ) : null}
+      {hitAt ? (
+        <p className="w-full text-sm" data-testid="hourly-cap-hit">
+          Your hourly cap last turned a sender away at {new Date(hitAt).toLocaleString("en-US")}.
+        </p>
+      ) : null}
+    </div>
   );
 }

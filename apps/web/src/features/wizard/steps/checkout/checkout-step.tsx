@@ -80,6 +80,7 @@ export function CheckoutStep() {
   // budget cannot cover them: then its plain message, and the paid path.
   const [sponsorshipEnded, setSponsorshipEnded] = useState<string | null>(null);
   const sponsor = data.campaign?.sponsored && !sponsorshipEnded ? data.campaign.organisation : null;
+  const [claimEmailedTo, setClaimEmailedTo] = useState<string | null>(null);
 
   const recipients = recipientsFor(choice, representative, senators.senators, customIds);
   const options = choosable(representative, senators.senators);
@@ -165,21 +166,14 @@ export function CheckoutStep() {
       if (sponsor && campaign) {
         const claimed = await claimSponsored({ ...order, campaign });
         if (attempt.current !== current) return;
-        if (claimed.status === "claimed") {
-          completedOrder.set({
-            orderId: claimed.orderId,
-            sessionId: claimed.sessionId,
-            amountCents: 0,
-            statusPath: claimed.statusPath,
-            sendOption,
-            recipients: recipients.map((r) => titledName(r)),
-            email: emailCheck.email,
-            paidForBy: claimed.organisation,
-          });
-          wizard.setStep(Step.success);
+        if (claimed.status === "check_email") {
+          // The cards are claimed by the click in the email sent to this address, not here: an
+          // address no one reads claims nothing, and the status link goes only to its owner.
+          setClaimEmailedTo(emailCheck.email);
+          window.scrollTo({ top: 0, behavior: "instant" });
           return;
         }
-        // The budget is spent (or this address had its order): say so, and offer the paid path.
+        // The budget is spent: say so, and offer the paid path.
         setPayment(null);
         setSponsorshipEnded(claimed.message);
         window.scrollTo({ top: 0, behavior: "instant" });
@@ -242,7 +236,20 @@ export function CheckoutStep() {
         />
       ) : null}
 
-      <div hidden={payment !== null} className="space-y-6">
+      {claimEmailedTo && sponsor ? (
+        <section role="status" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
+          <h1 className="text-3xl font-extrabold">Check your inbox</h1>
+          <p className="text-lg">
+            We sent a link to <strong>{claimEmailedTo}</strong>. Open it to send your postcards, paid for by {sponsor}.
+            It works for 24 hours.
+          </p>
+          <Button variant="secondary" onClick={() => setClaimEmailedTo(null)}>
+            Use another email address
+          </Button>
+        </section>
+      ) : null}
+
+      <div hidden={payment !== null || (claimEmailedTo !== null && sponsor !== null)} className="space-y-6">
         <div>
           <h1 className="text-3xl font-extrabold">Almost there!</h1>
           <p className="mt-1 text-ink/80">Choose who gets your postcard and where to send your receipt.</p>
