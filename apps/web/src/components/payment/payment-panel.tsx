@@ -23,6 +23,7 @@ export function PaymentPanel({
   onComplete,
   postalCode,
   payWithLocalCheckout,
+  headingLevel = 2,
 }: {
   state: PaymentPanelState;
   onBack: () => void;
@@ -31,11 +32,14 @@ export function PaymentPanel({
   onComplete: (session: PaymentSession) => void;
   postalCode?: string;
   payWithLocalCheckout: LocalCheckoutPay;
+  /** 1 where the panel is the whole view (the wizard's payment step); 2 under a page's own h1. */
+  headingLevel?: 1 | 2;
 }) {
   const [formReady, setFormReady] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [slow, setSlow] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
+  const Heading = headingLevel === 1 ? "h1" : "h2";
 
   const session = state.status === "ready" ? state.session : null;
   const error =
@@ -63,9 +67,9 @@ export function PaymentPanel({
         <ArrowLeft className="size-4" aria-hidden="true" />
         Back to checkout
       </Button>
-      <h2 id="payment-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+      <Heading id="payment-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
         Payment
-      </h2>
+      </Heading>
 
       {error ? (
         <div role="alert" className="rounded-2xl border-2 border-stamp/30 bg-white p-5 text-center shadow-sm">

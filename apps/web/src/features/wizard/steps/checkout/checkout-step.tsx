@@ -233,6 +233,7 @@ export function CheckoutStep() {
           onComplete={onPaid}
           postalCode={data.userInfo?.zipCode?.slice(0, 5) ?? data.zipCode}
           payWithLocalCheckout={payWithLocalCheckout}
+          headingLevel={1}
         />
       ) : null}
 
