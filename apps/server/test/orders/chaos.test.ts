@@ -9,6 +9,7 @@ import { BUILT_SERVER } from "../built-server";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
+import { SNAPSHOT_DAY } from "../snapshot-day";
 import { startTcpProxy } from "../tcp-proxy";
 import { orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -93,6 +94,8 @@ function startWorker() {
     env: {
       PATH: process.env.PATH,
       NODE_ENV: "test",
+      // On the snapshot's day, as the test's own runtime: the members its orders name still sit.
+      CLOCK_START: SNAPSHOT_DAY,
       ROLE: "worker",
       LOG_LEVEL: "info",
       DATA_DIR: workerDataDir,
