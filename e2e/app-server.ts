@@ -49,7 +49,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const admin = process.env.E2E_ADMIN_DATABASE_URL;
   if (!admin) throw new Error("E2E_ADMIN_DATABASE_URL is not set: run through e2e/global-setup.ts");
-  const databaseUrl = await createDatabaseFromTemplate(admin);
+  // The template holds the bundled directory: a server given its own directory starts from an
+  // empty database, migrates it and imports that directory, as a first start does.
+  const databaseUrl = await createDatabaseFromTemplate(admin, { empty: "CONGRESS_DATA_DIR" in env });
   let output = "";
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: root,

@@ -15,7 +15,6 @@ let app: AppServer;
 let dir: string;
 
 test.beforeAll(async () => {
-  if (test.info().project.name !== "desktop") return; // the file-level skip does not stop hooks
   test.setTimeout(240_000);
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-congress-120-"));
   for (const file of ["legislators-district-offices.yaml", "zccd.csv"]) {
