@@ -59,3 +59,22 @@ export async function sponsoredClaimPath(server: { dataDir: string }, email: str
     await new Promise((r) => setTimeout(r, 200));
   }
 }
+
+/**
+ * The first email to `to` whose text (soft line breaks joined) matches `pattern`, from the server
+ * using `dataDir`, waiting for it.
+ */
+export async function mailTo(server: { dataDir: string }, to: string, pattern: RegExp, timeoutMs = 20_000) {
+  const dir = path.join(server.dataDir, "outbox", "mail");
+  const deadline = Date.now() + timeoutMs;
+  const address = to.trim().toLowerCase();
+  for (;;) {
+    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
+    const mail = files
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+      .find((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === address && pattern.test(m));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${pattern}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -5,6 +5,7 @@ import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
+import { mailTo } from "../outbox";
 import { shot } from "../shots";
 import { WizardDriver } from "../wizard-driver";
 
@@ -91,6 +92,13 @@ test("a sender writes their own cards to their representative and both senators,
   await expect(free.getByRole("heading", { name: "Or write it yourself, free" })).toBeVisible();
   const write = free.getByRole("button", { name: "I'll write it myself" });
   await expect(write).toBeEnabled({ timeout: 30_000 });
+  // The link and a reminder by email, to the address checkout asks for: only when ticked.
+  const email = `writer.${info.project.name}@example.org`;
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  const emailMe = free.getByRole("checkbox", { name: /Email me the link and a reminder/ });
+  await expect(emailMe).not.toBeChecked();
+  await press(emailMe, info);
+  await expect(emailMe).toBeChecked();
   await free.scrollIntoViewIfNeeded();
   await expectAccessible(page);
   await shot(page, "write-it-yourself/checkout");
@@ -108,6 +116,10 @@ test("a sender writes their own cards to their representative and both senators,
   await expect(page.getByText("Use a postcard stamp.", { exact: false })).toBeVisible();
   await expectAccessible(page);
   await shot(page, "write-it-yourself/cards-page");
+
+  // The email with the page's link is in the local outbox at once; the reminder waits its days.
+  const linkMail = await mailTo(server, email, /Subject: Your postcards to write: the link/);
+  expect(linkMail).toContain(new URL(page.url()).pathname);
 
   const [download] = await Promise.all([
     page.waitForEvent("download"),

@@ -8,6 +8,9 @@ export const ownCardsPath = (token: string) => `/write-it-yourself/${token}`;
 /** The printable PDF: every card at 4x6 in, then letter sheets of four with cut marks. */
 export const ownCardsPdfPath = (token: string) => `/api/own-cards/${token}/cards.pdf`;
 
+/** Days after "I'll write it myself" when the reminder goes, if the sender asked for emails. */
+export const OWN_CARDS_REMINDER_DAYS = 4;
+
 /** The guidance printed with the cards and shown on the page (issue 39). */
 export const OWN_CARD_GUIDANCE = {
   stamp:
@@ -22,6 +25,10 @@ export const OWN_CARD_GUIDANCE = {
 /** `write-it-myself`: the cards checkout planned, to be written and mailed by the sender. */
 export const writeItMyselfRequest = createPaymentRequest
   .pick({ sendOption: true, postcardData: true, campaign: true })
+  .extend({
+    /** Only when the sender ticked "Email me the link and a reminder": checkout's address, checked as for paying. */
+    email: createPaymentRequest.shape.email.optional(),
+  })
   .strict();
 export type WriteItMyselfRequest = z.infer<typeof writeItMyselfRequest>;
 export const writeItMyselfResponse = z.object({ path: z.string() });

@@ -235,19 +235,31 @@ export interface RefundsTable {
   updated_at: Generated<Date>;
 }
 
-export type EmailKind = "order_confirmation" | "card_mailed" | "refund_issued" | "order_links" | "status_link";
+export type EmailKind =
+  | "order_confirmation"
+  | "card_mailed"
+  | "refund_issued"
+  | "order_links"
+  | "status_link"
+  | "own_cards_link"
+  | "own_cards_reminder";
 
 interface EmailsTable {
   id: Generated<string>;
   dedupe_key: string;
   kind: EmailKind;
-  /** Null for an email about all of an address's orders (order_links). */
+  /** Null for an email about all of an address's orders (order_links), or about own cards. */
   order_id: string | null;
   recipient_id: string | null;
   refund_id: string | null;
+  /** The set of cards a sender writes themselves that an own_cards_* email is about. */
+  own_card_set_id: string | null;
+  /** Not sent before this instant (a reminder); null: at once. */
+  send_after: Timestamp | null;
   to_address: string;
   subject: string | null;
-  status: Generated<"pending" | "sending" | "sent" | "failed">;
+  /** 'skipped': no longer needed when its time came (a reminder after every card was reported mailed). */
+  status: Generated<"pending" | "sending" | "sent" | "failed" | "skipped">;
   claimed_at: Timestamp | null;
   attempts: Generated<number>;
   message_id: string | null;

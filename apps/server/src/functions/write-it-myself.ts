@@ -7,7 +7,7 @@ export const writeItMyselfFunction = defineFunction({
   rateLimit: { points: 10, windowSeconds: 600 },
   async handle(body, { app, log }) {
     const { path, cards } = await app.services.ownCards.create(body);
-    log.info({ cards, campaign: body.campaign?.slug ?? null }, "own cards stored");
+    log.info({ cards, campaign: body.campaign?.slug ?? null, emails: body.email !== undefined }, "own cards stored");
     return { path };
   },
 });

@@ -67,6 +67,20 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
   });
+  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
+  const ownCards = createOwnCardsService({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    legislators,
+    campaigns,
+    cards,
+    retentionDays: config.RETENTION_DAYS,
+    dataDir: config.dataDir,
+    linkSecret: config.ORDER_LINK_SECRET,
+    siteUrl: siteUrls.canonicalSiteUrl(),
+    consumeRateLimit: deps.rateLimits.consume,
+  });
   const email = createEmailService({
     ...deps,
     transport: providers.email,
@@ -75,10 +89,10 @@ export function createServices(deps: ServiceDeps) {
       ordersOfAddress: (address) => ordersOfAddress(deps.db, address),
       orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId),
     },
+    ownCards: ownCards.emailReader,
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
-  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
   const directoryFreshness = () =>
     loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
   return {
@@ -130,13 +144,7 @@ export function createServices(deps: ServiceDeps) {
       campaigns,
     }),
     campaigns,
-    ownCards: createOwnCardsService({
-      db: deps.db,
-      legislators,
-      campaigns,
-      cards,
-      retentionDays: config.RETENTION_DAYS,
-    }),
+    ownCards,
     orderStatus,
     vendorEvents: createVendorEvents(deps),
     drafting: createDrafting({

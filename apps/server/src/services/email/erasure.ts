@@ -10,10 +10,20 @@ export async function emailsToErase(db: Db, orderId: string, address: string): P
     .where((eb) =>
       eb.or([
         eb("order_id", "=", orderId),
-        eb.and([eb("order_id", "is", null), eb(eb.fn("lower", ["to_address"]), "=", address.toLowerCase())]),
+        eb.and([
+          eb("order_id", "is", null),
+          eb("own_card_set_id", "is", null),
+          eb(eb.fn("lower", ["to_address"]), "=", address.toLowerCase()),
+        ]),
       ]),
     )
     .execute();
+  return emails.map((e) => e.id);
+}
+
+/** Erasure: the emails about a set of cards a sender writes themselves (its link and reminder). */
+export async function emailsOfOwnCardSet(db: Db, setId: string): Promise<string[]> {
+  const emails = await db.selectFrom("emails").select("id").where("own_card_set_id", "=", setId).execute();
   return emails.map((e) => e.id);
 }
 

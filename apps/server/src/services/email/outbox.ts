@@ -10,8 +10,12 @@ export interface OutboxEmail {
   kind: EmailKind;
   /** One email per key, ever: e.g. 'card-mailed:<recipient id>'. */
   dedupeKey: string;
-  /** Null only for an email about all of an address's orders. */
+  /** Null only for an email about all of an address's orders, or about own cards. */
   orderId: string | null;
+  /** The set of cards a sender writes themselves (own_cards_* emails). */
+  ownCardSetId?: string | null;
+  /** Not sent before this instant (a reminder); unset: at once. */
+  sendAfter?: Date | null;
   recipientId?: string | null;
   /** The refund a 'refund_issued' email announces. */
   refundId?: string | null;
@@ -31,6 +35,8 @@ export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | 
       order_id: email.orderId,
       recipient_id: email.recipientId ?? null,
       refund_id: email.refundId ?? null,
+      own_card_set_id: email.ownCardSetId ?? null,
+      send_after: email.sendAfter ?? null,
       to_address: email.to,
       subject: null,
       message_id: null,
@@ -43,14 +49,17 @@ export async function addToOutbox(db: Db, email: OutboxEmail): Promise<string | 
   return row?.id ?? null;
 }
 
-/** Hands a recorded email to the queue; a lost hand-off is picked up by reconciliation. */
-export async function queueEmail(jobs: JobQueue, emailId: string) {
-  await jobs.send(sendEmailJob, { emailId }, { singletonKey: emailId });
+/**
+ * Hands a recorded email to the queue, to run `startAfter` seconds from now (an email with a
+ * `sendAfter`); a lost hand-off is picked up by reconciliation.
+ */
+export async function queueEmail(jobs: JobQueue, emailId: string, startAfter?: number) {
+  await jobs.send(sendEmailJob, { emailId }, { singletonKey: emailId, ...(startAfter ? { startAfter } : {}) });
 }
 
 /**
  * Emails recorded by `olderThan` but never sent: pending, or claimed by a worker that died
- * mid-send. Each goes back to the queue (reconciliation's safety net); returns how many.
+ * mid-send, and due by then. Each goes back to the queue (reconciliation's safety net); returns how many.
  */
 export async function requeueUnsentEmails(db: Db, jobs: JobQueue, olderThan: Date, limit: number) {
   const emails = await db
@@ -67,6 +76,7 @@ export async function requeueUnsentEmails(db: Db, jobs: JobQueue, olderThan: Dat
     )
     .where("attempts", "<", 10)
     .where("created_at", "<=", olderThan)
+    .where((eb) => eb.or([eb("send_after", "is", null), eb("send_after", "<=", olderThan)]))
     .limit(limit)
     .execute();
   for (const { id } of emails) await queueEmail(jobs, id);

@@ -4,6 +4,7 @@ import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
 import { sql } from "kysely";
 import type { ReactElement } from "react";
+import type { Clock } from "../../core/clock";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import { retryWhileUnavailable } from "../../core/unavailable";
@@ -11,20 +12,26 @@ import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
+import type { OwnCardsEmailReader } from "./own-cards-facts";
 import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
 import { OrderLinksEmail } from "./templates/order-links";
+import { OwnCardsLinkEmail } from "./templates/own-cards-link";
+import { OwnCardsReminderEmail } from "./templates/own-cards-reminder";
 import { RefundIssuedEmail } from "./templates/refund-issued";
 import { StatusLinkEmail } from "./templates/status-link";
 
 export interface EmailDeps {
   config: Config;
+  /** The one clock: an email with a `send_after` is not sent before it. */
+  clock: Clock;
   db: Db;
   log: Logger;
   transport: EmailTransport;
   /** The absolute address of an order's status page (its secret link). */
   statusUrl(orderId: string): Promise<string>;
   orders: OrderEmailReader;
+  ownCards: OwnCardsEmailReader;
 }
 
 const longDate = (d: Date | string) =>
@@ -46,22 +53,36 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
     .where((eb) =>
       eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimed_at", "<", staleClaim)])]),
     )
+    // A reminder is not due yet: its own job (queued to start then) or reconciliation sends it later.
+    .where((eb) => eb.or([eb("send_after", "is", null), eb("send_after", "<=", deps.clock.now())]))
     .returningAll()
     .executeTakeFirst();
   if (!email) return;
-  // Its order's personal data was erased before the email went out: there is no one to send it to.
+  // Its order's (or own cards') personal data was erased before it went out: there is no one to send it to.
   if (!email.to_address) {
     await db.updateTable("emails").set({ status: "failed", error: "erased" }).where("id", "=", email.id).execute();
     return;
   }
   let sent: { subject: string; messageId: string };
   try {
-    const { subject, element } = await compose(deps, email.kind, {
-      orderId: email.order_id,
-      recipientId: email.recipient_id,
-      refundId: email.refund_id,
-      to: email.to_address,
-    });
+    const composed = email.own_card_set_id
+      ? await composeOwnCards(deps, email.kind, email.own_card_set_id)
+      : await compose(deps, email.kind, {
+          orderId: email.order_id,
+          recipientId: email.recipient_id,
+          refundId: email.refund_id,
+          to: email.to_address,
+        });
+    if ("skipped" in composed) {
+      await db
+        .updateTable("emails")
+        .set({ status: "skipped", error: composed.skipped })
+        .where("id", "=", email.id)
+        .execute();
+      deps.log.info({ emailId, kind: email.kind, reason: composed.skipped }, "email skipped");
+      return;
+    }
+    const { subject, element } = composed;
     const html = await render(element);
     const { messageId } = await deps.transport.send({
       from: deps.config.MAIL_FROM,
@@ -115,6 +136,33 @@ function cardStateOf(status: string): "ordered" | "ordering" | "checking" {
 
 function messageIdHost(from: string) {
   return /@([^>\s]+)/.exec(from)?.[1] ?? "civicpostcard.local";
+}
+
+/**
+ * The emails of cards a sender writes themselves (decision 0065): the page's link, and the
+ * reminder, which is skipped once every card was reported mailed or the set was erased.
+ */
+async function composeOwnCards(
+  deps: EmailDeps,
+  kind: string,
+  setId: string,
+): Promise<{ subject: string; element: ReactElement } | { skipped: string }> {
+  const brand = { appName: deps.config.APP_NAME, supportEmail: deps.config.SUPPORT_EMAIL };
+  const facts = await deps.ownCards.ownCardsFacts(setId);
+  if (!facts) return { skipped: "erased" };
+  const toMail = facts.cards.filter((c) => !c.reportedMailed).map((c) => c.recipient);
+  if (kind === "own_cards_reminder") {
+    if (toMail.length === 0) return { skipped: "every card reported mailed" };
+    return {
+      subject: `A reminder: your postcard${toMail.length > 1 ? "s" : ""} to write`,
+      element: <OwnCardsReminderEmail brand={brand} url={facts.url} recipients={toMail} />,
+    };
+  }
+  if (kind !== "own_cards_link") throw new Error(`A ${kind} email is not about own cards.`);
+  return {
+    subject: `Your postcard${facts.cards.length > 1 ? "s" : ""} to write: the link`,
+    element: <OwnCardsLinkEmail brand={brand} url={facts.url} recipients={facts.cards.map((c) => c.recipient)} />,
+  };
 }
 
 async function compose(

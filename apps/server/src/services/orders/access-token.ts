@@ -1,9 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { notifyOrderChanged } from "./card-events";
-
-const SECRET_NAME = "order-link-key";
+import { createLinkKey } from "./link-key";
 
 /** SHA-256 (hex) of a token: what `orders.access_token_hash` holds and what a lookup compares. */
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -19,28 +18,7 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * link of that order stops working, and no other order's changes (decision 0015).
  */
 export function createAccessTokens(db: Db, configuredKey: string | undefined) {
-  let key: Promise<string> | undefined;
-  // ORDER_LINK_SECRET, else a random key made once and kept in the database for every replica.
-  const loadKey = () => {
-    key ??= (async () => {
-      if (configuredKey) return configuredKey;
-      await db
-        .insertInto("app_secrets")
-        .values({ name: SECRET_NAME, value: randomBytes(32).toString("base64url") })
-        .onConflict((oc) => oc.column("name").doNothing())
-        .execute();
-      const row = await db
-        .selectFrom("app_secrets")
-        .select("value")
-        .where("name", "=", SECRET_NAME)
-        .executeTakeFirstOrThrow();
-      return row.value;
-    })().catch((err) => {
-      key = undefined;
-      throw err;
-    });
-    return key;
-  };
+  const loadKey = createLinkKey(db, configuredKey);
   // Version 0 signs what every link did before versions existed, so those links keep working.
   const sign = async (orderId: string, version: number) =>
     createHmac("sha256", await loadKey())

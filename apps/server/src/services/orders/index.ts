@@ -19,6 +19,7 @@
  */
 export { createAccessTokens, hashToken } from "./access-token";
 export { fulfilOrderJob, queueFulfilment } from "./jobs";
+export { createLinkKey } from "./link-key";
 export { withOrderLock } from "./order-lock";
 export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
 export { ordersNeedingAttention } from "./read-models/attention";

@@ -2,6 +2,7 @@ import { subDays } from "date-fns/subDays";
 import type { Db } from "../../db/database";
 import type { ErasedBy } from "../../db/schema";
 import { deletePreviewsOfSender } from "../cards";
+import { emailsOfOwnCardSet, eraseEmailAddresses, removeLocalEmailCopies } from "../email";
 
 const BATCH = 200;
 
@@ -9,7 +10,7 @@ const BATCH = 200;
  * Erases a set as a paid order is erased (decision 0016): the sender's name, street and city and
  * every card's words are blanked, the ZIP cut to 5 digits, the wizard's previews drawn with that
  * return address deleted; the recipients, offices, dates and "reported mailed" stay for the
- * counts. No file is kept to delete: the PDF is drawn anew for each download. Nothing is in flight,
+ * counts. No PDF is kept to delete: it is drawn anew for each download. Nothing is in flight,
  * so a set is settled from the moment it is made. Returns whether this call erased it.
  */
 async function eraseOwnCardSet(db: Db, setId: string, by: ErasedBy, now: Date): Promise<boolean> {
@@ -57,15 +58,25 @@ async function senderOfSet(db: Db, setId: string) {
     : null;
 }
 
-/** Erase one set, with the previews its sender's wizard drew. */
-export async function eraseOwnCards(db: Db, setId: string, by: ErasedBy, now: Date) {
+/**
+ * Erase one set, with the previews its sender's wizard drew and the address of its emails (the
+ * link and the reminder, whose local copies go too): a reminder not sent yet is then never sent.
+ */
+export async function eraseOwnCards(db: Db, dataDir: string, setId: string, by: ErasedBy, now: Date) {
   const sender = await senderOfSet(db, setId);
   if (sender) await deletePreviewsOfSender(db, sender);
-  return eraseOwnCardSet(db, setId, by, now);
+  const erased = await eraseOwnCardSet(db, setId, by, now);
+  const emailIds = await emailsOfOwnCardSet(db, setId);
+  await eraseEmailAddresses(db, emailIds);
+  await removeLocalEmailCopies(dataDir, emailIds);
+  return erased;
 }
 
 /** The retention rule for these sets: `retentionDays` after they were made. Returns how many were erased. */
-export async function eraseExpiredOwnCards(db: Db, { now, retentionDays }: { now: Date; retentionDays: number }) {
+export async function eraseExpiredOwnCards(
+  db: Db,
+  { now, retentionDays, dataDir }: { now: Date; retentionDays: number; dataDir: string },
+) {
   let erased = 0;
   // In batches, until none is left: each erased set leaves the query's rows.
   for (;;) {
@@ -76,7 +87,7 @@ export async function eraseExpiredOwnCards(db: Db, { now, retentionDays }: { now
       .where("created_at", "<", subDays(now, retentionDays))
       .limit(BATCH)
       .execute();
-    for (const { id } of expired) if (await eraseOwnCards(db, id, "retention", now)) erased++;
+    for (const { id } of expired) if (await eraseOwnCards(db, dataDir, id, "retention", now)) erased++;
     if (expired.length < BATCH) return erased;
   }
 }

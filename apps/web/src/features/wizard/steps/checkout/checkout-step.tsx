@@ -349,6 +349,13 @@ export function CheckoutStep() {
             else if (needsDecision) warningRef.current?.focus();
             return recipients.length > 0 && !needsDecision;
           }}
+          checkedEmail={() => {
+            const emailCheck = checkEmail(email);
+            if (emailCheck.valid) return emailCheck.email;
+            setEmailSubmitError(INVALID_EMAIL_BEFORE_PAYMENT);
+            emailInput.current?.focus();
+            return null;
+          }}
         />
       </div>
 

@@ -1,4 +1,5 @@
 import type { Legislator } from "@civic/contracts/legislators";
+import { OWN_CARDS_REMINDER_DAYS } from "@civic/contracts/own-cards";
 import { sendOptionForCount } from "@civic/contracts/pricing";
 import { PenLine } from "lucide-react";
 import { useState } from "react";
@@ -10,23 +11,28 @@ import { useWizard } from "../../state/wizard-store";
 
 /**
  * Checkout's free choice beside paying (issue 39): the same recipients, written and mailed by the
- * sender from a printable PDF. No payment form, no vendor, no email asked for.
+ * sender from a printable PDF. No payment form, no vendor; checkout's email address only if the
+ * sender ticks "Email me the link and a reminder".
  */
 export function WriteItMyself({
   recipients,
   disabled,
   canContinue,
+  checkedEmail,
 }: {
   recipients: Legislator[];
   disabled: boolean;
   /** Checkout's own checks (a recipient chosen, "send as written" decided); false stops here. */
   canContinue(): boolean;
+  /** Checkout's email address, checked as for paying; null (the field says why) stops here. */
+  checkedEmail(): string | null;
 }) {
   const data = useWizard((s) => s.postcardData);
   const writeItMyself = useWriteItMyself();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [emailMe, setEmailMe] = useState(false);
 
   async function onWrite() {
     setError(null);
@@ -36,6 +42,8 @@ export function WriteItMyself({
       setError("Your message or return address is missing. Go back a few steps to fill it in.");
       return;
     }
+    const email = emailMe ? checkedEmail() : null;
+    if (emailMe && !email) return;
     const sendOption = sendOptionForCount(recipients.length);
     setBusy(true);
     try {
@@ -51,6 +59,7 @@ export function WriteItMyself({
           office: "home",
         },
         ...(data.campaign ? { campaign: { slug: data.campaign.slug, shareWithOrganisation: false } } : {}),
+        ...(email ? { email } : {}),
       });
       navigate(path);
     } catch (err) {
@@ -76,6 +85,22 @@ export function WriteItMyself({
         Get a printable card for each recipient above, with their home office address, your message to copy in your own
         handwriting, and which stamp to use. You mail it; nothing to pay.
       </p>
+      <div>
+        <label className="flex min-h-11 items-start gap-3">
+          <input
+            type="checkbox"
+            checked={emailMe}
+            onChange={(e) => setEmailMe(e.target.checked)}
+            aria-describedby="write-it-myself-email-hint"
+            className="mt-0.5 size-5 shrink-0"
+          />
+          <span>Email me the link and a reminder</span>
+        </label>
+        <p id="write-it-myself-email-hint" className="pl-8 text-sm text-ink/80">
+          To the email address above: the link now, and a reminder in {OWN_CARDS_REMINDER_DAYS} days unless you've told
+          us every card is mailed.
+        </p>
+      </div>
       {error ? (
         <p role="alert" className="rounded-xl bg-stamp/10 p-3 font-medium text-stamp">
           {error}

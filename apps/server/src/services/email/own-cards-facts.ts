@@ -1,0 +1,11 @@
+/**
+ * What an email about cards a sender writes themselves says, read by the own-cards domain and
+ * handed in where the services are composed (services/index.ts), as OrderEmailReader is for orders.
+ */
+export interface OwnCardsEmailReader {
+  /** The set's page (its secret link, absolute) and its cards; null once the set was erased. */
+  ownCardsFacts(setId: string): Promise<{
+    url: string;
+    cards: { recipient: string; reportedMailed: boolean }[];
+  } | null>;
+}
