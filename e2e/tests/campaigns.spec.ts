@@ -2,7 +2,7 @@ import fs from "node:fs";
 import { OWN_WORDS_NOTE } from "@civic/contracts/campaigns";
 import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn, signInToConsole } from "../console";
@@ -44,7 +44,7 @@ test("an organiser signs in through the outbox link, creates a campaign and open
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLinkFor(server, email));
+  await organiser.goto(await signInPathFor(server, email));
   await expect(organiser).toHaveURL(/\/organize$/);
   await expect(organiser.getByRole("heading", { name: "Your campaigns" })).toBeVisible();
   await expectAccessible(organiser);

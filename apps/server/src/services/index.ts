@@ -77,7 +77,11 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
-  const operators = createOperators({ ...deps, transport: providers.email });
+  const operators = createOperators({
+    ...deps,
+    transport: providers.email,
+    emailedLinkSiteUrl: siteUrls.emailedLinkSiteUrl,
+  });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
   const directoryFreshness = () =>
     loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());

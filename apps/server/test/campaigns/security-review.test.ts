@@ -3,7 +3,7 @@ import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
-import { adminGet, signIn } from "../admin/console-helpers";
+import { adminGet, signIn, signInLinkFor } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
@@ -407,5 +407,22 @@ describe("small things a review found", () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe("an emailed sign-in link", () => {
+  it("is on the canonical site, never on the loopback Host a client sent, when PUBLIC_URL is unset", async () => {
+    for (const host of ["localhost:31337", "127.1.2.3", "[::1]:8080"]) {
+      for (const callbackURL of ["/admin", "/organize"]) {
+        const email = callbackURL === "/admin" ? OPERATOR : `loopback-${host.replace(/\W/g, "")}@example.org`;
+        const asked = await rt.app.request(`http://${host}/api/auth/sign-in/magic-link`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: `http://${host}` },
+          body: JSON.stringify({ email, callbackURL }),
+        });
+        expect(asked.status).toBe(200);
+        expect(await signInLinkFor(rt, email)).toMatch(/^http:\/\/localhost:4321\/api\/auth\/magic-link\/verify\?/);
+      }
+    }
   });
 });

@@ -26,6 +26,14 @@ export interface OperatorAuthDeps {
   transport: EmailTransport;
   /** The site's rate limits (PostgreSQL): organisers' links are counted per address too. */
   rateLimits: { consume(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void> };
+  /** The site URL an emailed link is built on, from the URL better-auth made it on (services/site). */
+  emailedLinkSiteUrl: (url: URL) => string;
+}
+
+/** A sign-in link better-auth made on the request's site URL, moved onto the emailed links' site. */
+function onEmailedLinkSite(deps: OperatorAuthDeps, link: URL): URL {
+  const site = new URL(deps.emailedLinkSiteUrl(link));
+  return site.origin === link.origin ? link : new URL(`${link.pathname}${link.search}`, site.origin);
 }
 
 /**
@@ -150,8 +158,12 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
         expiresIn: 10 * 60,
         // Only a hash of the token is stored: a copy of the database signs no one in.
         storeToken: "hashed",
-        async sendMagicLink({ email, url }) {
-          if (isOrganiserCallback(new URL(url).searchParams.get("callbackURL"))) {
+        async sendMagicLink({ email, url: madeOn }) {
+          // With PUBLIC_URL unset the link was made on the request's host: a loopback one is moved
+          // onto http://localhost:$PORT or the first production host (issue 41 #14).
+          const link = onEmailedLinkSite(deps, new URL(madeOn));
+          const url = link.toString();
+          if (isOrganiserCallback(link.searchParams.get("callbackURL"))) {
             const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
             try {
               await deps.rateLimits.consume("organiser-sign-in:address", ORGANISER_LINK_PER_ADDRESS, address);
