@@ -151,7 +151,7 @@ export function normaliseMessage(message: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** Review's gentle note for a message identical to one already sent in the campaign. Never blocks. */
+/** Review's gentle note for a message identical to words 5 paid orders in the campaign carry. Never blocks. */
 export const OWN_WORDS_NOTE = "Offices give more weight to a message in your own words: add a sentence about you";
 
 export const checkCampaignMessageRequest = z.object({

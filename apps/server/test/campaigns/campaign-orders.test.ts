@@ -46,10 +46,11 @@ describe("orders through a campaign", () => {
     expect(row).toEqual({ slug, shares_with_organisation: true });
   });
 
-  it("says when a message is identical to one already sent (case, spaces and punctuation aside), never blocking", async () => {
+  it("never says a message one sender sent is identical, and never blocks it", async () => {
     const check = async (message: string) =>
       (await rt.call("check-campaign-message", { slug, message })).body as { identical: boolean };
-    expect(await check("please fund the rock-creek   trails")).toEqual({ identical: true });
+    // One paid order carries it: too few to say (security-review.test.ts has the note for 5).
+    expect(await check("please fund the rock-creek   trails")).toEqual({ identical: false });
     expect(await check("Please fund the Rock Creek trails. My kids hike there.")).toEqual({ identical: false });
     // The same message still goes through.
     const again = await rt.call("create-payment", campaignOrder(1, "PLEASE fund the Rock Creek trails!"));

@@ -426,3 +426,22 @@ describe("an emailed sign-in link", () => {
     }
   });
 });
+
+describe("check-campaign-message", () => {
+  it("never confirms a text as one sender's: only words at least 5 paid orders carry get the note", async () => {
+    const { slug } = await liveCampaign();
+    const message = "Fund the trails. I am Jo from Cheyenne and I walk there with my dog.";
+    const check = async (text = message) => (await rt.call("check-campaign-message", { slug, message: text })).body;
+    const send = async () => {
+      const body = orderBody(rt, 1, { campaign: { slug, shareWithOrganisation: false } });
+      body.postcardData.finalMessage = message;
+      await placeOrder(rt, body);
+    };
+    await send();
+    expect(await check()).toEqual({ identical: false });
+    for (let i = 0; i < 3; i++) await send();
+    expect(await check()).toEqual({ identical: false });
+    await send();
+    expect(await check(message.toUpperCase())).toEqual({ identical: true });
+  });
+});
