@@ -3,7 +3,7 @@ import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
-import { adminGet, signIn, signInLinkFor } from "../admin/console-helpers";
+import { adminGet, ORIGIN, signIn, signInLinkFor } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
@@ -424,6 +424,41 @@ describe("an emailed sign-in link", () => {
         expect(await signInLinkFor(rt, email)).toMatch(/^http:\/\/localhost:4321\/api\/auth\/magic-link\/verify\?/);
       }
     }
+  });
+});
+
+describe("an /organize sign-in link for an operator's address", () => {
+  it("never opens a console session when its callbackURL is edited: the kind is bound to the token", async () => {
+    const asked = await rt.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: OPERATOR, callbackURL: "/organize" }),
+    });
+    expect(asked.status).toBe(200);
+    const link = new URL(await signInLinkFor(rt, OPERATOR));
+    const edited = new URL(link);
+    edited.searchParams.set("callbackURL", "/admin");
+    const opened = await rt.app.request(`${edited.pathname}${edited.search}`);
+    expect(opened.status).toBe(403);
+    expect(opened.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
+    // The link as issued still opens the organiser's session, which the console refuses.
+    const verified = await rt.app.request(`${link.pathname}${link.search}`);
+    expect(verified.status).toBe(302);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] as string)
+      .find((c) => c.includes("session_token"));
+    expect(cookie).toBeTruthy();
+    expect((await adminGet(rt, "/api/admin/session", cookie)).status).toBe(403);
+    // A console link edited to /organize opens nothing either.
+    await rt.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: OPERATOR, callbackURL: "/admin" }),
+    });
+    const consoleLink = new URL(await signInLinkFor(rt, OPERATOR));
+    consoleLink.searchParams.set("callbackURL", "/organize");
+    expect((await rt.app.request(`${consoleLink.pathname}${consoleLink.search}`)).status).toBe(403);
   });
 });
 
