@@ -3,7 +3,7 @@ import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
-import { adminGet, ORIGIN, signIn, signInLinkFor } from "../admin/console-helpers";
+import { adminGet, adminPost, ORIGIN, signIn, signInLinkFor } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
@@ -459,6 +459,35 @@ describe("an /organize sign-in link for an operator's address", () => {
     const consoleLink = new URL(await signInLinkFor(rt, OPERATOR));
     consoleLink.searchParams.set("callbackURL", "/organize");
     expect((await rt.app.request(`${consoleLink.pathname}${consoleLink.search}`)).status).toBe(403);
+  });
+});
+
+describe("better-auth's session routes", () => {
+  it("are refused to every session, the console's own included, and the console's sign-out of a session works", async () => {
+    const organiserSession = await signIn(rt, OPERATOR, "/organize");
+    const consoleSession = await signIn(rt, OPERATOR);
+    const other = await signIn(rt, OPERATOR);
+    for (const cookie of [organiserSession, consoleSession]) {
+      expect((await adminGet(rt, "/api/auth/list-sessions", cookie)).status).toBe(404);
+      for (const route of ["revoke-sessions", "revoke-other-sessions", "revoke-session", "update-user"]) {
+        expect((await adminPost(rt, `/api/auth/${route}`, { token: "x" }, cookie)).status).toBe(404);
+      }
+    }
+    // Every session is still open.
+    expect((await adminGet(rt, "/api/admin/session", consoleSession)).status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", other)).status).toBe(200);
+    expect((await organiserCall(rt, "GET", "/api/organize/campaigns", organiserSession)).status).toBe(200);
+    // The console's own sessions API ends another session, and only that one.
+    const sessions = (await (await adminGet(rt, "/api/admin/sessions", other)).json()) as {
+      id: string;
+      current: boolean;
+    }[];
+    const current = sessions.find((x) => x.current);
+    expect(current).toBeTruthy();
+    const ended = await adminPost(rt, `/api/admin/sessions/${current?.id}/sign-out`, {}, consoleSession);
+    expect(ended.status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", other)).status).toBe(401);
+    expect((await adminGet(rt, "/api/admin/session", consoleSession)).status).toBe(200);
   });
 });
 
