@@ -509,3 +509,31 @@ describe("check-campaign-message", () => {
     expect(await check(message.toUpperCase())).toEqual({ identical: true });
   });
 });
+
+describe("the public tally and the organiser's dashboard", () => {
+  it("never reveal a state with fewer than 5 cards by subtraction from the total: small states are folded, unnamed", async () => {
+    const { id, slug } = await liveCampaign();
+    const send = async (cards: 1 | 3, state: string) => {
+      const body = orderBody(rt, cards, { campaign: { slug, shareWithOrganisation: false } });
+      body.postcardData.userInfo.state = state;
+      await placeOrder(rt, body);
+    };
+    await send(3, "WY");
+    await send(3, "WY");
+    await send(1, "VT");
+    const tally = await (await rt.app.request(`/api/campaigns/${slug}/tally`)).json();
+    expect(tally.total).toBe(7);
+    expect(tally.byState).toEqual([
+      { state: "WY", cards: 6 },
+      { state: "other", cards: null },
+    ]);
+    const dashboard = await (
+      await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/dashboard`, organiser)
+    ).json();
+    expect(dashboard.perState).toEqual([
+      { key: "WY", label: "WY", cards: 6 },
+      { key: "other", label: "Other states (each fewer than 5)", cards: null },
+    ]);
+    expect(JSON.stringify([tally, dashboard])).not.toContain("VT");
+  });
+});

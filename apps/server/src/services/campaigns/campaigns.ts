@@ -8,6 +8,7 @@ import {
   type CampaignTally,
   normaliseMessage,
   type OrganiserCampaign,
+  OTHER_STATES,
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
@@ -20,6 +21,7 @@ import type { CampaignsTable } from "../../db/schema";
 import { UNPAYABLE_AFTER_MS } from "../orders";
 import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
+import { foldSmallCounts } from "./fold-small-counts";
 import { createCampaignQrCodes } from "./qr-codes";
 
 type Row = Selectable<CampaignsTable>;
@@ -374,9 +376,12 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
         byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
       }
-      tally.byState = [...byState]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
+      const { listed, other } = foldSmallCounts(
+        [...byState]
+          .map(([state, cards]) => ({ state, cards }))
+          .sort((a, b) => b.cards - a.cards || a.state.localeCompare(b.state)),
+      );
+      tally.byState = [...listed, ...(other === 0 ? [] : [{ state: OTHER_STATES, cards: other }])];
       return tally;
     },
     /**
