@@ -491,6 +491,29 @@ describe("better-auth's session routes", () => {
   });
 });
 
+describe("better-auth's logs", () => {
+  it("warn or inform, never error, about requests that are not signed in", async () => {
+    const errors = vi.spyOn(rt.ctx.log, "error");
+    const consoleErrors = vi.spyOn(console, "error");
+    const infos = vi.spyOn(rt.ctx.log, "info");
+    try {
+      const probes = [
+        rt.app.request("/api/auth/passkey/list-user-passkeys"),
+        rt.app.request("/api/auth/magic-link/verify?token=guessed&callbackURL=/admin&kind=guessed"),
+        adminPost(rt, "/api/auth/passkey/verify-authentication", { response: { id: "x" } }),
+      ];
+      for (const answer of await Promise.all(probes)) expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(errors).not.toHaveBeenCalled();
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(infos.mock.calls.map((call) => call.at(-1))).toContain("better-auth refused a request");
+    } finally {
+      errors.mockRestore();
+      consoleErrors.mockRestore();
+      infos.mockRestore();
+    }
+  });
+});
+
 describe("check-campaign-message", () => {
   it("never confirms a text as one sender's: only words at least 5 paid orders carry get the note", async () => {
     const { slug } = await liveCampaign();

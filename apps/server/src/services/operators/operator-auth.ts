@@ -10,6 +10,8 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
+import { betterAuthLogLevel } from "./better-auth-log-level";
+import { logBetterAuthError } from "./log-better-auth-error";
 import { hashSessionTokens } from "./session-token-hash";
 import { organiserSignInEmail, signInEmail } from "./sign-in-email";
 import { hasSignInKindSeal, SIGN_IN_KIND_PARAM, signInKindSeal } from "./sign-in-kind-seal";
@@ -154,10 +156,11 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       useSecureCookies: config.NODE_ENV === "production",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    onAPIError: { onError: (error) => logBetterAuthError(log, error) },
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
+      log: (level, message) => log[betterAuthLogLevel(level, message)](message),
     },
     plugins: [
       passkey({
