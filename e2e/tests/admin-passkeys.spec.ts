@@ -30,7 +30,7 @@ async function signInByEmail(page: Page) {
   await page.getByLabel("Email").fill(OPERATOR);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("Check your inbox.");
-  await page.goto(await signInPathFor(server, OPERATOR));
+  await page.goto(`${site}${await signInPathFor(server, OPERATOR)}`);
 }
 
 /** Chromium's virtual authenticator on this page: a platform authenticator that says yes by itself. */
