@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { signInLinkFor } from "../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../apps/server/test/admin/sign-in-link";
 import { expect } from "./fixtures";
 
 /**
@@ -18,6 +18,6 @@ export async function signInToConsole(page: Page, server: { dataDir: string }, e
   await page.getByLabel("Email").fill(email);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/Check your inbox/)).toBeVisible();
-  await page.goto(await signInLinkFor(server, email));
+  await page.goto(await signInPathFor(server, email));
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn } from "../console";
@@ -30,7 +30,7 @@ async function signInByEmail(page: Page) {
   await page.getByLabel("Email").fill(OPERATOR);
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByRole("status")).toContainText("Check your inbox.");
-  await page.goto(await signInLinkFor(server, OPERATOR));
+  await page.goto(`${site}${await signInPathFor(server, OPERATOR)}`);
 }
 
 /** Chromium's virtual authenticator on this page: a platform authenticator that says yes by itself. */

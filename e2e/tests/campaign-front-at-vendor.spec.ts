@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { startFakeIgnitePost } from "../../apps/server/test/fakes/fake-ignitepost";
 import { type AppServer, freePort, startAppServer } from "../app-server";
 import { pageOfItsOwn } from "../console";
@@ -41,7 +41,7 @@ async function campaignWithYosemite(organiser: Page, email: string, slug: string
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLinkFor(server, email));
+  await organiser.goto(await signInPathFor(server, email));
   await organiser.getByRole("link", { name: "New campaign" }).click();
   await organiser.getByLabel("Campaign name").fill("Save Yosemite's trails");
   await organiser.getByLabel("Organisation").fill("Friends of Yosemite");

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
 import { shot } from "../shots";
@@ -21,7 +21,7 @@ async function signIn(page: Page, email: string) {
   await page.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(page.getByText(/Check your inbox/)).toBeVisible();
   const dataDir = process.env.E2E_DATA_DIR ?? "";
-  await page.goto(await signInLinkFor({ dataDir }, email));
+  await page.goto(await signInPathFor({ dataDir }, email));
   await expectArrival(page, "Your campaigns", "Your campaigns");
 }
 

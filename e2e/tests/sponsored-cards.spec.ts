@@ -1,6 +1,6 @@
 import { testCards } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn, signInToConsole } from "../console";
@@ -48,7 +48,7 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLinkFor(server, email));
+  await organiser.goto(await signInPathFor(server, email));
   await organiser.getByRole("link", { name: "New campaign" }).click();
   await organiser.getByLabel("Campaign name").fill("Fund the library");
   await organiser.getByLabel("Organisation").fill("Friends of the Library");

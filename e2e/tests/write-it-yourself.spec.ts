@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
+import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { expect, test } from "../fixtures";
@@ -52,7 +52,7 @@ async function liveCampaign(browser: Browser, info: TestInfo, slug: string) {
   await organiser.getByLabel("Email").fill(email);
   await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
   await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLinkFor(server, email));
+  await organiser.goto(await signInPathFor(server, email));
   await organiser.getByRole("link", { name: "New campaign" }).click();
   await organiser.getByLabel("Campaign name").fill("Keep Rock Creek wild");
   await organiser.getByLabel("Organisation").fill("Friends of Rock Creek");

@@ -151,7 +151,7 @@ export function normaliseMessage(message: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, "");
 }
 
-/** Review's gentle note for a message identical to one already sent in the campaign. Never blocks. */
+/** Review's gentle note for a message identical to words 5 paid orders in the campaign carry. Never blocks. */
 export const OWN_WORDS_NOTE = "Offices give more weight to a message in your own words: add a sentence about you";
 
 export const checkCampaignMessageRequest = z.object({
@@ -163,9 +163,14 @@ export const checkCampaignMessageResponse = z.object({ identical: z.boolean() })
 /** Counts under this are shown as "fewer than 5", so that no sender can be singled out. */
 export const SMALL_COUNT = 5;
 
+/** The key of the one row that folds every state (district, member) with fewer than 5 cards. */
+export const OTHER_STATES = "other";
+
 /**
- * A campaign's public tally: counts only, no names, no messages, nothing per person. A state with
- * fewer than 5 cards has `cards: null` ("fewer than 5").
+ * A campaign's public tally: counts only, no names, no messages, nothing per person. States with
+ * fewer than 5 cards are not named: they are folded into one last row, `state: OTHER_STATES`, whose
+ * `cards` is null ("fewer than 5") when under 5, so that the exact total minus the named states
+ * reveals no state's count.
  */
 export interface CampaignTally {
   total: number;
@@ -180,7 +185,10 @@ export interface CampaignTally {
   bySenders: { printed: number; reportedMailed: number };
 }
 
-/** One row of a dashboard breakdown: `cards: null` is "fewer than 5". */
+/**
+ * One row of a dashboard breakdown: `cards: null` is "fewer than 5". States, districts and members
+ * with fewer than 5 cards are folded into one last row keyed OTHER_STATES.
+ */
 export interface CountRow {
   key: string;
   label: string;

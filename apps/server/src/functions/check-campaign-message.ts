@@ -1,6 +1,6 @@
 import { defineFunction } from "./define-function";
 
-/** Review, in a campaign: is this message one already sent in it? Only ever a gentle note. */
+/** Review, in a campaign: do at least 5 paid orders carry this message? Only ever a gentle note. */
 export const checkCampaignMessageFunction = defineFunction({
   name: "check-campaign-message",
   rateLimit: { points: 30, windowSeconds: 60 },

@@ -92,7 +92,11 @@ export function createServices(deps: ServiceDeps) {
     ownCards: ownCards.emailReader,
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
-  const operators = createOperators({ ...deps, transport: providers.email });
+  const operators = createOperators({
+    ...deps,
+    transport: providers.email,
+    emailedLinkSiteUrl: siteUrls.emailedLinkSiteUrl,
+  });
   const directoryFreshness = () =>
     loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
   return {

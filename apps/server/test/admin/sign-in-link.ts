@@ -27,3 +27,12 @@ export async function signInLinkFor(server: { dataDir: string }, email: string):
     return null;
   });
 }
+
+/**
+ * The path of that link, for a browser to open on the test server's own origin: with PUBLIC_URL
+ * unset the link itself is on http://localhost:$PORT or the first production host (issue 41 #14).
+ */
+export async function signInPathFor(server: { dataDir: string }, email: string): Promise<string> {
+  const link = new URL(await signInLinkFor(server, email));
+  return `${link.pathname}${link.search}`;
+}

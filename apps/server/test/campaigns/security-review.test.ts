@@ -3,7 +3,7 @@ import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
-import { adminGet, signIn } from "../admin/console-helpers";
+import { adminGet, adminPost, ORIGIN, signIn, signInLinkFor } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
@@ -407,5 +407,156 @@ describe("small things a review found", () => {
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
+  });
+});
+
+describe("an emailed sign-in link", () => {
+  it("is on the canonical site, never on the loopback Host a client sent, when PUBLIC_URL is unset", async () => {
+    for (const host of ["localhost:31337", "127.1.2.3", "[::1]:8080"]) {
+      for (const callbackURL of ["/admin", "/organize"]) {
+        const email = callbackURL === "/admin" ? OPERATOR : `loopback-${host.replace(/\W/g, "")}@example.org`;
+        const asked = await rt.app.request(`http://${host}/api/auth/sign-in/magic-link`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: `http://${host}` },
+          body: JSON.stringify({ email, callbackURL }),
+        });
+        expect(asked.status).toBe(200);
+        expect(await signInLinkFor(rt, email)).toMatch(/^http:\/\/localhost:4321\/api\/auth\/magic-link\/verify\?/);
+      }
+    }
+  });
+});
+
+describe("an /organize sign-in link for an operator's address", () => {
+  it("never opens a console session when its callbackURL is edited: the kind is bound to the token", async () => {
+    const asked = await rt.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: OPERATOR, callbackURL: "/organize" }),
+    });
+    expect(asked.status).toBe(200);
+    const link = new URL(await signInLinkFor(rt, OPERATOR));
+    const edited = new URL(link);
+    edited.searchParams.set("callbackURL", "/admin");
+    const opened = await rt.app.request(`${edited.pathname}${edited.search}`);
+    expect(opened.status).toBe(403);
+    expect(opened.headers.getSetCookie().some((c) => /session_token=[^;]+/.test(c))).toBe(false);
+    // The link as issued still opens the organiser's session, which the console refuses.
+    const verified = await rt.app.request(`${link.pathname}${link.search}`);
+    expect(verified.status).toBe(302);
+    const cookie = verified.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0] as string)
+      .find((c) => c.includes("session_token"));
+    expect(cookie).toBeTruthy();
+    expect((await adminGet(rt, "/api/admin/session", cookie)).status).toBe(403);
+    // A console link edited to /organize opens nothing either.
+    await rt.app.request("/api/auth/sign-in/magic-link", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: ORIGIN },
+      body: JSON.stringify({ email: OPERATOR, callbackURL: "/admin" }),
+    });
+    const consoleLink = new URL(await signInLinkFor(rt, OPERATOR));
+    consoleLink.searchParams.set("callbackURL", "/organize");
+    expect((await rt.app.request(`${consoleLink.pathname}${consoleLink.search}`)).status).toBe(403);
+  });
+});
+
+describe("better-auth's session routes", () => {
+  it("are refused to every session, the console's own included, and the console's sign-out of a session works", async () => {
+    const organiserSession = await signIn(rt, OPERATOR, "/organize");
+    const consoleSession = await signIn(rt, OPERATOR);
+    const other = await signIn(rt, OPERATOR);
+    for (const cookie of [organiserSession, consoleSession]) {
+      expect((await adminGet(rt, "/api/auth/list-sessions", cookie)).status).toBe(404);
+      for (const route of ["revoke-sessions", "revoke-other-sessions", "revoke-session", "update-user"]) {
+        expect((await adminPost(rt, `/api/auth/${route}`, { token: "x" }, cookie)).status).toBe(404);
+      }
+    }
+    // Every session is still open.
+    expect((await adminGet(rt, "/api/admin/session", consoleSession)).status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", other)).status).toBe(200);
+    expect((await organiserCall(rt, "GET", "/api/organize/campaigns", organiserSession)).status).toBe(200);
+    // The console's own sessions API ends another session, and only that one.
+    const sessions = (await (await adminGet(rt, "/api/admin/sessions", other)).json()) as {
+      id: string;
+      current: boolean;
+    }[];
+    const current = sessions.find((x) => x.current);
+    expect(current).toBeTruthy();
+    const ended = await adminPost(rt, `/api/admin/sessions/${current?.id}/sign-out`, {}, consoleSession);
+    expect(ended.status).toBe(200);
+    expect((await adminGet(rt, "/api/admin/session", other)).status).toBe(401);
+    expect((await adminGet(rt, "/api/admin/session", consoleSession)).status).toBe(200);
+  });
+});
+
+describe("better-auth's logs", () => {
+  it("warn or inform, never error, about requests that are not signed in", async () => {
+    const errors = vi.spyOn(rt.ctx.log, "error");
+    const consoleErrors = vi.spyOn(console, "error");
+    const infos = vi.spyOn(rt.ctx.log, "info");
+    try {
+      const probes = [
+        rt.app.request("/api/auth/passkey/list-user-passkeys"),
+        rt.app.request("/api/auth/magic-link/verify?token=guessed&callbackURL=/admin&kind=guessed"),
+        adminPost(rt, "/api/auth/passkey/verify-authentication", { response: { id: "x" } }),
+      ];
+      for (const answer of await Promise.all(probes)) expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(errors).not.toHaveBeenCalled();
+      expect(consoleErrors).not.toHaveBeenCalled();
+      expect(infos.mock.calls.map((call) => call.at(-1))).toContain("better-auth refused a request");
+    } finally {
+      errors.mockRestore();
+      consoleErrors.mockRestore();
+      infos.mockRestore();
+    }
+  });
+});
+
+describe("check-campaign-message", () => {
+  it("never confirms a text as one sender's: only words at least 5 paid orders carry get the note", async () => {
+    const { slug } = await liveCampaign();
+    const message = "Fund the trails. I am Jo from Cheyenne and I walk there with my dog.";
+    const check = async (text = message) => (await rt.call("check-campaign-message", { slug, message: text })).body;
+    const send = async () => {
+      const body = orderBody(rt, 1, { campaign: { slug, shareWithOrganisation: false } });
+      body.postcardData.finalMessage = message;
+      await placeOrder(rt, body);
+    };
+    await send();
+    expect(await check()).toEqual({ identical: false });
+    for (let i = 0; i < 3; i++) await send();
+    expect(await check()).toEqual({ identical: false });
+    await send();
+    expect(await check(message.toUpperCase())).toEqual({ identical: true });
+  });
+});
+
+describe("the public tally and the organiser's dashboard", () => {
+  it("never reveal a state with fewer than 5 cards by subtraction from the total: small states are folded, unnamed", async () => {
+    const { id, slug } = await liveCampaign();
+    const send = async (cards: 1 | 3, state: string) => {
+      const body = orderBody(rt, cards, { campaign: { slug, shareWithOrganisation: false } });
+      body.postcardData.userInfo.state = state;
+      await placeOrder(rt, body);
+    };
+    await send(3, "WY");
+    await send(3, "WY");
+    await send(1, "VT");
+    const tally = await (await rt.app.request(`/api/campaigns/${slug}/tally`)).json();
+    expect(tally.total).toBe(7);
+    expect(tally.byState).toEqual([
+      { state: "WY", cards: 6 },
+      { state: "other", cards: null },
+    ]);
+    const dashboard = await (
+      await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/dashboard`, organiser)
+    ).json();
+    expect(dashboard.perState).toEqual([
+      { key: "WY", label: "WY", cards: 6 },
+      { key: "other", label: "Other states (each fewer than 5)", cards: null },
+    ]);
+    expect(JSON.stringify([tally, dashboard])).not.toContain("VT");
   });
 });

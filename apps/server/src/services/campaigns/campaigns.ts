@@ -8,6 +8,7 @@ import {
   type CampaignTally,
   normaliseMessage,
   type OrganiserCampaign,
+  OTHER_STATES,
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
@@ -20,6 +21,7 @@ import type { CampaignsTable } from "../../db/schema";
 import { UNPAYABLE_AFTER_MS } from "../orders";
 import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
+import { foldSmallCounts } from "./fold-small-counts";
 import { createCampaignQrCodes } from "./qr-codes";
 
 type Row = Selectable<CampaignsTable>;
@@ -374,9 +376,12 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
         byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
       }
-      tally.byState = [...byState]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .map(([state, cards]) => ({ state, cards: cards < SMALL_COUNT ? null : cards }));
+      const { listed, other } = foldSmallCounts(
+        [...byState]
+          .map(([state, cards]) => ({ state, cards }))
+          .sort((a, b) => b.cards - a.cards || a.state.localeCompare(b.state)),
+      );
+      tally.byState = [...listed, ...(other === 0 ? [] : [{ state: OTHER_STATES, cards: other }])];
       return tally;
     },
     /**
@@ -417,7 +422,11 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .executeTakeFirst();
       return !!row;
     },
-    /** Whether a paid order of the campaign already carries this message (normalised). */
+    /**
+     * Whether this message (normalised) is a common one in the campaign: carried by at least
+     * SMALL_COUNT paid orders. Coarse on purpose: a guessed text is never confirmed as one sender's
+     * (issue 41 #9); the note is for words many copied.
+     */
     async hasIdenticalMessage(slug: string, message: string): Promise<boolean> {
       const found = await db
         .selectFrom("orders")
@@ -426,9 +435,9 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         .where("campaigns.slug", "=", slug)
         .where("orders.campaign_message_hash", "=", campaignMessageHash(message))
         .where("orders.paid_at", "is not", null)
-        .limit(1)
-        .executeTakeFirst();
-      return !!found;
+        .limit(SMALL_COUNT)
+        .execute();
+      return found.length >= SMALL_COUNT;
     },
     /** The console's list: newest first, or those whose name, link, organisation or organiser match `q`. */
     async search(q: string | undefined): Promise<AdminCampaign[]> {

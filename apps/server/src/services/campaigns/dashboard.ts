@@ -1,6 +1,7 @@
-import { type CampaignDashboard, type CountRow, SMALL_COUNT } from "@civic/contracts/campaigns";
+import { type CampaignDashboard, type CountRow, OTHER_STATES, SMALL_COUNT } from "@civic/contracts/campaigns";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
+import { foldSmallCounts } from "./fold-small-counts";
 
 const shown = (cards: number) => (cards < SMALL_COUNT ? null : cards);
 
@@ -17,7 +18,9 @@ function campaignCards(db: Db, campaignId: string) {
 /**
  * The organiser's dashboard: cards per day (UTC), per sender's state, per congressional district
  * (the House cards' districts) and per member written to. Any count under 5 is null, shown as
- * "fewer than 5", so that no sender can be singled out; the total and mailed are the public tally's.
+ * "fewer than 5", so that no sender can be singled out, and states, districts and members under 5
+ * are folded into one unnamed row, so that subtraction from the total names none; the total and
+ * mailed are the public tally's.
  */
 export async function loadDashboard(db: Db, campaignId: string): Promise<CampaignDashboard> {
   const [perDay, perState, perDistrict, perMember, totals, supporters, own] = await Promise.all([
@@ -72,6 +75,14 @@ export async function loadDashboard(db: Db, campaignId: string): Promise<Campaig
   ]);
   const rows = (list: { key: string; cards: number | string }[], label = (key: string) => key): CountRow[] =>
     list.map((r) => ({ key: r.key, label: label(r.key), cards: shown(Number(r.cards)) }));
+  // Named places and people: those under 5 folded into one unnamed row (complementary suppression).
+  const folded = (list: { key: string; cards: number | string }[], other: string, label = (key: string) => key) => {
+    const { listed, other: cards } = foldSmallCounts(list.map((r) => ({ key: r.key, cards: Number(r.cards) })));
+    return [
+      ...rows(listed, label),
+      ...(cards === 0 ? [] : [{ key: OTHER_STATES, label: `${other} (each fewer than 5)`, cards }]),
+    ];
+  };
   const members = new Map(perMember.map((m) => [m.key, `${m.title} ${m.name}`]));
   return {
     total: Number(totals.cards),
@@ -79,9 +90,9 @@ export async function loadDashboard(db: Db, campaignId: string): Promise<Campaig
     supporters: Number(supporters.n),
     bySenders: { printed: Number(own.printed), reportedMailed: Number(own.mailed) },
     perDay: rows(perDay),
-    perState: rows(perState),
-    perDistrict: rows(perDistrict),
-    perMember: rows(perMember, (key) => members.get(key) ?? key),
+    perState: folded(perState, "Other states"),
+    perDistrict: folded(perDistrict, "Other districts"),
+    perMember: folded(perMember, "Other members", (key) => members.get(key) ?? key),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { OperatorSessionInfo } from "@civic/contracts/admin";
+import { errorCodes } from "@civic/contracts/errors";
 import {
   createOperatorAuth,
   isOperatorEmail,
@@ -6,6 +7,7 @@ import {
   type OperatorAuth,
   type OperatorAuthDeps,
 } from "./operator-auth";
+import { isServedAuthRoute } from "./served-auth-routes";
 
 export type OrganiserCheck =
   | { kind: "none" }
@@ -120,6 +122,7 @@ export function createOperators(deps: OperatorAuthDeps) {
      */
     async handle(request: Request, siteUrl: string): Promise<Response> {
       const url = new URL(request.url);
+      if (!isServedAuthRoute(url.pathname)) return refusal(404, errorCodes.notFound, "Not found.");
       if (PASSKEY_MANAGEMENT.has(url.pathname)) {
         const refusal = await passkeyManagementRefusal(request.headers);
         if (refusal) return refusal;

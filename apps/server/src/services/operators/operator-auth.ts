@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { kyselyAdapter } from "@better-auth/kysely-adapter";
 import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
-import { createAuthMiddleware } from "better-auth/api";
+import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
 import { sql } from "kysely";
 import type { Config } from "../../core/config";
@@ -10,8 +10,11 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
+import { betterAuthLogLevel } from "./better-auth-log-level";
+import { logBetterAuthError } from "./log-better-auth-error";
 import { hashSessionTokens } from "./session-token-hash";
 import { organiserSignInEmail, signInEmail } from "./sign-in-email";
+import { hasSignInKindSeal, SIGN_IN_KIND_PARAM, signInKindSeal } from "./sign-in-kind-seal";
 
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
@@ -26,6 +29,14 @@ export interface OperatorAuthDeps {
   transport: EmailTransport;
   /** The site's rate limits (PostgreSQL): organisers' links are counted per address too. */
   rateLimits: { consume(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void> };
+  /** The site URL an emailed link is built on, from the URL better-auth made it on (services/site). */
+  emailedLinkSiteUrl: (url: URL) => string;
+}
+
+/** A sign-in link better-auth made on the request's site URL, moved onto the emailed links' site. */
+function onEmailedLinkSite(deps: OperatorAuthDeps, link: URL): URL {
+  const site = new URL(deps.emailedLinkSiteUrl(link));
+  return site.origin === link.origin ? link : new URL(`${link.pathname}${link.search}`, site.origin);
 }
 
 /**
@@ -107,6 +118,20 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       },
     },
     hooks: {
+      // A link opens only the kind of session it was issued for: its callbackURL's kind must match
+      // the seal made with the token (sendMagicLink below), so /organize's link edited to /admin
+      // opens nothing.
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/magic-link/verify") return;
+        const query = (ctx.query ?? {}) as Record<string, unknown>;
+        const token = typeof query.token === "string" ? query.token : "";
+        const seal = typeof query[SIGN_IN_KIND_PARAM] === "string" ? (query[SIGN_IN_KIND_PARAM] as string) : "";
+        const organiser = isOrganiserCallback(typeof query.callbackURL === "string" ? query.callbackURL : undefined);
+        if (!hasSignInKindSeal(secret, token, organiser, seal)) {
+          log.info("a sign-in link was opened with a callbackURL it was not issued for: refused");
+          throw new APIError("FORBIDDEN", { message: "This sign-in link is not valid. Ask for a new one." });
+        }
+      }),
       // Enrolling a passkey is a passkey ceremony on this session: it counts as signed in with one.
       after: createAuthMiddleware(async (ctx) => {
         const sessionId = ctx.context.session?.session.id;
@@ -131,10 +156,11 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
       useSecureCookies: config.NODE_ENV === "production",
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
+    onAPIError: { onError: (error) => logBetterAuthError(log, error) },
     telemetry: { enabled: false },
     logger: {
       level: "warn",
-      log: (level, message) => (level === "error" ? log.error(message) : log.warn(message)),
+      log: (level, message) => log[betterAuthLogLevel(level, message)](message),
     },
     plugins: [
       passkey({
@@ -150,8 +176,14 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
         expiresIn: 10 * 60,
         // Only a hash of the token is stored: a copy of the database signs no one in.
         storeToken: "hashed",
-        async sendMagicLink({ email, url }) {
-          if (isOrganiserCallback(new URL(url).searchParams.get("callbackURL"))) {
+        async sendMagicLink({ email, url: madeOn, token }) {
+          // With PUBLIC_URL unset the link was made on the request's host: a loopback one is moved
+          // onto http://localhost:$PORT or the first production host (issue 41 #14).
+          const link = onEmailedLinkSite(deps, new URL(madeOn));
+          const organiser = isOrganiserCallback(link.searchParams.get("callbackURL"));
+          link.searchParams.set(SIGN_IN_KIND_PARAM, signInKindSeal(secret, token, organiser));
+          const url = link.toString();
+          if (organiser) {
             const address = createHash("sha256").update(email.trim().toLowerCase()).digest("hex");
             try {
               await deps.rateLimits.consume("organiser-sign-in:address", ORGANISER_LINK_PER_ADDRESS, address);

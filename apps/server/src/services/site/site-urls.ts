@@ -52,6 +52,15 @@ export function createSiteUrls(config: Config) {
      * a client's Host, even a loopback one, must not choose it.
      */
     canonicalSiteUrl: (): string => (config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback),
+    /**
+     * The site URL of a link emailed in answer to a request to `url`: PUBLIC_URL, a production host
+     * asked (over https), else the canonical URL. A loopback Host, the client's to write, never
+     * chooses where a mailed link points.
+     */
+    emailedLinkSiteUrl(url: URL): string {
+      if (!config.PUBLIC_URL && isProductionHost(url.hostname)) return `https://${url.host}`;
+      return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback;
+    },
     /** The site's absolute URL (no trailing slash) as seen from a request to `url`. */
     siteUrl(url: URL): string {
       if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, "");

@@ -1,4 +1,4 @@
-import type { CampaignTally } from "@civic/contracts/campaigns";
+import { type CampaignTally, OTHER_STATES } from "@civic/contracts/campaigns";
 
 const n = (value: number) => value.toLocaleString("en-US");
 const cardsWord = (count: number) => (count === 1 ? "postcard" : "postcards");
@@ -43,7 +43,8 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
               <ul className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-3">
                 {tally.byState.map((s) => (
                   <li key={s.state}>
-                    {s.state}: {s.cards === null ? "fewer than 5" : n(s.cards)}
+                    {s.state === OTHER_STATES ? "Other states" : s.state}:{" "}
+                    {s.cards === null ? "fewer than 5" : n(s.cards)}
                   </li>
                 ))}
               </ul>

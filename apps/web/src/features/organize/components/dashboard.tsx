@@ -29,7 +29,8 @@ export function Dashboard({ campaignId }: { campaignId: string }) {
         </p>
       ) : null}
       <p className="mb-4 text-sm text-ink/80">
-        Any count under 5 shows as “fewer than 5”, so that no sender can be singled out.
+        Any count under 5 shows as “fewer than 5”, and states, districts and members with fewer than 5 are counted
+        together, so that no sender can be singled out.
       </p>
       <div className="grid gap-4 md:grid-cols-2">
         <Counts title="Per day" rows={data.perDay} />

@@ -6,7 +6,7 @@ const CHECK_DELAY_MS = 500;
 
 /**
  * In a campaign: a gentle note when the message is identical (case, spaces and punctuation aside)
- * to one already sent in it. Advice only: Continue is never held back, and a failed check says nothing.
+ * to words at least five paid orders in it carry (the server never confirms one sender's words). Advice only: Continue is never held back, and a failed check says nothing.
  */
 export function OwnWordsNote({ slug, message }: { slug: string; message: string }) {
   const [identical, setIdentical] = useState(false);
