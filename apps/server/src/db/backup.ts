@@ -37,7 +37,11 @@ class BaseBackupQuery extends pg.Query {
     const { chunk } = msg;
     const kind = String.fromCharCode(chunk[0] ?? 0);
     if (kind === "n") this.onArchive(chunk.subarray(1, chunk.indexOf(0, 1)).toString());
-    else if (kind === "d") this.onArchiveBytes(chunk.subarray(1));
+    // A copy: the chunk is a view into pg-protocol's read buffer, which it reuses for the next
+    // messages (parser.js mergeBuffer), while gzip may still hold the bytes under back-pressure.
+    // Handed on as a view, a slow gzip (a loaded machine) wrote later bytes in their place: a
+    // backup whose tar stopped at a bad header.
+    else if (kind === "d") this.onArchiveBytes(Buffer.from(chunk.subarray(1)));
   }
 }
 
