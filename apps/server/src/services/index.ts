@@ -78,7 +78,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const transcription = createTranscription(providers.transcriber, deps.log);
   const operators = createOperators({ ...deps, transport: providers.email });
-  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
+  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text), mailing.printableFronts);
   const directoryFreshness = () =>
     loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
   return {
@@ -94,6 +94,7 @@ export function createServices(deps: ServiceDeps) {
         campaigns,
         consumeRateLimit: deps.rateLimits.consume,
         // Any configured vendor may take the card (failover), so each one's limit holds.
+        printableFronts: mailing.printableFronts,
         messageTooLong: (card) =>
           providers.mailingVendors.map((v) => v.refusesMessage?.(card) ?? null).find((r) => r !== null) ?? null,
         transport: providers.email,
@@ -154,7 +155,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     site: {
       ...siteUrls,
-      publicConfig: createPublicConfig(deps.config, siteUrls, payments, { voice: transcription.isConfigured }),
+      publicConfig: createPublicConfig(
+        deps.config,
+        siteUrls,
+        payments,
+        { voice: transcription.isConfigured },
+        mailing.printableFronts,
+      ),
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {
