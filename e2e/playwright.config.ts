@@ -62,6 +62,7 @@ const DESKTOP = [
   "directory-freshness",
   "organiser-pages",
   "campaign-front-at-vendor",
+  "printable-fronts",
 ];
 const specs = (names: string[]) => names.map((n) => `**/${n}.spec.ts`);
 const unplaced = fs

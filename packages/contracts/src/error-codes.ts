@@ -49,5 +49,7 @@ export const errorCodes = {
   notYourMembers: "not_your_members",
   /** A sponsored claim's emailed link clicked after it expired. */
   confirmationExpired: "confirmation_expired",
+  /** A card front that not every configured mailing vendor prints. */
+  frontNotPrintable: "front_not_printable",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
   });
-  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
+  const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text), mailing.printableFronts);
   const ownCards = createOwnCardsService({
     db: deps.db,
     clock: deps.clock,
@@ -112,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
         campaigns,
         consumeRateLimit: deps.rateLimits.consume,
         // Any configured vendor may take the card (failover), so each one's limit holds.
+        printableFronts: mailing.printableFronts,
         messageTooLong: (card) =>
           providers.mailingVendors.map((v) => v.refusesMessage?.(card) ?? null).find((r) => r !== null) ?? null,
         transport: providers.email,
@@ -166,7 +167,13 @@ export function createServices(deps: ServiceDeps) {
     }),
     site: {
       ...siteUrls,
-      publicConfig: createPublicConfig(deps.config, siteUrls, payments, { voice: transcription.isConfigured }),
+      publicConfig: createPublicConfig(
+        deps.config,
+        siteUrls,
+        payments,
+        { voice: transcription.isConfigured },
+        mailing.printableFronts,
+      ),
     },
     /** Work each service needs before the first request, and after the last. */
     async start() {

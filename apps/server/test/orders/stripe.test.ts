@@ -160,6 +160,7 @@ describe("Stripe Embedded Checkout", () => {
       legislators: rt.ctx.services.legislators,
       campaigns: rt.ctx.services.campaigns,
       payments: { ...rt.ctx.services.payments.provider, testMode: false },
+      printableFronts: rt.ctx.services.mailing.printableFronts,
     };
     await expect(
       createPayment(deps, orderBody(rt, 1, { simulateFailure: true }), "https://civic.test"),

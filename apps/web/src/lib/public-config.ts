@@ -1,3 +1,4 @@
+import { cardFrontIds } from "@civic/contracts/card-fronts";
 import type { PublicConfig } from "@civic/contracts/config";
 import { useSyncExternalStore } from "react";
 
@@ -11,6 +12,7 @@ export const fallbackConfig: PublicConfig = {
   environment: "staging",
   payments: { provider: "local", publishableKey: null, testMode: true },
   features: { voice: false },
+  cardFronts: [...cardFrontIds],
   retentionDays: 90,
   posthog: null,
   sentry: null,

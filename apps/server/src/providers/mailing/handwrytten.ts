@@ -1,3 +1,4 @@
+import { cardFrontIds, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { z } from "zod";
 import { createOrderCall } from "./create-order-call";
 import {
@@ -196,6 +197,8 @@ export function createHandwrytten(options: HandwryttenOptions): ApiMailingVendor
     reports: { written: false, delivered: false },
     testMode: false,
     idempotent: false,
+    // HANDWRYTTEN_CARD_ID prints the default front; HANDWRYTTEN_CARD_IDS, the fronts it maps.
+    fronts: cardFrontIds.filter((f) => f === DEFAULT_CARD_FRONT_ID || options.cardIdsByFront?.[f] !== undefined),
 
     refusesMessage(card) {
       const limit = messageLimits.get(cardIdOf(card));

@@ -171,6 +171,8 @@ export function createIgnitePost(options: IgnitePostOptions): ApiMailingVendor {
     reports: { written: false, delivered: false },
     testMode: options.testMode,
     idempotent: false,
+    // One image for every card prints only the default front; a URL per front prints each.
+    fronts: typeof options.image === "string" ? [DEFAULT_CARD_FRONT_ID] : cardFrontIds,
 
     async submit(card: CardOrder) {
       const message = writtenMessage(card);

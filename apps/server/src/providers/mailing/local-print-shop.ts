@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+import { cardFrontIds } from "@civic/contracts/card-fronts";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import type { CardOrder, MailingVendor, MailStatus, MailStatusEvent } from "./mailing-vendor";
@@ -34,6 +35,7 @@ export function createLocalPrintShop(deps: LocalPrintShopDeps): MailingVendor & 
     reports: { written: true, delivered: true },
     testMode: true,
     idempotent: true,
+    fronts: cardFrontIds,
 
     async submit(card: CardOrder) {
       // One round trip whether the key is new or repeated: the no-op update returns the existing row.

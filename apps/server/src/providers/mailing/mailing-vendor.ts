@@ -1,3 +1,4 @@
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import { titledName } from "@civic/contracts/legislator-name";
 export type MailingVendorName = "local" | "ignitepost" | "handwrytten";
 
@@ -10,6 +11,11 @@ export interface MailingVendor {
   readonly idempotent: boolean;
   /** Test mode: the vendor keeps none of the orders (nothing to fetch or poll). */
   readonly testMode: boolean;
+  /**
+   * The fronts it prints as the sender previewed them. A vendor's one configured design
+   * (IGNITEPOST_IMAGE, HANDWRYTTEN_CARD_ID) stands for the default front (decision 0074).
+   */
+  readonly fronts: readonly CardFrontId[];
   /**
    * Orders one card. A failure is a MailingVendorError saying whether the card may have reached
    * the vendor: only one that certainly did not is sent again by itself.

@@ -12,12 +12,13 @@ import {
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
-import type { CardFrontId } from "@civic/contracts/card-fronts";
+import { type CardFrontId, cardFrontIds, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { errorCodes } from "@civic/contracts/errors";
 import type { Selectable } from "kysely";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import type { CampaignsTable } from "../../db/schema";
+import { assertPrintableFront } from "../mailing";
 import { UNPAYABLE_AFTER_MS } from "../orders";
 import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
@@ -96,9 +97,17 @@ async function withSlug<T>(write: () => Promise<T>): Promise<T> {
 
 /**
  * Campaigns: written only here (organisers' edits, their states, an operator's suspension). Their
- * links' QR codes are drawn by `drawQrPng` (the render pool).
+ * links' QR codes are drawn by `drawQrPng` (the render pool). Their fronts are among
+ * `printableFronts` (those every configured mailing vendor prints).
  */
-export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buffer>) {
+export function createCampaigns(
+  db: Db,
+  drawQrPng: (text: string) => Promise<Buffer>,
+  printableFronts: readonly CardFrontId[] = cardFrontIds,
+) {
+  /** A front chosen before the vendors changed, and no longer printable, gives way to the default. */
+  const printedFront = (front: string) =>
+    printableFronts.includes(front as CardFrontId) ? (front as CardFrontId) : DEFAULT_CARD_FRONT_ID;
   async function own(organiserId: string, id: string): Promise<Row> {
     const row = await db
       .selectFrom("campaigns")
@@ -252,6 +261,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
           `You have ${MAX_DRAFTS} draft campaigns: put one live or delete one before starting another.`,
         );
       }
+      assertPrintableFront(printableFronts, input.cardFront);
       await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
@@ -272,6 +282,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       if (current.state !== "draft" && input.slug !== current.slug) {
         throw new AppError(409, errorCodes.slugFixed, "The link cannot change once the campaign is live.");
       }
+      assertPrintableFront(printableFronts, input.cardFront);
       if (input.slug !== current.slug) await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
@@ -318,7 +329,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
         chamber: row.chamber,
         goal: row.goal,
         endsOn: row.ends_on,
-        cardFront: row.card_front as CardFrontId,
+        cardFront: printedFront(row.card_front),
         sponsoredBy: row.state === "live" && (await sponsorshipOpen(db, row.id)) ? row.organisation : null,
       };
     },
@@ -406,7 +417,7 @@ export function createCampaigns(db: Db, drawQrPng: (text: string) => Promise<Buf
       return {
         id: row.id,
         organisation: row.organisation,
-        cardFront: row.card_front as CardFrontId,
+        cardFront: printedFront(row.card_front),
         chamber: row.chamber as CampaignChamber,
       };
     },

@@ -6,6 +6,7 @@ import type { CardOrder, LocalPrintShop, MailingVendor, MailStatusEvent } from "
 import type { CardSide, CardsService } from "../cards";
 import { writeCardFiles, writeCardProof } from "./card-files";
 import { localPrintShopStepJob } from "./jobs";
+import { printableFronts } from "./printable-fronts";
 import { handleMailStatus } from "./status-events";
 import { createVendorHealth } from "./vendor-health";
 import { applyVendorOrder, pollVendorOrders, type VendorOrderOutcome } from "./vendor-orders";
@@ -45,6 +46,8 @@ export function createMailingService(
     health,
     /** Which vendor a new card goes to (preference, pauses, circuit breakers). */
     router,
+    /** The fronts every configured vendor prints: the only ones offered, and ordered. */
+    printableFronts: printableFronts(deps.vendors),
     /**
      * A vendor said (a webhook) that one of its orders changed: its API is asked, and only that
      * answer moves a card. "unknown_order" when the vendor has no such order or it is none of
@@ -92,6 +95,7 @@ export function createMailingService(
     },
   };
 }
+export { assertPrintableFront } from "./assert-printable-front";
 export { frontPngPath } from "./card-files";
 export { cardOrderFor } from "./card-order";
 export { localPrintShopStepJob, pollVendorOrdersJob } from "./jobs";

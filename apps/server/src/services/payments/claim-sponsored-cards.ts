@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import { errorCodes } from "@civic/contracts/errors";
 import {
   type ClaimSponsoredCardsRequest,
@@ -27,6 +28,7 @@ import {
   unpaidSponsoredOrders,
 } from "../orders";
 import { assertCampaignRecipients } from "./campaign-recipients";
+import { assertCardsFit, type MessageTooLong } from "./card-fits";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 import { sponsoredClaimEmail } from "./sponsored-claim-email";
@@ -50,6 +52,9 @@ export type SponsoredClaimDeps = Pick<PaymentDeps, "db" | "log" | "jobs" | "paym
   legislators: LegislatorDirectory;
   campaigns: Campaigns;
   transport: EmailTransport;
+  /** The fronts every configured mailing vendor prints, and their limits on a card's text. */
+  printableFronts: readonly CardFrontId[];
+  messageTooLong?: MessageTooLong;
   /** Where the emailed link points: the canonical site, never a request's host. */
   siteUrl: string;
   consumeRateLimit(name: string, limit: { points: number; windowSeconds: number }, key: string): Promise<void>;
@@ -70,6 +75,10 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
   const campaign = await deps.campaigns.forOrder(body.campaign.slug);
   const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
   assertCampaignRecipients(deps.legislators, campaign, body.postcardData, recipients);
+  // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
+  const front = body.postcardData.front ?? campaign.cardFront;
+  // Refused now, as a paid order is before payment, rather than by the vendor after the claim.
+  assertCardsFit(deps, recipients, front);
   await deps.consumeRateLimit("claim-sponsored-cards:email", CLAIMS_PER_EMAIL, sponsorEmailHash(body.email));
   if (!(await deps.campaigns.sponsoredCardsLeft(campaign.id, recipients.length))) {
     return { status: "exhausted" as const, message: sponsorshipEndedMessage(sendOption) };
@@ -82,8 +91,7 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
       messageHash: campaignMessageHash(body.postcardData.finalMessage),
     },
     sponsored: true,
-    // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
-    front: body.postcardData.front ?? campaign.cardFront ?? null,
+    front,
     sendOption,
     recipients,
     email: body.email,

@@ -1,3 +1,4 @@
+import type { CardFrontId } from "@civic/contracts/card-fronts";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
@@ -5,6 +6,7 @@ import { type Campaigns, campaignMessageHash } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession } from "../orders";
 import { assertCampaignRecipients } from "./campaign-recipients";
+import { assertCardsFit, type MessageTooLong } from "./card-fits";
 import type { PaymentDeps } from "./payment-events";
 import { planOrder } from "./plan-order";
 
@@ -18,11 +20,9 @@ export async function createPayment(
   deps: Pick<PaymentDeps, "db" | "log" | "payments"> & {
     legislators: LegislatorDirectory;
     campaigns: Campaigns;
-    /** A configured mailing vendor's refusal of a card's text as too long for its card (Handwrytten's `characters`). */
-    messageTooLong?: (card: { salutation: string; body: string; front?: string }) => {
-      limit: number;
-      length: number;
-    } | null;
+    /** The fronts every configured mailing vendor prints (an order with another is refused). */
+    printableFronts: readonly CardFrontId[];
+    messageTooLong?: MessageTooLong;
   },
   body: CreatePaymentRequest,
   siteUrl: string,
@@ -47,19 +47,12 @@ export async function createPayment(
       : undefined;
   // Refused now, before payment, rather than refused by the vendor and refunded after.
   const front = body.postcardData.front ?? inCampaign?.cardFront ?? undefined;
-  for (const { card } of recipients) {
-    const tooLong = deps.messageTooLong?.({ ...card, front });
-    if (tooLong) {
-      throw AppError.badRequest(
-        `Your message is too long for the card to ${card.recipient}: with its greeting it has ${tooLong.length} characters, and the card takes ${tooLong.limit}. Please shorten it by ${tooLong.length - tooLong.limit}.`,
-      );
-    }
-  }
+  assertCardsFit(deps, recipients, front);
 
   const order = await createOrder(deps.db, {
     campaign,
     // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
-    front: body.postcardData.front ?? inCampaign?.cardFront ?? null,
+    front: front ?? null,
     sendOption,
     recipients,
     email: body.email,

@@ -3,6 +3,7 @@ import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import { type Campaigns, issueBudgetRefunds } from "../campaigns";
 import type { LegislatorDirectory } from "../legislators";
+import type { MessageTooLong } from "./card-fits";
 import { claimSponsoredCards, confirmSponsoredClaim, type SponsoredClaimDeps } from "./claim-sponsored-cards";
 import { createPayment } from "./create-payment";
 import { fundBudget } from "./fund-budget";
@@ -20,7 +21,8 @@ export function createPaymentsService(
     legislators: LegislatorDirectory;
     campaigns: Campaigns;
     consumeRateLimit: SponsoredClaimDeps["consumeRateLimit"];
-    messageTooLong?: Parameters<typeof createPayment>[0]["messageTooLong"];
+    printableFronts: SponsoredClaimDeps["printableFronts"];
+    messageTooLong?: MessageTooLong;
     transport: SponsoredClaimDeps["transport"];
     siteUrl: string;
   },

@@ -6,7 +6,8 @@ import type { SiteUrls } from "./site-urls";
 /**
  * The browser's settings for the host it was loaded from (site.md §9): a production host and
  * its www variant are production; every other host is staging. Only publishable values.
- * `features` says what works here (voice only when a transcription provider is configured).
+ * `features` says what works here (voice only when a transcription provider is configured);
+ * `cardFronts`, the fronts every configured mailing vendor prints.
  * Test mode is the payment provider's own answer, so the page and the charges never disagree.
  */
 export function createPublicConfig(
@@ -14,6 +15,7 @@ export function createPublicConfig(
   site: SiteUrls,
   provider: Pick<PaymentProvider, "name" | "testMode">,
   features: PublicConfig["features"],
+  cardFronts: PublicConfig["cardFronts"],
 ) {
   const payments: PublicConfig["payments"] =
     provider.name === "stripe"
@@ -32,6 +34,7 @@ export function createPublicConfig(
       environment: isProduction ? "production" : "staging",
       payments,
       features,
+      cardFronts,
       retentionDays: config.RETENTION_DAYS,
       posthog: analyticsOn(config, isProduction)
         ? { key: config.POSTHOG_KEY as string, host: config.POSTHOG_HOST }

@@ -6,11 +6,12 @@ import {
   campaignInputSchema,
   type OrganiserCampaign,
 } from "@civic/contracts/campaigns";
-import { type CardFrontId, cardFrontIds, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
+import { type CardFrontId, cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useNavigate, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
+import { usePublicConfig } from "@/lib/public-config";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
 import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
@@ -71,7 +72,11 @@ function CampaignForm({
   const [chamber, setChamber] = useState<CampaignChamber>(initial?.chamber ?? "both");
   const [goal, setGoal] = useState(initial?.goal ? String(initial.goal) : "");
   const [endsOn, setEndsOn] = useState(initial?.endsOn ?? "");
-  const [front, setFront] = useState<CardFrontId>(initial?.cardFront ?? DEFAULT_CARD_FRONT_ID);
+  // Only the fronts every configured mailing vendor prints; the default is always one of them.
+  const { cardFronts } = usePublicConfig();
+  const [front, setFront] = useState<CardFrontId>(
+    initial && cardFronts.includes(initial.cardFront) ? initial.cardFront : DEFAULT_CARD_FRONT_ID,
+  );
   const [slug, setSlug] = useState(initial?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!!initial);
   // What is wrong, by field ("talkingPoints.2" is the third box as shown); "" holds the rest.
@@ -245,7 +250,7 @@ function CampaignForm({
       <fieldset>
         <legend className="mb-2 font-semibold">Card front</legend>
         <div className="grid gap-1 md:grid-cols-2">
-          {cardFrontIds.map((id) => (
+          {cardFronts.map((id) => (
             <label key={id} className="flex min-h-11 items-center gap-3">
               <input
                 type="radio"

@@ -1,11 +1,12 @@
 import type { CampaignState } from "@civic/contracts/campaigns";
-import { cardFrontParks } from "@civic/contracts/card-fronts";
+import { cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { focusHeading } from "@/lib/page-arrival";
+import { usePublicConfig } from "@/lib/public-config";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
 import { CloseCampaign } from "../components/close-campaign";
@@ -29,6 +30,7 @@ function closedWords(campaignId: string) {
 export function CampaignPage() {
   const { campaignId = "" } = useParams();
   const { data, error } = useQuery(organizeQueries.campaign(campaignId), queryClient);
+  const { cardFronts } = usePublicConfig();
   // Said once the change is made; the button pressed is gone by then, so focus goes to the heading.
   const [said, setSaid] = useState("");
   const move = useCampaignMutation(
@@ -121,7 +123,12 @@ export function CampaignPage() {
           <dt className="text-ink/75">Ends</dt>
           <dd>{data.endsOn ?? "When you close it"}</dd>
           <dt className="text-ink/75">Card front</dt>
-          <dd>{cardFrontParks[data.cardFront]}</dd>
+          <dd>
+            {cardFrontParks[data.cardFront]}
+            {cardFronts.includes(data.cardFront)
+              ? null
+              : ` (our print shop cannot print it now: senders' cards show ${cardFrontParks[DEFAULT_CARD_FRONT_ID]})`}
+          </dd>
         </dl>
       </section>
     </div>

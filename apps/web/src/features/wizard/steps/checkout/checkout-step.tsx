@@ -16,6 +16,7 @@ import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY, Step } from "../../state/postcard-data";
+import { usePrintedFront } from "../../state/printed-front";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
@@ -49,6 +50,8 @@ export function CheckoutStep() {
   // A campaign's chamber is where the choice starts (the Senate alone: its two senators); the
   // sender can still change it.
   const chamber = data.campaign?.chamber;
+  // The front step 5 previewed (the campaign's, when it can be printed).
+  const front = usePrintedFront(data.campaign?.cardFront);
   const campaignChoice: RecipientChoice | undefined =
     chamber === "both" ? "all-three" : chamber === "senate" ? "custom" : undefined;
   const choice: RecipientChoice =
@@ -156,7 +159,7 @@ export function CheckoutStep() {
         zipCode: stored.zipCode,
         office,
         // The front step 5 previewed.
-        ...(stored.campaign?.cardFront ? { front: stored.campaign.cardFront } : {}),
+        ...(front ? { front } : {}),
       },
     };
     const campaign = stored.campaign

@@ -12,6 +12,7 @@ import { useCardPreview } from "../../api/card-preview";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
 import { Step } from "../../state/postcard-data";
+import { usePrintedFront } from "../../state/printed-front";
 import { useWizard, wizard } from "../../state/wizard-store";
 import { CardViewer } from "./card-viewer";
 import { DistrictCheck } from "./district-check";
@@ -50,8 +51,8 @@ export function PreviewStep() {
     office,
   );
   const cards = planned.status === "ready" ? planned.cards : [];
-  // The campaign's front, if the flow is part of one; checkout sends the same, so it is printed.
-  const front = data.campaign?.cardFront;
+  // The campaign's front, if the flow is part of one and it can be printed; checkout sends the same.
+  const front = usePrintedFront(data.campaign?.cardFront);
   const preview = useCardPreview(data.finalMessage, sender, recipient?.id, office, front);
   const images: Images = preview.isSuccess
     ? { status: "ready", front: preview.data.front, back: preview.data.back }
