@@ -1,8 +1,7 @@
 import { cardFrontIds, cardFrontParks } from "@civic/contracts/card-fronts";
-import { signInLinkFor } from "../../apps/server/test/admin/sign-in-link";
 import { startFakeIgnitePost } from "../../apps/server/test/fakes/fake-ignitepost";
 import { type AppServer, startAppServer } from "../app-server";
-import { pageOfItsOwn } from "../console";
+import { fillCampaignForm, pageOfItsOwn, signInAsOrganiser } from "../console";
 import { expect, test } from "../fixtures";
 import { WizardDriver } from "../wizard-driver";
 
@@ -42,11 +41,7 @@ test("with a fixed IgnitePost image, organisers and senders are offered only the
 
   const organiser = await pageOfItsOwn(browser, info, server.baseURL);
   const email = `organiser.printable.${info.project.name}@example.org`;
-  await organiser.goto("/organize");
-  await organiser.getByLabel("Email").fill(email);
-  await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInLinkFor(server, email));
+  await signInAsOrganiser(organiser, server, email);
   await organiser.getByRole("link", { name: "New campaign" }).click();
   const fronts = organiser.getByRole("group", { name: "Card front" }).getByRole("radio");
   await expect(fronts).toHaveCount(1);
@@ -55,11 +50,13 @@ test("with a fixed IgnitePost image, organisers and senders are offered only the
     await expect(organiser.getByLabel(cardFrontParks[id])).toHaveCount(0);
   }
   const slug = `printable-${info.project.name}`;
-  await organiser.getByLabel("Campaign name").fill("Keep the Tetons quiet");
-  await organiser.getByLabel("Organisation").fill("Friends of the Tetons");
-  await organiser.getByLabel("The ask").fill("Ask your members of Congress to fund the park's rangers.");
-  await organiser.getByRole("textbox", { name: "Talking point 1", exact: true }).fill("Rangers keep it safe");
-  await organiser.getByLabel("The link's name").fill(slug);
+  await fillCampaignForm(organiser, {
+    name: "Keep the Tetons quiet",
+    organisation: "Friends of the Tetons",
+    ask: "Ask your members of Congress to fund the park's rangers.",
+    talkingPoint: "Rangers keep it safe",
+    slug,
+  });
   await organiser.getByRole("button", { name: "Save draft" }).click();
   await organiser.getByRole("button", { name: "Go live" }).click();
   await expect(organiser.getByText("Live", { exact: true })).toBeVisible();

@@ -1,9 +1,8 @@
 import { testCards } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
-import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
-import { pageOfItsOwn, signInToConsole } from "../console";
+import { fillCampaignForm, pageOfItsOwn, signInAsOrganiser, signInToConsole } from "../console";
 import { expect, test } from "../fixtures";
 import { sponsoredClaimPath } from "../outbox";
 import { shot } from "../shots";
@@ -44,21 +43,17 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   const email = `funder.${info.project.name}@example.org`;
   const slug = `library-${info.project.name}`;
   const organiser = await pageOfItsOwn(browser, info, server.baseURL);
-  await organiser.goto("/organize");
-  await organiser.getByLabel("Email").fill(email);
-  await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInPathFor(server, email));
+  await signInAsOrganiser(organiser, server, email);
   await organiser.getByRole("link", { name: "New campaign" }).click();
-  await organiser.getByLabel("Campaign name").fill("Fund the library");
-  await organiser.getByLabel("Organisation").fill("Friends of the Library");
-  await organiser.getByLabel("The ask").fill("Ask your representative to fund rural libraries.");
-  await organiser
-    .getByRole("textbox", { name: "Talking point 1", exact: true })
-    .fill("Our library lost its weekend hours");
-  await organiser.getByLabel("The House (each sender's representative)").check();
-  await organiser.getByLabel("Yosemite National Park").check();
-  await organiser.getByLabel("The link's name").fill(slug);
+  await fillCampaignForm(organiser, {
+    name: "Fund the library",
+    organisation: "Friends of the Library",
+    ask: "Ask your representative to fund rural libraries.",
+    talkingPoint: "Our library lost its weekend hours",
+    target: "The House (each sender's representative)",
+    front: "Yosemite National Park",
+    slug,
+  });
   await organiser.getByRole("button", { name: "Save draft" }).click();
   await organiser.getByRole("button", { name: "Go live" }).click();
   await expect(organiser.getByText("Live", { exact: true })).toBeVisible();

@@ -1,9 +1,9 @@
 import fs from "node:fs";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
-import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
+import { fillCampaignForm, signInAsOrganiser } from "../console";
 import { expect, test } from "../fixtures";
 import { mailTo } from "../outbox";
 import { shot } from "../shots";
@@ -48,20 +48,16 @@ const press = (target: Locator, info: TestInfo) => (info.project.use.hasTouch ? 
 async function liveCampaign(browser: Browser, info: TestInfo, slug: string) {
   const email = `organiser.${info.project.name}@example.org`;
   const organiser = await newPage(browser, info);
-  await organiser.goto("/organize");
-  await organiser.getByLabel("Email").fill(email);
-  await organiser.getByRole("button", { name: "Email me a sign-in link" }).click();
-  await expect(organiser.getByText(/Check your inbox/)).toBeVisible();
-  await organiser.goto(await signInPathFor(server, email));
+  await signInAsOrganiser(organiser, server, email);
   await organiser.getByRole("link", { name: "New campaign" }).click();
-  await organiser.getByLabel("Campaign name").fill("Keep Rock Creek wild");
-  await organiser.getByLabel("Organisation").fill("Friends of Rock Creek");
-  await organiser.getByLabel("The ask").fill("Ask your members of Congress to fund the park's trail repairs.");
-  await organiser
-    .getByRole("textbox", { name: "Talking point 1", exact: true })
-    .fill("The trails washed out in the spring floods");
-  await organiser.getByLabel("Yosemite National Park").check();
-  await organiser.getByLabel("The link's name").fill(slug);
+  await fillCampaignForm(organiser, {
+    name: "Keep Rock Creek wild",
+    organisation: "Friends of Rock Creek",
+    ask: "Ask your members of Congress to fund the park's trail repairs.",
+    talkingPoint: "The trails washed out in the spring floods",
+    front: "Yosemite National Park",
+    slug,
+  });
   await organiser.getByRole("button", { name: "Save draft" }).click();
   await organiser.getByRole("button", { name: "Go live" }).click();
   await expect(organiser.getByText("Live", { exact: true })).toBeVisible();
