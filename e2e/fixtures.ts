@@ -21,3 +21,9 @@ export const test = base.extend<{ wizard: WizardDriver }>({
 });
 
 export { expect };
+
+/**
+ * For a test, in a spec run on both screens, whose check does not depend on the screen (a timing,
+ * a validation message, a header): it runs once, on the phone (the desktop project skips the tag).
+ */
+export const ANY_SCREEN = { tag: "@any-screen" };

@@ -20,7 +20,8 @@ const args = [
  * Which screen each spec runs on. A sender's path runs on the phone (most senders are on one, and
  * its tests tap); an operator's or organiser's, and a path whose check does not depend on the
  * screen (a vendor's, a provider's, the keyboard's), on the desktop. Both only where the layout at
- * each size is what the spec checks. A new spec must be named here, or the run stops.
+ * each size is what the spec checks, and within those, a test tagged ANY_SCREEN (e2e/fixtures.ts)
+ * runs on the phone only. A new spec must be named here, or the run stops.
  */
 const BOTH = [
   "landing",
@@ -104,6 +105,8 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
       testMatch: specs([...BOTH, ...DESKTOP]),
+      // A test of a BOTH spec whose check does not depend on the screen runs on the phone only.
+      grepInvert: /@any-screen/,
     },
   ],
 });

@@ -196,6 +196,7 @@ const ORDER_READS_ELSEWHERE = new Set([
   "services/admin/actions.ts",
   "services/campaigns/budget/budget-view.ts",
   "services/campaigns/campaigns.ts",
+  "services/campaigns/tally.ts",
   "services/campaigns/dashboard.ts",
   "services/drafting/drafting.ts",
   "services/fulfilment/reconcile-orders.ts",

@@ -1,5 +1,5 @@
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 
 // The landing is the wizard at "/": reached from anywhere with the skip-onboarding flag (openLanding).
 
@@ -42,20 +42,24 @@ test("a ZIP split between districts asks which one is yours", async ({ page, wiz
   await expectAccessible(page);
 });
 
-test("an invalid and a non-existent ZIP show the spec's messages, and typing clears them", async ({ page, wizard }) => {
-  await wizard.openLanding();
-  const zip = page.getByLabel("Enter your zip code to get started");
-  await zip.fill("123");
-  await page.getByRole("button", { name: "Find My Representative" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Please enter a valid 5-digit zip code");
-  await zip.fill("1234");
-  await expect(page.getByRole("alert")).toHaveCount(0);
-  await zip.fill("00000");
-  await page.getByRole("button", { name: "Find My Representative" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Hmm. That doesn't look like a valid zip code. Please try again.");
-});
+test(
+  "an invalid and a non-existent ZIP show the spec's messages, and typing clears them",
+  ANY_SCREEN,
+  async ({ page, wizard }) => {
+    await wizard.openLanding();
+    const zip = page.getByLabel("Enter your zip code to get started");
+    await zip.fill("123");
+    await page.getByRole("button", { name: "Find My Representative" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid 5-digit zip code");
+    await zip.fill("1234");
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await zip.fill("00000");
+    await page.getByRole("button", { name: "Find My Representative" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Hmm. That doesn't look like a valid zip code. Please try again.");
+  },
+);
 
-test("a lookup failure says so plainly", async ({ page, wizard }) => {
+test("a lookup failure says so plainly", ANY_SCREEN, async ({ page, wizard }) => {
   await wizard.openLanding();
   await page.route("**/api/functions/lookup-legislators", (r) => r.fulfill({ status: 503, body: "{}" }));
   await page.getByLabel("Enter your zip code to get started").fill("33301");
@@ -74,7 +78,7 @@ test("shared_by shows a dismissible banner that the search hides", async ({ page
   await expect(page.getByText("My Rep", { exact: true })).toBeVisible();
 });
 
-test("'Learn More' opens the information dialog on the research view", async ({ page, wizard }) => {
+test("'Learn More' opens the information dialog on the research view", ANY_SCREEN, async ({ page, wizard }) => {
   await wizard.openLanding();
   await page.getByRole("button", { name: "Learn More" }).click();
   const dialog = page.getByRole("dialog");

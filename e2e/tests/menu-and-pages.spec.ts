@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 import { shot } from "../shots";
 
 const themeColor = (page: Page) => page.locator('meta[name="theme-color"]').getAttribute("content");
@@ -69,30 +69,34 @@ for (const [view, title] of [
   ["contact", "Contact Us"],
   ["privacy-terms", "Privacy & Terms"],
 ] as const) {
-  test(`?view=${view} on the landing opens the information dialog on ${title}`, async ({ page, wizard }) => {
-    await page.goto(`/?view=${view}`);
-    await expect(page).toHaveURL(new RegExp(`/onboarding\\?view=${view}$`));
-    await wizard.skipIntroduction();
-    const dialog = page.getByRole("dialog");
-    await expect(dialog.getByRole("heading", { name: title, exact: true })).toBeVisible();
-    if (view === "research") {
-      await expect(dialog.getByText("96%")).toBeVisible();
-      await expectAccessible(page);
-    }
-    // Opened on this view: no Back to a menu the visitor never opened (moving between views and
-    // back: keyboard-and-announcements, the dialog opened on the FAQ). Closing it leaves the visitor
-    // on the landing.
-    await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
-    ).toBeVisible();
-  });
+  test(
+    `?view=${view} on the landing opens the information dialog on ${title}`,
+    ANY_SCREEN,
+    async ({ page, wizard }) => {
+      await page.goto(`/?view=${view}`);
+      await expect(page).toHaveURL(new RegExp(`/onboarding\\?view=${view}$`));
+      await wizard.skipIntroduction();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog.getByRole("heading", { name: title, exact: true })).toBeVisible();
+      if (view === "research") {
+        await expect(dialog.getByText("96%")).toBeVisible();
+        await expectAccessible(page);
+      }
+      // Opened on this view: no Back to a menu the visitor never opened (moving between views and
+      // back: keyboard-and-announcements, the dialog opened on the FAQ). Closing it leaves the visitor
+      // on the landing.
+      await expect(dialog.getByRole("button", { name: "Back" })).toHaveCount(0);
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(
+        page.getByRole("heading", { name: "Send a real postcard to your representative in D.C." }),
+      ).toBeVisible();
+    },
+  );
 }
 
-test("an invalid ?view= opens nothing; 'Learn More' opens the research view", async ({ page, wizard }) => {
+test("an invalid ?view= opens nothing; 'Learn More' opens the research view", ANY_SCREEN, async ({ page, wizard }) => {
   // The landing, reached the way a visitor does: through onboarding's skip button.
   await wizard.openLanding({ through: "onboarding", query: "?view=secrets" });
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -100,20 +104,21 @@ test("an invalid ?view= opens nothing; 'Learn More' opens the research view", as
   await expect(page.getByRole("dialog").getByRole("heading", { name: "The Research" })).toBeVisible();
 });
 
-test("the header logo: from a page it opens the wizard, on / it resets the flow to step 1", async ({
-  page,
-  wizard,
-}) => {
-  await page.goto("/faq");
-  await page.getByRole("button", { name: "Civic Postcard" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText("Step 1 of 7")).toBeVisible();
-  await wizard.chooseRepresentative({ zip: "82001" });
-  await expect(page.getByText("Step 2 of 7")).toBeVisible();
-  await page.getByRole("button", { name: "Civic Postcard" }).click();
-  await expect(page.getByText("Step 1 of 7")).toBeVisible();
-  await expect(page.getByLabel("Enter your zip code to get started")).toHaveValue("");
-});
+test(
+  "the header logo: from a page it opens the wizard, on / it resets the flow to step 1",
+  ANY_SCREEN,
+  async ({ page, wizard }) => {
+    await page.goto("/faq");
+    await page.getByRole("button", { name: "Civic Postcard" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await wizard.chooseRepresentative({ zip: "82001" });
+    await expect(page.getByText("Step 2 of 7")).toBeVisible();
+    await page.getByRole("button", { name: "Civic Postcard" }).click();
+    await expect(page.getByText("Step 1 of 7")).toBeVisible();
+    await expect(page.getByLabel("Enter your zip code to get started")).toHaveValue("");
+  },
+);
 
 test("About, FAQ and Contact pages", async ({ page }) => {
   await page.goto("/about");
@@ -177,7 +182,7 @@ test("/research opens the research dialog on arrival and again with 'View Resear
   await expect(dialog.getByRole("heading", { name: "The Research" })).toBeVisible();
 });
 
-test("a render error anywhere shows the crash screen, and Refresh Page reloads", async ({ page }) => {
+test("a render error anywhere shows the crash screen, and Refresh Page reloads", ANY_SCREEN, async ({ page }) => {
   // A page chunk that cannot load makes its lazy route throw while rendering.
   await page.route(/\/assets\/about-page-[^/]+\.js$/, (route) => route.abort());
   await page.goto("/about");
@@ -189,7 +194,7 @@ test("a render error anywhere shows the crash screen, and Refresh Page reloads",
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("About Civic Postcard");
 });
 
-test("the 404 page logs the path and links home", async ({ page }) => {
+test("the 404 page logs the path and links home", ANY_SCREEN, async ({ page }) => {
   const errors: string[] = [];
   page.on("console", (m) => {
     if (m.type() === "error") errors.push(m.text());

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 import { shot } from "../shots";
 
 const titles = [
@@ -30,67 +30,73 @@ async function hideTab(page: Page) {
   });
 }
 
-test("/onboarding arrives prerendered, paints before any script, and hydrates without an error", async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get("/onboarding")).text();
-  expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
-  expect(html).toContain('<script type="application/json" id="public-config">');
-  expect(html).not.toContain("__APP_NAME__");
-  expect(html).not.toMatch(/<script type="module"/); // the app starts after the first paint
+test(
+  "/onboarding arrives prerendered, paints before any script, and hydrates without an error",
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    const html = await (await request.get("/onboarding")).text();
+    expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
+    expect(html).toContain('<script type="application/json" id="public-config">');
+    expect(html).not.toContain("__APP_NAME__");
+    expect(html).not.toMatch(/<script type="module"/); // the app starts after the first paint
 
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto("/onboarding");
-  await expect(page.locator("html[data-app-ready]")).toBeAttached();
-  await expect(slideHeading(page)).toHaveText(titles[0] as string);
-  await expect(page.getByText("Civic Postcard", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
-  expect(errors).toEqual([]);
-});
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/onboarding");
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await expect(slideHeading(page)).toHaveText(titles[0] as string);
+    await expect(page.getByText("Civic Postcard", { exact: true })).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("/ without the skip flag redirects to /onboarding, keeping the query and replacing history", async ({ page }) => {
-  await page.goto("/?view=faq&ref=abc");
-  await expect(page).toHaveURL(/\/onboarding\?view=faq&ref=abc$/);
-  await expect(slideHeading(page)).toHaveText(titles[0] as string);
-  // about:blank + the redirected entry: "/" was replaced, not pushed.
-  expect(await page.evaluate(() => history.length)).toBe(2);
-  await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
-});
+test(
+  "/ without the skip flag redirects to /onboarding, keeping the query and replacing history",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await page.goto("/?view=faq&ref=abc");
+    await expect(page).toHaveURL(/\/onboarding\?view=faq&ref=abc$/);
+    await expect(slideHeading(page)).toHaveText(titles[0] as string);
+    // about:blank + the redirected entry: "/" was replaced, not pushed.
+    expect(await page.evaluate(() => history.length)).toBe(2);
+    await expect(page.getByRole("button", { name: "Open menu" })).toHaveCount(0);
+  },
+);
 
-test("/ arrives as the prerendered onboarding and hydrates at /onboarding; a reload mid-wizard at / shows the wizard", async ({
-  page,
-  request,
-}) => {
-  const html = await (await request.get("/")).text();
-  expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
-  expect(html).not.toMatch(/<script type="module"/);
+test(
+  "/ arrives as the prerendered onboarding and hydrates at /onboarding; a reload mid-wizard at / shows the wizard",
+  ANY_SCREEN,
+  async ({ page, request }) => {
+    const html = await (await request.get("/")).text();
+    expect(html).toContain(`<h1 class="text-3xl font-bold text-balance md:text-4xl">${titles[0]}</h1>`);
+    expect(html).not.toMatch(/<script type="module"/);
 
-  const errors: string[] = [];
-  page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
-  });
-  page.on("pageerror", (e) => errors.push(e.message));
-  await page.goto("/?ref=home");
-  await expect(page.locator("html[data-app-ready]")).toBeAttached();
-  await expect(page).toHaveURL(/\/onboarding\?ref=home$/);
-  await expect(slideHeading(page)).toHaveText(titles[0] as string);
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error") errors.push(m.text());
+    });
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto("/?ref=home");
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await expect(page).toHaveURL(/\/onboarding\?ref=home$/);
+    await expect(slideHeading(page)).toHaveText(titles[0] as string);
 
-  await page.getByRole("button", { name: "Skip introduction" }).click();
-  await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
-  await page.reload();
-  await expect(page).toHaveURL(/\/\?ref=home$/);
-  await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
-  await expect(page.getByRole("heading", { name: titles[0] as string })).toHaveCount(0);
-  expect(errors).toEqual([]);
-});
+    await page.getByRole("button", { name: "Skip introduction" }).click();
+    await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL(/\/\?ref=home$/);
+    await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+    await expect(page.getByRole("heading", { name: titles[0] as string })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  },
+);
 
-test("autoplay moves every 6.5 s and past the last slide opens the wizard at step 1", async ({ page }) => {
+test("autoplay moves every 6.5 s and past the last slide opens the wizard at step 1", ANY_SCREEN, async ({ page }) => {
   await openOnboarding(page, "?ref=friend");
   await expect(page.getByText("Slide 1 of 4: Your voice counts in D.C.")).toBeAttached();
   for (const next of titles.slice(1)) {
@@ -108,49 +114,53 @@ test("autoplay moves every 6.5 s and past the last slide opens the wizard at ste
   await expect(page.getByText("Step 1 of 7")).toBeVisible();
 });
 
-test("tapping the halves, arrow keys and swipes navigate, and any of them stops autoplay", async ({ page }) => {
-  await openOnboarding(page);
-  const area = page.getByTestId("slide-tap-area");
-  const box = (await area.boundingBox()) as { x: number; y: number; width: number; height: number };
-  const y = box.y + box.height * 0.2;
+test(
+  "tapping the halves, arrow keys and swipes navigate, and any of them stops autoplay",
+  ANY_SCREEN,
+  async ({ page }) => {
+    await openOnboarding(page);
+    const area = page.getByTestId("slide-tap-area");
+    const box = (await area.boundingBox()) as { x: number; y: number; width: number; height: number };
+    const y = box.y + box.height * 0.2;
 
-  await page.mouse.click(box.x + box.width * 0.8, y);
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
-  await page.clock.runFor(20_000);
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    await page.mouse.click(box.x + box.width * 0.8, y);
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    await page.clock.runFor(20_000);
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
 
-  await page.mouse.click(box.x + box.width * 0.2, y);
-  await expect(slideHeading(page)).toHaveText(titles[0] as string);
+    await page.mouse.click(box.x + box.width * 0.2, y);
+    await expect(slideHeading(page)).toHaveText(titles[0] as string);
 
-  await page.keyboard.press("ArrowRight");
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
-  await page.keyboard.press("ArrowRight");
-  await expect(slideHeading(page)).toHaveText(titles[2] as string);
-  await page.keyboard.press("ArrowLeft");
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    await page.keyboard.press("ArrowRight");
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    await page.keyboard.press("ArrowRight");
+    await expect(slideHeading(page)).toHaveText(titles[2] as string);
+    await page.keyboard.press("ArrowLeft");
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
 
-  // A swipe to the left of more than 50 px goes forward; to the right goes back.
-  const swipe = async (from: number, to: number) => {
-    await page.mouse.move(box.x + from, y);
-    await page.mouse.down();
-    await page.mouse.move(box.x + to, y, { steps: 5 });
-    await page.mouse.up();
-  };
-  await swipe(box.width * 0.3 + 60, box.width * 0.3);
-  await expect(slideHeading(page)).toHaveText(titles[2] as string);
-  await swipe(box.width * 0.7 - 60, box.width * 0.7);
-  await expect(slideHeading(page)).toHaveText(titles[1] as string);
+    // A swipe to the left of more than 50 px goes forward; to the right goes back.
+    const swipe = async (from: number, to: number) => {
+      await page.mouse.move(box.x + from, y);
+      await page.mouse.down();
+      await page.mouse.move(box.x + to, y, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(box.width * 0.3 + 60, box.width * 0.3);
+    await expect(slideHeading(page)).toHaveText(titles[2] as string);
+    await swipe(box.width * 0.7 - 60, box.width * 0.7);
+    await expect(slideHeading(page)).toHaveText(titles[1] as string);
 
-  await page.getByRole("button", { name: "Next" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await expect(slideHeading(page)).toHaveText(titles[3] as string);
-  await page.getByRole("button", { name: "Get started" }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.clock.resume();
-  await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
-});
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(slideHeading(page)).toHaveText(titles[3] as string);
+    await page.getByRole("button", { name: "Get started" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await page.clock.resume();
+    await expect(page.getByRole("heading", { name: landingHeading })).toBeVisible();
+  },
+);
 
-test("the tab becoming hidden stops autoplay", async ({ page }) => {
+test("the tab becoming hidden stops autoplay", ANY_SCREEN, async ({ page }) => {
   await openOnboarding(page);
   await page.clock.runFor(3_000);
   await hideTab(page);
@@ -158,7 +168,7 @@ test("the tab becoming hidden stops autoplay", async ({ page }) => {
   await expect(slideHeading(page)).toHaveText(titles[0] as string);
 });
 
-test("with reduced motion the slides do not advance by themselves", async ({ page }) => {
+test("with reduced motion the slides do not advance by themselves", ANY_SCREEN, async ({ page }) => {
   await page.emulateMedia({ reducedMotion: "reduce" });
   await openOnboarding(page);
   await page.clock.runFor(20_000);

@@ -1,7 +1,7 @@
 import { senders } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 import { shot } from "../shots";
 
 test.beforeEach(async ({ page }) => {
@@ -102,7 +102,7 @@ test("step 4: name capitalised as typed, suggestions after 3 characters and 150 
   await expect(page.getByText("No addresses found. Try typing a different address.", { exact: true })).toBeVisible();
 });
 
-test("step 4 auto-saves after 1 s idle and comes back filled", async ({ page, wizard }) => {
+test("step 4 auto-saves after 1 s idle and comes back filled", ANY_SCREEN, async ({ page, wizard }) => {
   await wizard.walkToReturnAddress(toStep4);
   await wizard.freezeClock();
   const saved = () =>
@@ -134,21 +134,25 @@ test("step 4 auto-saves after 1 s idle and comes back filled", async ({ page, wi
   await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
 
-test("a unit typed in the street line or the unit field is written after a comma", async ({ page, wizard }) => {
-  await wizard.walkToReturnAddress(toStep4);
-  await wizard.fillReturnAddress({
-    fullName: "jane public",
-    street: "9 oak avenue apt 4",
-    suggestion: /9 Oak Ave Apt 4/,
-  });
-  await expect(page.getByRole("combobox", { name: "Street Address" })).toHaveValue("9 Oak Ave");
-  await expect(page.getByLabel("Apartment, suite or unit (optional)")).toHaveValue("Apt 4");
-  await page.getByLabel("Apartment, suite or unit (optional)").fill("suite 12");
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
-  const from = page.getByRole("region", { name: "Addresses" }).locator("address").last();
-  await expect(from).toHaveText(["Jane Public", "9 Oak Ave, Suite 12", "Cheyenne, WY 82001"].join(""));
-});
+test(
+  "a unit typed in the street line or the unit field is written after a comma",
+  ANY_SCREEN,
+  async ({ page, wizard }) => {
+    await wizard.walkToReturnAddress(toStep4);
+    await wizard.fillReturnAddress({
+      fullName: "jane public",
+      street: "9 oak avenue apt 4",
+      suggestion: /9 Oak Ave Apt 4/,
+    });
+    await expect(page.getByRole("combobox", { name: "Street Address" })).toHaveValue("9 Oak Ave");
+    await expect(page.getByLabel("Apartment, suite or unit (optional)")).toHaveValue("Apt 4");
+    await page.getByLabel("Apartment, suite or unit (optional)").fill("suite 12");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await expect(page.getByRole("heading", { name: "Here's how your postcard will look" })).toBeVisible();
+    const from = page.getByRole("region", { name: "Addresses" }).locator("address").last();
+    await expect(from).toHaveText(["Jane Public", "9 Oak Ave, Suite 12", "Cheyenne, WY 82001"].join(""));
+  },
+);
 
 test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, placeholders filled", async ({
   page,
@@ -262,7 +266,7 @@ test("step 5: the card as written, flip, double-tap zoom and pan, keyboard, plac
   await expect(page.getByText("Step 6 of 7")).toBeVisible();
 });
 
-test("two taps further apart than 350 ms do not zoom", async ({ page, wizard }, testInfo) => {
+test("two taps further apart than 350 ms do not zoom", ANY_SCREEN, async ({ page, wizard }, testInfo) => {
   await wizard.walkToReturnAddress(toStep4);
   await wizard.returnAddress(senders.janePublic.typed);
   const viewport = page.getByTestId("card-viewport");

@@ -1,5 +1,5 @@
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 
 test("an unknown path shows the 404 page and logs the path", async ({ page }) => {
   const errors: string[] = [];
@@ -14,7 +14,7 @@ test("an unknown path shows the 404 page and logs the path", async ({ page }) =>
   await expectAccessible(page);
 });
 
-test("hashed assets are cached for a year and index.html is not cached", async ({ request, page }) => {
+test("hashed assets are cached for a year and index.html is not cached", ANY_SCREEN, async ({ request, page }) => {
   const res = await request.get("/");
   expect(res.headers()["cache-control"]).toBe("no-cache");
   const html = await res.text();

@@ -1,14 +1,11 @@
 import { createHash } from "node:crypto";
 import {
-  type AdminCampaign,
   type CampaignChamber,
   type CampaignDashboard,
   type CampaignInput,
   type CampaignState,
-  type CampaignTally,
   normaliseMessage,
   type OrganiserCampaign,
-  OTHER_STATES,
   type PublicCampaign,
   SMALL_COUNT,
 } from "@civic/contracts/campaigns";
@@ -21,9 +18,10 @@ import type { CampaignsTable } from "../../db/schema";
 import { assertPrintableFront } from "../mailing";
 import { UNPAYABLE_AFTER_MS } from "../orders";
 import { budgetsStillMoving, loadBudget, setHourlyCap, setSponsorshipPaused, sponsorshipOpen } from "./budget";
+import { searchCampaigns } from "./console-list";
 import { countsCsv, loadDashboard, supportersCsv } from "./dashboard";
-import { foldSmallCounts } from "./fold-small-counts";
 import { createCampaignQrCodes } from "./qr-codes";
+import { loadTally } from "./tally";
 
 type Row = Selectable<CampaignsTable>;
 
@@ -333,68 +331,8 @@ export function createCampaigns(
         sponsoredBy: row.state === "live" && (await sponsorshipOpen(db, row.id)) ? row.organisation : null,
       };
     },
-    /**
-     * The public tally: the cards of the campaign's paid orders that have not failed, by chamber
-     * and by the sender's state (a state under 5 cards is "fewer than 5"), and those mailed; apart,
-     * the cards senders write themselves, and those they reported mailed.
-     */
-    async tally(slug: string): Promise<CampaignTally> {
-      const campaign = await db
-        .selectFrom("campaigns")
-        .select(["id", "goal", "state", "suspended_at"])
-        .where("slug", "=", slug)
-        .executeTakeFirst();
-      // A suspended campaign's counts are no longer published (its link shows only its names).
-      if (!campaign || campaign.state === "draft" || campaign.suspended_at) {
-        throw AppError.notFound("There is no campaign at this link.");
-      }
-      const rows = await db
-        .selectFrom("order_recipients as r")
-        .innerJoin("orders as o", "o.id", "r.order_id")
-        .select((eb) => [
-          "o.sender_state as state",
-          "r.type",
-          eb.fn.countAll<number>().as("cards"),
-          eb.fn.count<number>("r.mailed_at").as("mailed"),
-        ])
-        .where("o.campaign_id", "=", campaign.id)
-        .where("o.paid_at", "is not", null)
-        .where("r.status", "!=", "failed")
-        .groupBy(["o.sender_state", "r.type"])
-        .execute();
-      const own = await db
-        .selectFrom("own_cards as c")
-        .innerJoin("own_card_sets as s", "s.id", "c.set_id")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("printed"),
-          eb.fn.count<number>("c.reported_mailed_at").as("mailed"),
-        ])
-        .where("s.campaign_id", "=", campaign.id)
-        .executeTakeFirstOrThrow();
-      const byState = new Map<string, number>();
-      const tally: CampaignTally = {
-        total: 0,
-        goal: campaign.goal,
-        mailed: 0,
-        byChamber: { house: 0, senate: 0 },
-        byState: [],
-        bySenders: { printed: Number(own.printed), reportedMailed: Number(own.mailed) },
-      };
-      for (const row of rows) {
-        const cards = Number(row.cards);
-        tally.total += cards;
-        tally.mailed += Number(row.mailed);
-        tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
-        byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
-      }
-      const { listed, other } = foldSmallCounts(
-        [...byState]
-          .map(([state, cards]) => ({ state, cards }))
-          .sort((a, b) => b.cards - a.cards || a.state.localeCompare(b.state)),
-      );
-      tally.byState = [...listed, ...(other === 0 ? [] : [{ state: OTHER_STATES, cards: other }])];
-      return tally;
-    },
+    /** The public tally (counts only, small ones folded). */
+    tally: (slug: string) => loadTally(db, slug),
     /**
      * The campaign an order is placed in: live, not suspended and not past its end date, or the
      * order is refused.
@@ -451,68 +389,7 @@ export function createCampaigns(
       return found.length >= SMALL_COUNT;
     },
     /** The console's list: newest first, or those whose name, link, organisation or organiser match `q`. */
-    async search(q: string | undefined): Promise<AdminCampaign[]> {
-      const like = q ? `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-      const rows = await db
-        .selectFrom("campaigns")
-        .innerJoin("auth_users", "auth_users.id", "campaigns.organiser_id")
-        .select([
-          "campaigns.id",
-          "campaigns.slug",
-          "campaigns.name",
-          "campaigns.organisation",
-          "campaigns.state",
-          "campaigns.suspended_at",
-          "campaigns.created_at",
-          "auth_users.email",
-        ])
-        .$if(like !== null, (qb) =>
-          qb.where((eb) =>
-            eb.or([
-              eb("campaigns.name", "ilike", like as string),
-              eb("campaigns.slug", "ilike", like as string),
-              eb("campaigns.organisation", "ilike", like as string),
-              eb("auth_users.email", "ilike", like as string),
-            ]),
-          ),
-        )
-        .orderBy("campaigns.created_at", "desc")
-        .limit(100)
-        .execute();
-      const budgets = rows.length
-        ? await db
-            .selectFrom("campaign_budgets")
-            .select(["campaign_id", "remaining_cards", "paused_at", "cards_per_hour", "hourly_cap_hit_at"])
-            .where(
-              "campaign_id",
-              "in",
-              rows.map((r) => r.id),
-            )
-            .execute()
-        : [];
-      const budgetOf = new Map(budgets.map((b) => [b.campaign_id, b]));
-      return rows.map((r) => {
-        const budget = budgetOf.get(r.id);
-        return {
-          sponsorship: budget
-            ? {
-                remainingCards: budget.remaining_cards,
-                paused: budget.paused_at != null,
-                cardsPerHour: budget.cards_per_hour,
-                hourlyCapHitAt: budget.hourly_cap_hit_at ? at(budget.hourly_cap_hit_at) : null,
-              }
-            : null,
-          id: r.id,
-          slug: r.slug,
-          name: r.name,
-          organisation: r.organisation,
-          organiserEmail: r.email,
-          state: r.state,
-          suspended: r.suspended_at !== null,
-          createdAt: at(r.created_at),
-        };
-      });
-    },
+    search: (q: string | undefined) => searchCampaigns(db, q),
     /** An operator's pause of a campaign's sponsored cards (the console audits it). */
     pauseSponsorship: (id: string, paused: boolean) => setSponsorshipPaused(db, id, paused),
     /** An operator's suspension (the console audits it): true when this call suspended it. */
