@@ -9,6 +9,9 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // One module cache per worker, not per file: importing the server afresh for each of ~90 files
+    // cost about 100 s of CPU. Tests that stub a global restore it (vi.unstubAllGlobals).
+    isolate: false,
     // Most files wait on PostgreSQL, child processes and timers rather than a core: on 2 cores two
     // files at once took 104 s against 156 s for Vitest's default of one (three: no faster).
     maxWorkers: Math.max(2, os.availableParallelism() - 1),
