@@ -21,6 +21,7 @@ export function createSiteUrls(config: Config) {
   const fallback = firstProductionHost ? `https://${firstProductionHost}` : `http://localhost:${config.PORT}`;
 
   const isProductionHost = (hostname: string) => productionHosts.has(hostname.toLowerCase());
+  const canonicalSiteUrl = (): string => (config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback);
   const isTrustedHost = (hostname: string) =>
     LOOPBACK.test(hostname) || isProductionHost(hostname) || hostname.toLowerCase() === publicUrl?.hostname;
 
@@ -51,15 +52,14 @@ export function createSiteUrls(config: Config) {
      * else this machine's port. For what outlives a request (a printed QR code, an emailed link):
      * a client's Host, even a loopback one, must not choose it.
      */
-    canonicalSiteUrl: (): string => (config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback),
+    canonicalSiteUrl,
     /**
      * The site URL of a link emailed in answer to a request to `url`: PUBLIC_URL, a production host
      * asked (over https), else the canonical URL. A loopback Host, the client's to write, never
      * chooses where a mailed link points.
      */
     emailedLinkSiteUrl(url: URL): string {
-      if (!config.PUBLIC_URL && isProductionHost(url.hostname)) return `https://${url.host}`;
-      return config.PUBLIC_URL ? config.PUBLIC_URL.replace(/\/+$/, "") : fallback;
+      return !config.PUBLIC_URL && isProductionHost(url.hostname) ? `https://${url.host}` : canonicalSiteUrl();
     },
     /** The site's absolute URL (no trailing slash) as seen from a request to `url`. */
     siteUrl(url: URL): string {
