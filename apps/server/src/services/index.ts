@@ -11,7 +11,7 @@ import { createCampaigns } from "./campaigns";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
-import { createFulfilmentService } from "./fulfilment";
+import { createFulfilmentService, newHolderOf } from "./fulfilment";
 import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
@@ -66,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
+    newHolderOf: (card, order) => (legislators.isLoaded() ? newHolderOf(legislators.index, card, order) : null),
   });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
   const ownCards = createOwnCardsService({

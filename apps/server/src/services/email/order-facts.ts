@@ -33,6 +33,8 @@ interface OrderEmailFacts {
     washington: boolean;
     /** Covered by the refund below. */
     refunded: boolean;
+    /** Held for the sender's choice (their recipient's term ended): why, and since when. */
+    held: { reason: string; at: Date } | null;
   }[];
   refund: { kind: string; status: string; amountCents: number; providerRefundId: string | null } | null;
 }

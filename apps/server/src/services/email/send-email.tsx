@@ -1,4 +1,5 @@
 import { titledName } from "@civic/contracts/legislator-name";
+import { HELD_CARD_DAYS } from "@civic/contracts/order-status";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
@@ -13,6 +14,7 @@ import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import type { OwnCardsEmailReader } from "./own-cards-facts";
+import { CardHeldEmail } from "./templates/card-held";
 import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
 import { OrderLinksEmail } from "./templates/order-links";
@@ -174,7 +176,7 @@ async function compose(
     refundId,
     to,
   }: { orderId: string | null; recipientId: string | null; refundId: string | null; to: string },
-): Promise<{ subject: string; element: ReactElement }> {
+): Promise<{ subject: string; element: ReactElement } | { skipped: string }> {
   const { config } = deps;
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
   if (kind === "order_links") {
@@ -206,7 +208,8 @@ async function compose(
     // Sent once the order is paid, before or while its cards go to the vendor: each card says
     // only what is known of it now (docs/decisions/0070).
     const orderedCards = recipients
-      .filter((r) => r.status !== "failed")
+      // A held card has its own email (card_held), which asks its sender to choose.
+      .filter((r) => r.status !== "failed" && r.status !== "held")
       .map((r) => ({
         recipient: titledName(r),
         state: cardStateOf(r.status),
@@ -252,6 +255,29 @@ async function compose(
           expected={
             recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
           }
+        />
+      ),
+    };
+  }
+  if (kind === "card_held" || kind === "card_held_reminder") {
+    const recipient = recipients.find((r) => r.id === recipientId);
+    if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
+    // Chosen (or refunded) meanwhile: nothing to ask any more.
+    if (!recipient.held) return { skipped: "no longer held" };
+    const reminder = kind === "card_held_reminder";
+    return {
+      subject: reminder
+        ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
+        : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
+      element: (
+        <CardHeldEmail
+          brand={brand}
+          statusUrl={statusUrl}
+          orderNumber={order.number}
+          recipientName={titledName(recipient)}
+          reason={recipient.held.reason}
+          refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000))}
+          reminder={reminder}
         />
       ),
     };

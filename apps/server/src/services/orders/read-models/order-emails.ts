@@ -72,6 +72,8 @@ export async function orderEmailFacts(db: Db, orderId: string, refundId: string 
       }),
       washington: r.office_kind === "washington",
       refunded: refundedIds.includes(r.id),
+      /** Held for the sender's choice: why (our own words), and since when. */
+      held: r.status === "held" && r.held_at ? { reason: r.error ?? "", at: new Date(r.held_at) } : null,
     })),
     refund: refund
       ? {
