@@ -54,6 +54,8 @@ export const cardStatusSchema = z.object({
    * service has it, and are finding out. Nothing further is claimed until we do.
    */
   waiting: z.boolean().default(false),
+  /** Why a card was not mailed when the reason is ours and true (its recipient's term ended); null otherwise. */
+  notMailedBecause: z.string().nullable().default(null),
   /**
    * Held, not mailed: its recipient's term ended before it was ordered from the mailing service.
    * The sender chooses a refund, or the seat's new holder once the directory knows them.

@@ -122,7 +122,8 @@ async function refundHeldCard(deps: HeldCardDeps, order: OrderRow, card: Recipie
     await refundCards(deps, order, {
       recipientIds: [card.id],
       kind: "failed_cards",
-      reason: chosen ? "1 held postcard refunded, as the sender chose" : "1 held postcard refunded, no choice made",
+      // Said on the sender's page and the console alike; the card's own reason says whose choice.
+      reason: "1 postcard not mailed: its recipient's term had ended",
     });
   } catch (err) {
     // Recorded before the provider was asked: reconciliation asks again.

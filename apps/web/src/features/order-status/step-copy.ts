@@ -37,7 +37,7 @@ export function stepExplanation(step: CardStep, card: CardStatus, done: boolean)
         ? "The postal service reports the card delivered to the office."
         : "We mark this when the postal service reports it. Not every card gets a delivery scan, so it may stay blank.";
     case "failed":
-      return "The mailing service could not take this card, so it was not written or mailed.";
+      return card.notMailedBecause ?? "The mailing service could not take this card, so it was not written or mailed.";
     case "refunded":
       return done
         ? "We refunded this card's share of your payment. Banks usually take 5–10 business days to show it."

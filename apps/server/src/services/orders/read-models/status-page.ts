@@ -10,6 +10,7 @@ import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
 import type { CardEventsTable } from "../../../db/schema";
 import type { OrderRow, RecipientRow } from "../order-rows";
+import { isTermEndedCardError } from "../term-ended-card";
 import { orderRefund } from "./order-refund";
 import { orderSettledAt } from "./settlement";
 
@@ -104,6 +105,7 @@ export async function getOrderStatus(
       }),
       step: reached,
       waiting: r.status === "outcome_unknown",
+      notMailedBecause: r.status === "failed" && isTermEndedCardError(r.error) ? r.error : null,
       held: r.status === "held" && r.held_at ? heldOf(r, order, options) : null,
       timeline,
     };
