@@ -1,8 +1,14 @@
 import fs from "node:fs";
 import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
 import { orderRequest, testCards } from "@civic/test-fixtures";
-import pg from "pg";
-import { bringSuccessor, copyOfSnapshot, LEAVING, SUCCESSOR } from "../../apps/server/test/successor-directory";
+import {
+  bringSuccessor,
+  copyOfSnapshot,
+  LEAVING,
+  MOODY,
+  makeDecemberOrder,
+  SUCCESSOR,
+} from "../../apps/server/test/successor-directory";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn, signInToConsole } from "../console";
@@ -18,7 +24,6 @@ import { shot } from "../shots";
 
 const OPERATOR = "ops@example.com";
 const RICK_SCOTT = "S001217";
-const MOODY = { id: "M001244", name: "Ashley Moody" };
 let server: AppServer;
 let dir: string;
 
@@ -49,22 +54,12 @@ async function call<N extends FunctionName>(name: N, body: FunctionRequest<N>): 
 
 /** An order to FL-23 and Sen. Moody made on December 30, paid now: both cards held. Its status page's path and number. */
 async function heldOrder(email: string) {
-  // Made to today's members, then turned into the December order (the clock refuses the old ones).
+  // Made to today's members, then made the December order (the clock refuses the old ones).
   const created = await call(
     "create-payment",
     orderRequest({ representativeId: SUCCESSOR.id, senatorIds: [RICK_SCOTT] }, 2, { email }),
   );
-  const db = new pg.Client({ connectionString: server.databaseUrl });
-  await db.connect();
-  try {
-    const card = `UPDATE order_recipients SET legislator_id = $2, title = $3, name = $4, salutation = $5,
-      seat_state = 'FL', seat_district = $6 WHERE order_id = $1 AND position = $7`;
-    await db.query(card, [created.orderId, LEAVING.id, "Rep.", LEAVING.name, "Dear Rep. Moskowitz,", 23, 0]);
-    await db.query(card, [created.orderId, MOODY.id, "Sen.", MOODY.name, "Dear Senator Moody,", null, 1]);
-    await db.query("UPDATE orders SET created_at = '2026-12-30T17:00:00Z' WHERE id = $1", [created.orderId]);
-  } finally {
-    await db.end();
-  }
+  await makeDecemberOrder(server.databaseUrl, created.orderId);
   await call("local-checkout-pay", {
     clientSecret: created.client_secret ?? "",
     cardNumber: testCards.paid,
@@ -99,7 +94,9 @@ test("the sender chooses on the status page: the seat's new holder for one held 
   );
   await expect(senate.getByTestId("held-no-holder")).toBeVisible();
   await expect(senate.getByRole("button", { name: /^Send it to/ })).toHaveCount(0);
-  await expect(page.getByText("If you haven't chosen by January 24, 2027, we'll refund this card.").first()).toBeVisible();
+  await expect(
+    page.getByText("If you haven't chosen by January 24, 2027, we'll refund this card.").first(),
+  ).toBeVisible();
   await expectAccessible(page);
   await shot(page, "held-cards/status-held");
 
@@ -141,7 +138,9 @@ test("the console's Needs attention lists a held card, with what the sender was 
   await signInToConsole(page, server, OPERATOR);
   await page.getByRole("link", { name: "Needs attention" }).click();
   const row = page.getByRole("listitem").filter({ hasText: `Order #${number}: card to Sen. ${MOODY.name}` });
-  await expect(row.getByRole("link")).toHaveText(`Order #${number}: card to Sen. ${MOODY.name} held for the sender's choice`);
+  await expect(row.getByRole("link")).toHaveText(
+    `Order #${number}: card to Sen. ${MOODY.name} held for the sender's choice`,
+  );
   await expect(row).toContainText("held card");
   await expect(row).toContainText(
     "The sender was emailed and chooses on their order's page: a refund, or the seat's new holder once the directory knows them. Without a choice it is refunded by itself on January 24, 2027.",

@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import pg from "pg";
 
 const snapshot = path.resolve(import.meta.dirname, "../data/congress");
 
@@ -45,4 +46,26 @@ export function bringSuccessor(dir: string) {
   const kept = members.filter((m) => !m.includes(`bioguide: ${LEAVING.id}\n`));
   if (kept.length !== members.length - 1) throw new Error(`${LEAVING.id} not found once in the snapshot`);
   fs.writeFileSync(file, `${kept.join("").trimEnd()}\n${successorEntry}`);
+}
+
+/** Sen. Ashley Moody: her appointed term ended on 2026-11-03, and the snapshot has no successor. */
+export const MOODY = { id: "M001244", name: "Ashley Moody" };
+
+/**
+ * Makes an order of today's FL-23 holder and another senator into one paid for on December 30 to
+ * Rep. Moskowitz and Sen. Moody, before it is paid: for a browser test on a later day, when no page
+ * can make such an order (it refuses members whose term has ended).
+ */
+export async function makeDecemberOrder(databaseUrl: string, orderId: string) {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const card = `UPDATE order_recipients SET legislator_id = $2, title = $3, name = $4, salutation = $5,
+      seat_state = 'FL', seat_district = $6 WHERE order_id = $1 AND position = $7`;
+    await db.query(card, [orderId, LEAVING.id, "Rep.", LEAVING.name, "Dear Rep. Moskowitz,", 23, 0]);
+    await db.query(card, [orderId, MOODY.id, "Sen.", MOODY.name, "Dear Senator Moody,", null, 1]);
+    await db.query("UPDATE orders SET created_at = '2026-12-30T17:00:00Z' WHERE id = $1", [orderId]);
+  } finally {
+    await db.end();
+  }
 }

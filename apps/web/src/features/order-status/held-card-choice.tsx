@@ -75,7 +75,7 @@ export function HeldCardChoice({
         If you haven't chosen by {formatDate(held.refundAt)}, we'll refund this card.
       </p>
       {confirming ? (
-        <div className="space-y-3" role="group" aria-label="Confirm your choice">
+        <div className="space-y-3">
           <p className="font-semibold" data-testid="held-confirm">
             {confirming === "refund"
               ? "Refund this card? It won't be mailed, and its share of your payment goes back to you."

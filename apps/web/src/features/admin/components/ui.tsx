@@ -59,7 +59,6 @@ const tones: Record<string, string> = {
   refused: "bg-stamp/10 text-[#a40e1a]",
   outcome_unknown: "bg-stamp/10 text-[#a40e1a]",
   held: "bg-stamp/10 text-[#a40e1a]",
-  held_card: "bg-stamp/10 text-[#a40e1a]",
   ok: "bg-sage/10 text-sage",
   failing: "bg-stamp/10 text-[#a40e1a]",
   paused: "bg-stamp/10 text-[#a40e1a]",
