@@ -129,7 +129,8 @@ describe("a paid card across the change of Congress", () => {
       name: SUCCESSOR.name,
       officeLabel: "Washington office",
     });
-  });
+    // Reading and parsing the whole directory: seconds on a quiet machine, more on a busy one.
+  }, 180_000);
 
   it("the new holder, chosen twice at once (a double tap): readdressed once and ordered from the vendor", async () => {
     const { orderId, token, card } = orders[0]!;
