@@ -250,7 +250,8 @@ export type EmailKind =
   | "own_cards_link"
   | "own_cards_reminder"
   | "card_held"
-  | "card_held_reminder";
+  | "card_held_reminder"
+  | "card_held_new_holder";
 
 interface EmailsTable {
   id: Generated<string>;

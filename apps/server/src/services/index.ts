@@ -15,7 +15,7 @@ import { createFulfilmentService, newHolderOf } from "./fulfilment";
 import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
-import { createOrderStatusService } from "./order-status";
+import { createOrderStatusService, type OrderStatusDeps } from "./order-status";
 import { orderEmailFacts, ordersOfAddress } from "./orders";
 import { createOwnCardsService } from "./own-cards";
 import { createPaymentsService } from "./payments";
@@ -63,10 +63,13 @@ export function createServices(deps: ServiceDeps) {
     vendors: providers.mailingVendors,
   });
   readiness.registerVendors(() => mailing.health.current());
+  // Who a held card could go to now: asked of the directory by the order's page and its emails.
+  const heldCardHolder: NonNullable<OrderStatusDeps["newHolderOf"]> = (card, order) =>
+    legislators.isLoaded() ? newHolderOf(legislators.index, card, order) : null;
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
-    newHolderOf: (card, order) => (legislators.isLoaded() ? newHolderOf(legislators.index, card, order) : null),
+    newHolderOf: heldCardHolder,
   });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text));
   const ownCards = createOwnCardsService({
@@ -88,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
     statusUrl: orderStatus.urlFor,
     orders: {
       ordersOfAddress: (address) => ordersOfAddress(deps.db, address),
-      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId),
+      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId, heldCardHolder),
     },
     ownCards: ownCards.emailReader,
   });

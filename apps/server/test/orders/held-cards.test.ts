@@ -129,6 +129,21 @@ describe("a paid card across the change of Congress", () => {
       name: SUCCESSOR.name,
       officeLabel: "Washington office",
     });
+
+    // Each sender is told, once per hold, that the choice they could not make is open now.
+    const { toldOfHolder } = await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 });
+    expect(toldOfHolder).toBe(orders.length);
+    expect((await rt.ctx.services.fulfilment.reconcile({ olderThanSeconds: 0 })).toldOfHolder).toBe(0);
+    const told = await waitFor("the email naming the new holder", async () => {
+      const row = await rt.ctx.db
+        .selectFrom("emails")
+        .select(["status", "subject"])
+        .where("recipient_id", "=", orders[0]!.card.id)
+        .where("kind", "=", "card_held_new_holder")
+        .executeTakeFirst();
+      return row?.status === "sent" && row;
+    });
+    expect(told.subject).toBe(`Your postcard on hold can go to Rep. ${SUCCESSOR.name} now`);
     // Reading and parsing the whole directory: seconds on a quiet machine, more on a busy one.
   }, 180_000);
 

@@ -19,4 +19,5 @@ WHERE l.bioguide_id = r.legislator_id;
 ALTER TABLE emails DROP CONSTRAINT emails_kind_check;
 ALTER TABLE emails ADD CONSTRAINT emails_kind_check
   CHECK (kind IN ('order_confirmation', 'card_mailed', 'refund_issued', 'order_links', 'status_link',
-                  'own_cards_link', 'own_cards_reminder', 'card_held', 'card_held_reminder'));
+                  'own_cards_link', 'own_cards_reminder', 'card_held', 'card_held_reminder',
+                  'card_held_new_holder'));

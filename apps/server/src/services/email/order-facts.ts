@@ -34,7 +34,11 @@ interface OrderEmailFacts {
     /** Covered by the refund below. */
     refunded: boolean;
     /** Held for the sender's choice (their recipient's term ended): why, and since when. */
-    held: { reason: string; at: Date } | null;
+    held: {
+      reason: string;
+      at: Date;
+      newHolder: { title: string; name: string; office: { label: string } } | null;
+    } | null;
   }[];
   refund: { kind: string; status: string; amountCents: number; providerRefundId: string | null } | null;
 }

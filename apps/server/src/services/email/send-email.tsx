@@ -259,16 +259,21 @@ async function compose(
       ),
     };
   }
-  if (kind === "card_held" || kind === "card_held_reminder") {
+  if (kind === "card_held" || kind === "card_held_reminder" || kind === "card_held_new_holder") {
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     // Chosen (or refunded) meanwhile: nothing to ask any more.
     if (!recipient.held) return { skipped: "no longer held" };
     const reminder = kind === "card_held_reminder";
+    const newHolder = recipient.held.newHolder;
+    if (kind === "card_held_new_holder" && !newHolder) return { skipped: "no holder known" };
     return {
-      subject: reminder
-        ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
-        : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
+      subject:
+        kind === "card_held_new_holder" && newHolder
+          ? `Your postcard on hold can go to ${titledName(newHolder)} now`
+          : reminder
+            ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
+            : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
       element: (
         <CardHeldEmail
           brand={brand}
@@ -276,6 +281,7 @@ async function compose(
           orderNumber={order.number}
           recipientName={titledName(recipient)}
           reason={recipient.held.reason}
+          newHolder={newHolder ? { name: titledName(newHolder), officeLabel: newHolder.office.label } : null}
           refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000))}
           reminder={reminder}
         />

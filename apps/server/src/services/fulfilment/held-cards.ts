@@ -8,6 +8,7 @@ import type { DirectoryIndex, LegislatorDirectory } from "../legislators";
 import {
   giveUpHeldCard,
   heldCardsDue,
+  heldCardsNotToldOfNewHolder,
   loadCard,
   loadOrder,
   type NewHolder,
@@ -145,4 +146,30 @@ export async function refundUnchosenHeldCards(deps: HeldCardDeps, limit: number)
     if (order && (await refundHeldCard(deps, order, card, false))) refunded++;
   }
   return refunded;
+}
+
+/**
+ * Tells each sender whose held card's seat has a holder the directory now knows (a refresh brought
+ * them): the choice they could not make before is open. Once per hold. Returns how many.
+ */
+export async function tellOfNewHolders(deps: HeldCardDeps, limit: number): Promise<number> {
+  if (!deps.legislators.isLoaded()) return 0;
+  const cards = await heldCardsNotToldOfNewHolder(deps.db, limit);
+  let told = 0;
+  for (const card of cards) {
+    const order = await loadOrder(deps.db, card.order_id);
+    if (!order || order.erased_at || !newHolderOf(deps.legislators.index, card, order)) continue;
+    const emailId = await addToOutbox(deps.db, {
+      kind: "card_held_new_holder",
+      dedupeKey: `card_held_new_holder:${card.id}:${new Date(card.held_at as Date).getTime()}`,
+      orderId: order.id,
+      recipientId: card.id,
+      to: order.email,
+    });
+    if (emailId) {
+      await queueEmail(deps.jobs, emailId);
+      told++;
+    }
+  }
+  return told;
 }

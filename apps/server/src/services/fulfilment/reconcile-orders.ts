@@ -4,7 +4,7 @@ import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
 import { finishStalledClaims, type PaymentDeps, refundUnusedBudget, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
-import { type HeldCardDeps, refundUnchosenHeldCards } from "./held-cards";
+import { type HeldCardDeps, refundUnchosenHeldCards, tellOfNewHolders } from "./held-cards";
 
 const BATCH = 500;
 
@@ -99,8 +99,10 @@ export async function reconcileOrders(
 
   const emails = await requeueUnsentEmails(db, deps.jobs, cutoff, BATCH);
 
-  // Held cards whose sender did not choose in time: refunded.
+  // Held cards whose sender did not choose in time: refunded. Those whose seat's holder a refresh
+  // brought: their sender is told.
   const unchosen = await refundUnchosenHeldCards(deps, BATCH);
+  const toldOfHolder = await tellOfNewHolders(deps, BATCH);
 
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
@@ -134,8 +136,19 @@ export async function reconcileOrders(
     budgetRefunds,
     events: events.length,
     unchosen,
+    toldOfHolder,
   };
-  if (paid.length || recovered || claims || emails || refunds || budgetRefunds || events.length || unchosen) {
+  if (
+    paid.length ||
+    recovered ||
+    claims ||
+    emails ||
+    refunds ||
+    budgetRefunds ||
+    events.length ||
+    unchosen ||
+    toldOfHolder
+  ) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

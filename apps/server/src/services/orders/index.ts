@@ -24,7 +24,7 @@ export { withOrderLock } from "./order-lock";
 export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
 export { ordersNeedingAttention } from "./read-models/attention";
 export { exportOrderData } from "./read-models/data-export";
-export { heldCardsDue } from "./read-models/held-cards";
+export { heldCardsDue, heldCardsNotToldOfNewHolder } from "./read-models/held-cards";
 export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";

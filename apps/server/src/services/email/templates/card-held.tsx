@@ -13,22 +13,27 @@ export interface CardHeldProps {
   refundOn: string;
   /** The reminder, a few days on, if no choice was made. */
   reminder?: boolean;
+  /** Who holds the seat now, once the directory knows: "Rep. Pat Successor" and their office. */
+  newHolder?: { name: string; officeLabel: string } | null;
 }
 
-/** When a paid card is held because its recipient's term ended (docs/decisions/0110), and a reminder later. */
+/**
+ * When a paid card is held because its recipient's term ended (docs/decisions/0110), when the
+ * directory learns who holds the seat now, and a reminder later: each says what we know then.
+ */
 export function CardHeldEmail(p: CardHeldProps) {
   const heading = p.reminder
     ? `Your postcard to ${p.recipientName} is still waiting for your choice`
     : `Your postcard to ${p.recipientName} is on hold`;
+  const choice = p.newHolder
+    ? `Our directory now shows ${p.newHolder.name} in this seat. On your order's page you can choose: the same message sent to them, at their ${p.newHolder.officeLabel}, or a refund for this card.`
+    : "On your order's page you can choose: a refund for this card now, or, once our directory knows who holds the seat now, the same message sent to them instead.";
   return (
     <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={heading} heading={heading}>
       <Text style={paragraph}>
         {p.reason} (Order #{p.orderNumber}.)
       </Text>
-      <Text style={paragraph}>
-        On your order's page you can choose: a refund for this card now, or, once our directory knows who holds the seat
-        now, the same message sent to them instead.
-      </Text>
+      <Text style={paragraph}>{choice}</Text>
       <Text style={paragraph}>If you haven't chosen by {p.refundOn}, we'll refund this card.</Text>
     </EmailLayout>
   );
