@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { action, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { bringSuccessor, copyOfSnapshot, LEAVING, SUCCESSOR } from "../successor-directory";
 import { floridaLegislators, orderBody } from "./order-fixtures";
@@ -13,13 +14,14 @@ let rt: TestRuntime;
 let dir: string;
 beforeAll(async () => {
   dir = copyOfSnapshot();
-  rt = await startTestRuntime({ CONGRESS_DATA_DIR: dir, LOCAL_MAIL_STEP_SECONDS: "3600" });
+  rt = await startTestRuntime({ CONGRESS_DATA_DIR: dir, LOCAL_MAIL_STEP_SECONDS: "3600", ADMIN_EMAILS: OPERATOR });
 });
 afterAll(async () => {
   await rt?.stop();
   if (dir) fs.rmSync(dir, { recursive: true, force: true });
 });
 
+const OPERATOR = "ops@example.com";
 const DEC_30 = "2026-12-30T17:00:00Z";
 const JAN_3_1PM_EASTERN = "2027-01-03T13:00:00-05:00";
 const JAN_10 = "2027-01-10T12:00:00-05:00";
@@ -64,7 +66,7 @@ describe("a paid card across the change of Congress", () => {
   const orders: Awaited<ReturnType<typeof heldOrder>>[] = [];
 
   it("at 13:00 Eastern on January 3 is held, not mailed, and the sender is told by email and on the page", async () => {
-    for (let i = 0; i < 4; i++) orders.push(await heldOrder());
+    for (let i = 0; i < 5; i++) orders.push(await heldOrder());
     const { orderId, token, card } = orders[0]!;
     const reason = `Rep. ${LEAVING.name}'s term ended on January 3, 2027, before this card was ordered from the mailing service. It has not been mailed: we're holding it until you choose.`;
     expect(card.error).toBe(reason);
@@ -218,6 +220,23 @@ describe("a paid card across the change of Congress", () => {
     expect(row?.status).toMatch(refundWon ? /^failed$/ : /^(pending|submitting|ordered)$/);
     const refunded = await rt.ctx.db.selectFrom("refunds").select("id").where("order_id", "=", orderId).execute();
     expect(refunded).toHaveLength(refundWon ? 1 : 0);
+  });
+
+  it("an operator's refund of a held card ends the hold: it is sent to no one, and the sender can no longer choose", async () => {
+    const { orderId, token, card } = orders[4]!;
+    const cookie = await signIn(rt, OPERATOR);
+    const refunded = await adminPost(rt, `/api/admin/cards/${card.id}/refund`, action(), cookie);
+    expect(refunded.status).toBe(200);
+    const [row] = await cardsOf(orderId);
+    expect(row?.status).toBe("failed");
+    expect(row?.error).toBe(
+      `Rep. ${LEAVING.name}'s term ended on January 3, 2027, before this card was ordered from the mailing service. It was not mailed, and it is refunded.`,
+    );
+    expect((await choose(token, card.id, "new_holder")).status).toBe(409);
+    await waitFor("the order completed", async () => {
+      const o = await rt.ctx.db.selectFrom("orders").select("status").where("id", "=", orderId).executeTakeFirst();
+      return o?.status === "completed";
+    });
   });
 
   it("no choice: the reminder goes 7 days on, and after 14 days the card is refunded by reconciliation", async () => {

@@ -99,7 +99,7 @@ export async function chooseForHeldCard(
   if (!order || card?.order_id !== orderId) throw AppError.notFound("Not found.");
   if (card.status !== "held") throw alreadyChosen();
   if (choice.choice === "refund") {
-    if (!(await refundHeldCard(deps, order, card, true))) throw alreadyChosen();
+    if (!(await refundHeldCard(deps, order, card, "sender"))) throw alreadyChosen();
     return;
   }
   const holder = deps.legislators.isLoaded() ? newHolderOf(deps.legislators.index, card, order) : null;
@@ -117,8 +117,8 @@ export async function chooseForHeldCard(
 }
 
 /** Gives a held card up and refunds it; then fulfilment settles the order if nothing else is open. */
-async function refundHeldCard(deps: HeldCardDeps, order: OrderRow, card: RecipientRow, chosen: boolean) {
-  if (!(await giveUpHeldCard(deps.db, card, chosen))) return false;
+async function refundHeldCard(deps: HeldCardDeps, order: OrderRow, card: RecipientRow, by: "sender" | "time") {
+  if (!(await giveUpHeldCard(deps.db, card, by))) return false;
   try {
     await refundCards(deps, order, {
       recipientIds: [card.id],
@@ -143,7 +143,7 @@ export async function refundUnchosenHeldCards(deps: HeldCardDeps, limit: number)
   let refunded = 0;
   for (const card of due) {
     const order = await loadOrder(deps.db, card.order_id);
-    if (order && (await refundHeldCard(deps, order, card, false))) refunded++;
+    if (order && (await refundHeldCard(deps, order, card, "time"))) refunded++;
   }
   return refunded;
 }

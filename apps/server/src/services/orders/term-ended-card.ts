@@ -9,6 +9,7 @@ const GONE = " is no longer in our directory of sitting members of Congress.";
 const HELD = " It has not been mailed: we're holding it until you choose.";
 const REFUNDED_AS_CHOSEN = " It was not mailed, and it is refunded, as you chose.";
 const REFUNDED_UNCHOSEN = " It was not mailed, and it is refunded, since no choice came in time.";
+const REFUNDED_BY_US = " It was not mailed, and it is refunded.";
 
 /**
  * Why a card was not ordered: its recipient's term had ended (`lastDay`, the directory's own day),
@@ -23,9 +24,18 @@ export function heldCardReason(recipient: Recipient, lastDay: string | null): st
   return `${why}${HELD}`;
 }
 
-/** A held card's reason once it is refunded: at the sender's choice, or because none came in time. */
-export function refundedHeldCardReason(held: string, chosen: boolean): string {
-  return `${held.endsWith(HELD) ? held.slice(0, -HELD.length) : held}${chosen ? REFUNDED_AS_CHOSEN : REFUNDED_UNCHOSEN}`;
+/** Who ended a hold with a refund: the sender, the time to choose running out, or an operator. */
+export type HeldCardRefundedBy = "sender" | "time" | "operator";
+
+const REFUNDED: Record<HeldCardRefundedBy, string> = {
+  sender: REFUNDED_AS_CHOSEN,
+  time: REFUNDED_UNCHOSEN,
+  operator: REFUNDED_BY_US,
+};
+
+/** A held card's reason once it is refunded, saying whose doing that was. */
+export function refundedHeldCardReason(held: string, by: HeldCardRefundedBy): string {
+  return `${held.endsWith(HELD) ? held.slice(0, -HELD.length) : held}${REFUNDED[by]}`;
 }
 
 /** Our own reasons a card was not ordered, which the sender may read as they are. */
@@ -33,5 +43,5 @@ export const isTermEndedCardError = (error: string | null): error is string =>
   Boolean(
     error &&
       (error.includes(BEFORE_ORDERED) || error.includes(GONE)) &&
-      [HELD, REFUNDED_AS_CHOSEN, REFUNDED_UNCHOSEN].some((end) => error.endsWith(end)),
+      [HELD, ...Object.values(REFUNDED)].some((end) => error.endsWith(end)),
   );

@@ -1,7 +1,7 @@
 import type { Db } from "../../../db/database";
 import { notifyOrderChanged } from "../card-events";
 import type { RecipientRow } from "../order-rows";
-import { refundedHeldCardReason } from "../term-ended-card";
+import { type HeldCardRefundedBy, refundedHeldCardReason } from "../term-ended-card";
 import { markCardFailed } from "./card-failed";
 
 /**
@@ -71,16 +71,16 @@ export async function sendHeldCardTo(db: Db, card: { orderId: string; recipientI
 }
 
 /**
- * A held card is given up for a refund: `chosen` by the sender, or no choice came in time. Like the
- * other choice, only a card still held moves (exactly one of two choices at once); says whether it did.
- * The refund itself follows the failed cards' path.
+ * A held card is given up for a refund: chosen by the sender, no choice came in time, or an
+ * operator refunded it. Like the other choice, only a card still held moves (exactly one of two
+ * choices at once); says whether it did. The refund itself follows the refunds' path.
  */
 export async function giveUpHeldCard(
   db: Db,
   card: Pick<RecipientRow, "id" | "order_id" | "error">,
-  chosen: boolean,
+  by: HeldCardRefundedBy,
 ): Promise<boolean> {
-  const error = refundedHeldCardReason(card.error ?? "", chosen);
+  const error = refundedHeldCardReason(card.error ?? "", by);
   const moved = await db
     .updateTable("order_recipients")
     .set({ status: "failed", held_at: null, error, updated_at: new Date() })
