@@ -129,8 +129,10 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
 }
 
 /** What the confirmation may say of a card that has not failed: only what we know of it. */
-function cardStateOf(status: string): "ordered" | "ordering" | "checking" {
+function cardStateOf(status: string): "ordered" | "ordering" | "checking" | "held" {
   if (status === "ordered") return "ordered";
+  // Its recipient's term ended: its own email asks the sender to choose (docs/decisions/0110).
+  if (status === "held") return "held";
   // The call may have reached the vendor: an operator is finding out (services/fulfilment).
   if (status === "outcome_unknown") return "checking";
   return "ordering";
@@ -208,8 +210,7 @@ async function compose(
     // Sent once the order is paid, before or while its cards go to the vendor: each card says
     // only what is known of it now (docs/decisions/0070).
     const orderedCards = recipients
-      // A held card has its own email (card_held), which asks its sender to choose.
-      .filter((r) => r.status !== "failed" && r.status !== "held")
+      .filter((r) => r.status !== "failed")
       .map((r) => ({
         recipient: titledName(r),
         state: cardStateOf(r.status),
@@ -222,7 +223,7 @@ async function compose(
     return {
       subject:
         orderedCards.length > 0
-          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} on the way`
+          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} ${orderedCards.every((c) => c.state === "held") ? "on hold" : "on the way"}`
           : `Order #${order.number}: refunded`,
       element: (
         <OrderConfirmationEmail

@@ -16,6 +16,7 @@ export function stepExplanation(step: CardStep, card: CardStatus, done: boolean)
     case "paid":
       return "We received your payment and your card went into the queue.";
     case "sent_to_print_shop":
+      if (card.held && !done) return "Not until you choose what happens to this card (above).";
       return done
         ? "Your card is at the print shop, waiting for a robot with a real pen."
         : "We hand each card to the print shop as soon as the payment is through.";

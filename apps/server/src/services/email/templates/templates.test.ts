@@ -7,7 +7,7 @@ import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-con
 import { RefundIssuedEmail } from "./refund-issued";
 
 const brand = { appName: "Civic Postcard", supportEmail: "support@civicpostcard.org" };
-const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" = "ordered") => ({
+const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" | "held" = "ordered") => ({
   recipient,
   state,
   officeLabel: "Washington office",
@@ -63,6 +63,24 @@ describe("email templates", () => {
     expect(html).toContain("Ordered from our mailing service.");
     expect(html).toContain("We&#x27;re handing it to our mailing service now.");
     expect(html).toContain("We&#x27;re checking that our mailing service received it.");
+  });
+
+  it("a confirmation whose only card is held says it is on hold, not on the way", async () => {
+    const text = await render(
+      confirmation({
+        orderNumber: 1005,
+        orderedCards: [card("Rep. A", "Hello", "held")],
+        failedCards: [],
+        expectedMailingDate: "Wednesday, January 6, 2027",
+        refund: null,
+      }),
+      { plainText: true },
+    );
+    expect(text).toContain("YOUR POSTCARD IS ON HOLD");
+    expect(text).toContain(
+      "On hold: its recipient's term ended before we ordered it. We've emailed you to choose what happens to it.",
+    );
+    expect(text).not.toContain("Expected mailing date");
   });
 
   it("escapes what the sender wrote", async () => {
