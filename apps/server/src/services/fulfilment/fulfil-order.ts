@@ -93,6 +93,10 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       }
       status.set(recipient.id, "held");
     };
+    // A run that stopped between holding a card and recording its emails: recorded now (once per hold).
+    for (const r of recipients) {
+      if (r.status === "held" && r.held_at) await emailHeldCard({ ...deps, db }, order, r.id, new Date(r.held_at));
+    }
 
     const open = recipients.filter((r) => r.status === "pending" || r.status === "submitting");
     const toSend: RecipientRow[] = [];
