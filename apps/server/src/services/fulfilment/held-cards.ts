@@ -127,7 +127,8 @@ async function refundHeldCard(deps: HeldCardDeps, order: OrderRow, card: Recipie
       reason: "1 postcard not mailed: its recipient's term had ended",
     });
   } catch (err) {
-    // Recorded before the provider was asked: reconciliation asks again.
+    // A refund recorded before the provider failed is asked again by reconciliation; one not even
+    // recorded is made when the order settles (the failed cards' refund).
     deps.log.warn({ err, orderId: order.id, recipientId: card.id }, "a held card's refund will be retried");
   }
   await queueFulfilment(deps.jobs, order.id);

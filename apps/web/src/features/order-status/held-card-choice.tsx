@@ -78,7 +78,7 @@ export function HeldCardChoice({
         <div className="space-y-3">
           <p className="font-semibold" data-testid="held-confirm">
             {confirming === "refund"
-              ? "Refund this card? It won't be mailed, and its share of your payment goes back to you."
+              ? "Refund this card? It won't be mailed, and its share of the payment is refunded."
               : `Send this card to ${holderName}? It goes to the print shop to be written and mailed like any card.`}
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
