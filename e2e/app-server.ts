@@ -34,6 +34,8 @@ async function waitForReady(url: string, child: ChildProcess, log: () => string)
 export interface AppServer {
   baseURL: string;
   dataDir: string;
+  /** Its own database: a spec may set up there what no page or function can make at its clock. */
+  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -88,6 +90,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
   return {
     baseURL,
     dataDir,
+    databaseUrl,
     async stop() {
       stopping = true;
       if (child.exitCode === null) {

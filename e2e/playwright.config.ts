@@ -31,6 +31,7 @@ const BOTH = [
   "return-address-preview",
   "shell",
   "term-ends",
+  "held-cards",
   "write-it-yourself",
 ];
 const PHONE = [

@@ -66,6 +66,12 @@ const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "find-my-orders": { email: "ana@example.com" },
   "check-campaign-message": { slug: "rock-creek", message: "Please fund the trails." },
   "replace-status-link": { token: "A".repeat(43) },
+  "choose-held-card": {
+    token: "A".repeat(43),
+    cardId: "00000000-0000-4000-8000-000000000000",
+    choice: "new_holder",
+    newHolderId: "Z000120",
+  },
   "confirm-sponsored-claim": { token: `sponsored_${"A".repeat(24)}` },
   "claim-sponsored-cards": {
     sendOption: "single",

@@ -250,7 +250,14 @@ export interface AdminOrderDetail {
 }
 
 export interface AttentionItem {
-  kind: "outcome_unknown" | "stalled_card" | "failed_job" | "rejected_webhook" | "payment_mismatch" | "pending_refund";
+  kind:
+    | "outcome_unknown"
+    | "held_card"
+    | "stalled_card"
+    | "failed_job"
+    | "rejected_webhook"
+    | "payment_mismatch"
+    | "pending_refund";
   title: string;
   /** The card an item is about, when its actions are on the card (outcome unknown). */
   cardId?: string | null;

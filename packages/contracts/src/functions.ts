@@ -26,6 +26,7 @@ import {
   lookupSenatorsResponse,
 } from "./legislators";
 import {
+  chooseHeldCardRequest,
   eraseOrderDataRequest,
   findMyOrdersRequest,
   findMyOrdersResponse,
@@ -87,6 +88,7 @@ export const functionContracts = {
   "own-cards": { request: safe(ownCardsRequest), response: ownCardsResponse },
   "report-card-mailed": { request: safe(reportCardMailedRequest), response: ownCardsResponse },
   "erase-own-cards": { request: safe(eraseOwnCardsRequest), response: eraseOwnCardsResponse },
+  "choose-held-card": { request: safe(chooseHeldCardRequest), response: orderStatusSchema },
   "confirm-sponsored-claim": { request: safe(confirmSponsoredClaimRequest), response: confirmSponsoredClaimResponse },
 } as const;
 

@@ -54,6 +54,23 @@ export const cardStatusSchema = z.object({
    * service has it, and are finding out. Nothing further is claimed until we do.
    */
   waiting: z.boolean().default(false),
+  /** Why a card was not mailed when the reason is ours and true (its recipient's term ended); null otherwise. */
+  notMailedBecause: z.string().nullable().default(null),
+  /**
+   * Held, not mailed: its recipient's term ended before it was ordered from the mailing service.
+   * The sender chooses a refund, or the seat's new holder once the directory knows them.
+   */
+  held: z
+    .object({
+      /** Why, in our own words: whose term ended on which day. */
+      reason: z.string(),
+      /** Without a choice by then (an instant), the card is refunded. */
+      refundAt: z.string(),
+      /** Who holds the seat now, once the directory knows: the card may go to them instead. */
+      newHolder: z.object({ id: z.string(), title: z.string(), name: z.string(), officeLabel: z.string() }).nullable(),
+    })
+    .nullable()
+    .default(null),
   timeline: z.array(timelineEntrySchema),
 });
 export type CardStatus = z.infer<typeof cardStatusSchema>;
@@ -89,6 +106,25 @@ export const orderStatusRequest = z.object({ token });
 export const eraseOrderDataRequest = z.object({ token });
 
 export const replaceStatusLinkRequest = z.object({ token });
+
+/** How long a held card waits for its sender's choice, and when they are reminded (docs/decisions/0110). */
+export const HELD_CARD_DAYS = 14;
+export const HELD_CARD_REMINDER_DAYS = 7;
+
+/**
+ * The sender's choice for a held card: a refund, or the seat's new holder (`newHolderId`: the one
+ * the page showed, so a card never goes to someone the sender did not see named).
+ */
+export const chooseHeldCardRequest = z.discriminatedUnion("choice", [
+  z.object({ token, cardId: z.string().uuid(), choice: z.literal("refund") }),
+  z.object({
+    token,
+    cardId: z.string().uuid(),
+    choice: z.literal("new_holder"),
+    newHolderId: z.string().min(1).max(40),
+  }),
+]);
+export type ChooseHeldCardRequest = z.infer<typeof chooseHeldCardRequest>;
 /** The new link goes to the order's email address only, never into this answer. */
 export const replaceStatusLinkResponse = z.object({ sent: z.literal(true) });
 

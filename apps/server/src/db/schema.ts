@@ -141,7 +141,8 @@ interface LinkPreviewsTable {
 }
 
 export type OrderStatus = "pending_payment" | "paid" | "completed" | "payment_failed" | "payment_mismatch";
-export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed" | "outcome_unknown";
+/** 'held': its recipient's term ended before it was ordered; the sender chooses what happens (migration 0050). */
+export type RecipientStatus = "pending" | "submitting" | "ordered" | "failed" | "outcome_unknown" | "held";
 export type MailStatus = "written" | "mailed" | "delivered";
 
 export interface OrdersTable {
@@ -216,6 +217,11 @@ export interface OrderRecipientsTable {
   ordered_at: Timestamp | null;
   mailed_at: Timestamp | null;
   delivered_at: Timestamp | null;
+  /** When it was held (status 'held'); the sender's time to choose runs from here. */
+  held_at: Timestamp | null;
+  /** The seat it was written to: the state, and the House district (null for a senator). */
+  seat_state: string | null;
+  seat_district: number | null;
   updated_at: Generated<Date>;
 }
 
@@ -242,7 +248,10 @@ export type EmailKind =
   | "order_links"
   | "status_link"
   | "own_cards_link"
-  | "own_cards_reminder";
+  | "own_cards_reminder"
+  | "card_held"
+  | "card_held_reminder"
+  | "card_held_new_holder";
 
 interface EmailsTable {
   id: Generated<string>;

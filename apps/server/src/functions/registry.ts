@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
 import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
+import { chooseHeldCardFunction } from "./choose-held-card";
 import { claimSponsoredCardsFunction } from "./claim-sponsored-cards";
 import { confirmSponsoredClaimFunction } from "./confirm-sponsored-claim";
 import { createPaymentFunction } from "./create-payment";
@@ -54,6 +55,7 @@ const definitions = [
   reportCardMailedFunction,
   eraseOwnCardsFunction,
   confirmSponsoredClaimFunction,
+  chooseHeldCardFunction,
 ] as FunctionDefinition<FunctionName>[];
 
 export type RegisteredFunction = FunctionDefinition<FunctionName> & { schema: z.ZodType };

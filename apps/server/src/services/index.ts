@@ -11,11 +11,11 @@ import { createCampaigns } from "./campaigns";
 import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
-import { createFulfilmentService } from "./fulfilment";
+import { createFulfilmentService, newHolderOf } from "./fulfilment";
 import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
-import { createOrderStatusService } from "./order-status";
+import { createOrderStatusService, type OrderStatusDeps } from "./order-status";
 import { orderEmailFacts, ordersOfAddress } from "./orders";
 import { createOwnCardsService } from "./own-cards";
 import { createPaymentsService } from "./payments";
@@ -63,9 +63,13 @@ export function createServices(deps: ServiceDeps) {
     vendors: providers.mailingVendors,
   });
   readiness.registerVendors(() => mailing.health.current());
+  // Who a held card could go to now: asked of the directory by the order's page and its emails.
+  const heldCardHolder: NonNullable<OrderStatusDeps["newHolderOf"]> = (card, order) =>
+    legislators.isLoaded() ? newHolderOf(legislators.index, card, order) : null;
   const orderStatus = createOrderStatusService({
     ...deps,
     consumeRateLimit: deps.rateLimits.consume,
+    newHolderOf: heldCardHolder,
   });
   const campaigns = createCampaigns(deps.db, (text) => cards.qrPng(text), mailing.printableFronts);
   const ownCards = createOwnCardsService({
@@ -87,7 +91,7 @@ export function createServices(deps: ServiceDeps) {
     statusUrl: orderStatus.urlFor,
     orders: {
       ordersOfAddress: (address) => ordersOfAddress(deps.db, address),
-      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId),
+      orderFacts: (orderId, refundId) => orderEmailFacts(deps.db, orderId, refundId, heldCardHolder),
     },
     ownCards: ownCards.emailReader,
   });

@@ -32,7 +32,7 @@ describe("a card across the end of its recipient's term", () => {
     );
   });
 
-  it("is not mailed when paid for on December 30 and ordered after noon Eastern on January 3: refunded, the others mailed", async () => {
+  it("is not mailed when paid for on December 30 and ordered after noon Eastern on January 3: held for the sender's choice, the others mailed", async () => {
     rt.ctx.clock.set("2026-12-30T17:00:00Z");
     // The House member (term ends 2027-01-03) and Rick Scott (runs to 2031).
     const { representative, senators } = floridaLegislators(rt);
@@ -51,16 +51,16 @@ describe("a card across the end of its recipient's term", () => {
       cvc: "123",
     });
     expect(paid.body.status).toBe("complete");
-    const cards = await waitFor("the order to settle", async () => {
+    const cards = await waitFor("the cards to be ordered or held", async () => {
       const rows = await cardsOf(orderId);
       return rows.every((r) => r.status !== "pending" && r.status !== "submitting") && rows;
     });
     expect(cards.map((c) => [c.legislator_id, c.status])).toEqual([
-      [representative.id, "failed"],
+      [representative.id, "held"],
       [scott.id, "ordered"],
     ]);
     expect(cards[0]?.error).toBe(
-      `Rep. ${representative.name}'s term ended on January 3, 2027, before this card was ordered from the mailing service: it was not mailed, and it is refunded.`,
+      `Rep. ${representative.name}'s term ended on January 3, 2027, before this card was ordered from the mailing service. It has not been mailed: we're holding it until you choose.`,
     );
     const printed = await rt.ctx.db
       .selectFrom("local_print_orders")
@@ -68,23 +68,12 @@ describe("a card across the end of its recipient's term", () => {
       .where("order_ref", "=", orderId)
       .execute();
     expect(printed).toHaveLength(1);
-    const verified = await waitFor("the refund", async () => {
-      const v = await rt.call("verify-payment", { sessionId: created.body.sessionId });
-      return v.body.postcardResults?.summary.totalFailed === 1 && v;
-    });
-    expect(verified.body.postcardResults?.summary).toMatchObject({ totalSent: 1, totalFailed: 1 });
-    // The sender's return page lists each failed card's reason.
-    expect(verified.body.postcardResults?.results.find((r) => r.status === "error")?.error).toBe(cards[0]?.error);
-    const refunds = await rt.ctx.db
-      .selectFrom("refunds")
-      .select(["amount_cents"])
-      .where("order_id", "=", orderId)
-      .execute();
-    expect(refunds).toHaveLength(1);
-    expect(refunds[0]!.amount_cents).toBeGreaterThan(0);
+    // Nothing is refunded until the sender chooses (held-cards.test.ts follows the choices).
+    const refunds = await rt.ctx.db.selectFrom("refunds").select("id").where("order_id", "=", orderId).execute();
+    expect(refunds).toHaveLength(0);
   });
 
-  it("is not mailed to a member the directory no longer has (a refresh after the swearing-in drops who left): refunded, said so", async () => {
+  it("is not mailed to a member the directory no longer has (a refresh after the swearing-in drops who left): held, said so", async () => {
     rt.ctx.clock.set("2026-12-30T17:00:00Z");
     const created = await rt.call("create-payment", orderBody(rt, 1));
     expect(created.status).toBe(200);
@@ -101,15 +90,12 @@ describe("a card across the end of its recipient's term", () => {
       expiry: "12/34",
       cvc: "123",
     });
-    const [card] = await waitFor("the card to settle", async () => {
+    const [card] = await waitFor("the card to be held", async () => {
       const rows = await cardsOf(orderId);
-      return rows.every((r) => r.status === "failed" || r.status === "ordered") && rows;
+      return rows.every((r) => r.status === "held") && rows;
     });
-    expect(card?.status).toBe("failed");
     expect(card?.error).toMatch(
-      / is no longer in our directory of sitting members of Congress, so this card was not mailed, and it is refunded\.$/,
+      / is no longer in our directory of sitting members of Congress\. It has not been mailed: we're holding it until you choose\.$/,
     );
-    const verified = await rt.call("verify-payment", { sessionId: created.body.sessionId });
-    expect(verified.body.postcardResults?.results[0]?.error).toBe(card?.error);
   });
 });

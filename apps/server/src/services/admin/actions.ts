@@ -6,6 +6,7 @@ import { addToOutbox, queueEmail } from "../email";
 import {
   confirmCardAtVendor,
   erasePersonalData,
+  giveUpHeldCard,
   isPaidOrCompleted,
   loadCard,
   loadOrder,
@@ -246,9 +247,14 @@ export async function resumeVendor(
 
 /** Refunds one card at its share of the price, through the payment provider, at most once. */
 export async function refundCard(deps: ActionDeps, operator: Operator, cardId: string, req: Request) {
-  return onCard(deps, operator, cardId, req, "refund_card", (card, order) =>
-    refundAsOperator(deps, operator, order, [card.id], "This card was already refunded."),
-  );
+  return onCard(deps, operator, cardId, req, "refund_card", async (card, order) => {
+    // A card held for its sender's choice stops waiting: it can no longer be sent to anyone.
+    const heldGivenUp =
+      card.status === "held" && isPaidOrCompleted(order.status) && (await giveUpHeldCard(deps.db, card, "operator"));
+    const outcome = await refundAsOperator(deps, operator, order, [card.id], "This card was already refunded.");
+    if (heldGivenUp) await queueFulfilment(deps.jobs, order.id);
+    return outcome;
+  });
 }
 
 /** Refunds every card of the order that no refund covers yet, in one provider refund. */

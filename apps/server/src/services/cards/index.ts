@@ -111,6 +111,6 @@ export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
 export type { OwnCardText } from "./own-card-pdf";
-export { planCard, planCardText } from "./plan-cards";
+export { addressCard, planCard, planCardText } from "./plan-cards";
 export { QR_CODE_STYLE } from "./qr-code";
 export type { CardSide } from "./render-tasks";

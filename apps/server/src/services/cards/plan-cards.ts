@@ -46,14 +46,29 @@ export function planCardText(
   input: CardInput,
 ): Omit<PlannedCard, "namesOtherMembers"> {
   const body = withoutOwnFrame(index, legislator, fillPlaceholders(input.message.trim(), input.sender), input.sender);
-  const home =
-    input.office === "home" ? nearestHomeOffice(index.homeOfficesOf(legislator.id), input.sender.zipCode) : null;
   return {
     recipientId: legislator.id,
     recipient: titledName(legislator),
-    salutation: salutationFor(legislator),
     body,
     signOff: signOffFor(input.sender.fullName),
+    ...addressCard(index, legislator, input.office, input.sender.zipCode),
+  };
+}
+
+/**
+ * What a card says and where it goes that belongs to its recipient: the greeting, and the office
+ * (the nearest home office to the sender's ZIP when asked for and the member has one with
+ * coordinates; Washington otherwise). A held card readdressed to a seat's new holder gets these anew.
+ */
+export function addressCard(
+  index: DirectoryIndex,
+  legislator: Legislator,
+  office: OfficeKind,
+  senderZip: string,
+): Pick<PlannedCard, "salutation" | "office"> {
+  const home = office === "home" ? nearestHomeOffice(index.homeOfficesOf(legislator.id), senderZip) : null;
+  return {
+    salutation: salutationFor(legislator),
     office: home
       ? { kind: "home", label: home.label, address: home.address }
       : { kind: "washington", label: WASHINGTON_OFFICE_LABEL, address: legislator.address },

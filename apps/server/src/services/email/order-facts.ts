@@ -33,6 +33,12 @@ interface OrderEmailFacts {
     washington: boolean;
     /** Covered by the refund below. */
     refunded: boolean;
+    /** Held for the sender's choice (their recipient's term ended): why, and since when. */
+    held: {
+      reason: string;
+      at: Date;
+      newHolder: { title: string; name: string; office: { label: string } } | null;
+    } | null;
   }[];
   refund: { kind: string; status: string; amountCents: number; providerRefundId: string | null } | null;
 }

@@ -1,4 +1,5 @@
 import { titledName } from "@civic/contracts/legislator-name";
+import { HELD_CARD_DAYS } from "@civic/contracts/order-status";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
@@ -13,6 +14,7 @@ import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
 import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import type { OwnCardsEmailReader } from "./own-cards-facts";
+import { CardHeldEmail } from "./templates/card-held";
 import { CardMailedEmail } from "./templates/card-mailed";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
 import { OrderLinksEmail } from "./templates/order-links";
@@ -127,8 +129,10 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
 }
 
 /** What the confirmation may say of a card that has not failed: only what we know of it. */
-function cardStateOf(status: string): "ordered" | "ordering" | "checking" {
+function cardStateOf(status: string): "ordered" | "ordering" | "checking" | "held" {
   if (status === "ordered") return "ordered";
+  // Its recipient's term ended: its own email asks the sender to choose (docs/decisions/0110).
+  if (status === "held") return "held";
   // The call may have reached the vendor: an operator is finding out (services/fulfilment).
   if (status === "outcome_unknown") return "checking";
   return "ordering";
@@ -174,7 +178,7 @@ async function compose(
     refundId,
     to,
   }: { orderId: string | null; recipientId: string | null; refundId: string | null; to: string },
-): Promise<{ subject: string; element: ReactElement }> {
+): Promise<{ subject: string; element: ReactElement } | { skipped: string }> {
   const { config } = deps;
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
   if (kind === "order_links") {
@@ -219,7 +223,7 @@ async function compose(
     return {
       subject:
         orderedCards.length > 0
-          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} on the way`
+          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} ${orderedCards.every((c) => c.state === "held") ? "on hold" : "on the way"}`
           : `Order #${order.number}: refunded`,
       element: (
         <OrderConfirmationEmail
@@ -252,6 +256,35 @@ async function compose(
           expected={
             recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
           }
+        />
+      ),
+    };
+  }
+  if (kind === "card_held" || kind === "card_held_reminder" || kind === "card_held_new_holder") {
+    const recipient = recipients.find((r) => r.id === recipientId);
+    if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
+    // Chosen (or refunded) meanwhile: nothing to ask any more.
+    if (!recipient.held) return { skipped: "no longer held" };
+    const reminder = kind === "card_held_reminder";
+    const newHolder = recipient.held.newHolder;
+    if (kind === "card_held_new_holder" && !newHolder) return { skipped: "no holder known" };
+    return {
+      subject:
+        kind === "card_held_new_holder" && newHolder
+          ? `Your postcard on hold can go to ${titledName(newHolder)} now`
+          : reminder
+            ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
+            : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
+      element: (
+        <CardHeldEmail
+          brand={brand}
+          statusUrl={statusUrl}
+          orderNumber={order.number}
+          recipientName={titledName(recipient)}
+          reason={recipient.held.reason}
+          newHolder={newHolder ? { name: titledName(newHolder), officeLabel: newHolder.office.label } : null}
+          refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000))}
+          reminder={reminder}
         />
       ),
     };

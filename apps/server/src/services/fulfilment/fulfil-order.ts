@@ -3,21 +3,22 @@ import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing"
 import type { LegislatorDirectory } from "../legislators";
 import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
+  heldCardReason,
   isPaidOrCompleted,
-  leftDirectoryCardError,
   loadOrder,
   loadOrderCards,
   markCardFailed,
+  markCardHeld,
   markCardOutcomeUnknown,
   markCardSent,
   markCardsSubmitting,
   type RecipientRow,
   recordCardAttemptError,
   settleOrder,
-  termEndedCardError,
   withOrderLock,
 } from "../orders";
 import { ensureRefund, type RefundDeps } from "../refunds";
+import { emailHeldCard } from "./held-cards";
 
 /** After this many vendor calls that did not reach the vendor (or failed at an idempotent one), a card is given up and refunded. */
 const MAX_VENDOR_ATTEMPTS = 6;
@@ -35,20 +36,18 @@ export interface FulfilmentDeps extends RefundDeps {
 }
 
 /**
- * A card whose recipient's term has ended before it is ordered from the vendor, or who is no longer
- * in the data at all: it would reach an office that has closed or changed hands. null while the term runs (or the directory is loading:
+ * Why a card cannot be ordered now: its recipient's term has ended, or they are no longer in the
+ * data at all (a refresh after a new Congress was sworn in drops whoever left); it would reach an
+ * office that has closed or changed hands. null while the term runs (or the directory is loading:
  * the order waits for it then, see below).
  */
 function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
-  // Gone from the data: a refresh after a new Congress was sworn in drops whoever left.
-  if (!deps.legislators.index.findById(recipient.legislator_id)) return leftDirectoryCardError(recipient);
+  const member = deps.legislators.index.findById(recipient.legislator_id);
+  if (!member) return heldCardReason(recipient, null);
   const ends = deps.legislators.index.termEndOf(recipient.legislator_id);
   if (!ends || ends > now) return null;
   // The directory's own day (term_end), not the instant's UTC date.
-  return termEndedCardError(
-    recipient,
-    deps.legislators.index.findById(recipient.legislator_id)?.termEnded ?? ends.toISOString().slice(0, 10),
-  );
+  return heldCardReason(recipient, member.termEnded ?? ends.toISOString().slice(0, 10));
 }
 
 export type FulfilOutcome = "completed" | "not-paid" | "busy";
@@ -87,6 +86,18 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
       status.set(recipient.id, "outcome_unknown");
     };
 
+    const hold = async (recipient: RecipientRow, reason: string) => {
+      // Held for the sender's choice: a refund, or the seat's new holder (docs/decisions/0110).
+      if (await markCardHeld(db, { orderId, recipientId: recipient.id, reason, at: now })) {
+        await emailHeldCard({ ...deps, db }, order, recipient.id, now);
+      }
+      status.set(recipient.id, "held");
+    };
+    // A run that stopped between holding a card and recording its emails: recorded now (once per hold).
+    for (const r of recipients) {
+      if (r.status === "held" && r.held_at) await emailHeldCard({ ...deps, db }, order, r.id, new Date(r.held_at));
+    }
+
     const open = recipients.filter((r) => r.status === "pending" || r.status === "submitting");
     const toSend: RecipientRow[] = [];
     for (const recipient of open) {
@@ -101,7 +112,7 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
         !deps.vendors.byName(recipient.vendor)?.idempotent
       ) {
         await unknown(recipient, "The call to the mailing service was interrupted; it may have taken the card.");
-      } else if (ended) await fail(recipient, ended);
+      } else if (ended) await hold(recipient, ended);
       else if (recipient.simulate_failure) await fail(recipient, SIMULATED_FAILURE);
       else if (recipient.attempts >= MAX_VENDOR_ATTEMPTS) {
         await fail(recipient, `The mailing service could not take this card after ${recipient.attempts} tries.`);
@@ -163,8 +174,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     const retryable = failures.find((f) => f !== null);
     if (retryable) throw retryable;
     const statuses = recipients.map((r) => status.get(r.id) ?? r.status);
-    // A card whose outcome is unknown keeps the order paid, without an error, until an operator decides.
-    if (statuses.includes("outcome_unknown")) {
+    // A card whose outcome is unknown keeps the order paid, without an error, until an operator
+    // decides; a held card, until its sender does (or their time is up).
+    if (statuses.includes("outcome_unknown") || statuses.includes("held")) {
       outcome = "completed";
       return;
     }

@@ -4,6 +4,7 @@ import { queueFulfilment, UNPAYABLE_AFTER_MS } from "../orders";
 import { finishStalledClaims, type PaymentDeps, refundUnusedBudget, syncPayment } from "../payments";
 import { retryPendingRefunds } from "../refunds";
 import { queueVendorEvent } from "../vendor-events";
+import { type HeldCardDeps, refundUnchosenHeldCards, tellOfNewHolders } from "./held-cards";
 
 const BATCH = 500;
 
@@ -13,7 +14,10 @@ const BATCH = 500;
  * refunds and campaign budgets' refunds.
  * Everything it touches is idempotent, so running it too often costs only queries.
  */
-export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: { olderThanSeconds: number }) {
+export async function reconcileOrders(
+  deps: PaymentDeps & HeldCardDeps,
+  { olderThanSeconds }: { olderThanSeconds: number },
+) {
   const { db } = deps;
   const cutoff = new Date(Date.now() - olderThanSeconds * 1000);
   const paid = await db
@@ -21,7 +25,7 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .select("id")
     .where("paid_at", "<=", cutoff)
     .where((eb) => {
-      const cardsIn = (statuses: ("pending" | "submitting" | "outcome_unknown")[]) =>
+      const cardsIn = (statuses: ("pending" | "submitting" | "outcome_unknown" | "held")[]) =>
         eb.exists(
           eb
             .selectFrom("order_recipients")
@@ -30,10 +34,11 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
             .where("order_recipients.status", "in", statuses),
         );
       return eb.or([
-        // A paid order waiting only on operators (cards whose outcome is unknown) has nothing to re-queue.
+        // A paid order waiting only on operators (cards whose outcome is unknown) or on its sender
+        // (held cards) has nothing to re-queue.
         eb.and([
           eb("status", "=", "paid"),
-          eb.or([eb.not(cardsIn(["outcome_unknown"])), cardsIn(["pending", "submitting"])]),
+          eb.or([eb.not(cardsIn(["outcome_unknown", "held"])), cardsIn(["pending", "submitting"])]),
         ]),
         // A completed order with a card an operator sent back to the vendor.
         eb.and([
@@ -94,6 +99,11 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
 
   const emails = await requeueUnsentEmails(db, deps.jobs, cutoff, BATCH);
 
+  // Held cards whose sender did not choose in time: refunded. Those whose seat's holder a refresh
+  // brought: their sender is told.
+  const unchosen = await refundUnchosenHeldCards(deps, BATCH);
+  const toldOfHolder = await tellOfNewHolders(deps, BATCH);
+
   const refunds = await retryPendingRefunds(deps, cutoff, BATCH);
 
   // Campaigns closed whose budget was not (a process stopped between the two), then campaign
@@ -117,8 +127,28 @@ export async function reconcileOrders(deps: PaymentDeps, { olderThanSeconds }: {
     .execute();
   for (const e of events) await queueVendorEvent(deps.jobs, e.provider, e.event_id);
 
-  const queued = { requeued: paid.length, recovered, claims, emails, refunds, budgetRefunds, events: events.length };
-  if (paid.length || recovered || claims || emails || refunds || budgetRefunds || events.length) {
+  const queued = {
+    requeued: paid.length,
+    recovered,
+    claims,
+    emails,
+    refunds,
+    budgetRefunds,
+    events: events.length,
+    unchosen,
+    toldOfHolder,
+  };
+  if (
+    paid.length ||
+    recovered ||
+    claims ||
+    emails ||
+    refunds ||
+    budgetRefunds ||
+    events.length ||
+    unchosen ||
+    toldOfHolder
+  ) {
     deps.log.info(queued, "reconciliation queued work");
   }
   return queued;

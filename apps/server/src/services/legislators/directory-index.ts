@@ -194,6 +194,25 @@ export class DirectoryIndex {
     return [...house, ...senate].sort((a, b) => a.seat.localeCompare(b.seat));
   }
 
+  /**
+   * Who holds a seat now that a card's recipient has left it: a member of the seat (a state's House
+   * district, or for `district` null its Senate seats) whose term began after `since` (when the card
+   * was paid for, its recipient sitting then) and runs now; the same member again when re-elected.
+   * null until the data knows one. Were both of a state's Senate seats to change hands after
+   * `since`, the data (which has no Senate class) cannot tell them apart: the earlier start is taken.
+   */
+  holderOf(seat: { state: string; district: number | null }, since: Date): Legislator | null {
+    const nowMs = this.now().getTime();
+    const members =
+      seat.district === null
+        ? (this.senators.get(seat.state) ?? [])
+        : (this.house.get(seatKey({ state: seat.state, district: seat.district })) ?? []);
+    const holder = members
+      .filter((m) => m.startsMs > since.getTime() && m.startsMs <= nowMs && nowMs < m.endsMs)
+      .sort((a, b) => a.startsMs - b.startsMs)[0];
+    return holder ? this.present(holder, "", nowMs) : null;
+  }
+
   /** The House member (or vacant seat) of a district; null for a seat the data doesn't have. */
   findBySeat(state: string, district: number): Legislator | null {
     const seat = { state, district };

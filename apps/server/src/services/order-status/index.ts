@@ -27,6 +27,8 @@ export interface OrderStatusDeps {
   jobs: JobQueue;
   databaseUrl: string;
   consumeRateLimit: FindOrdersDeps["consumeRateLimit"];
+  /** Who a held card could go to now: the directory's answer, handed in where services are composed. */
+  newHolderOf?: OrderStatusOptions["newHolderOf"];
 }
 
 /**
@@ -46,6 +48,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
   const retentionDays = deps.config.RETENTION_DAYS;
   const forPage = (token: string): OrderStatusOptions => ({
     retentionDays,
+    newHolderOf: deps.newHolderOf,
     fileUrl: (recipientId: string, file: CardFile) => `/api/orders/${token}/cards/${recipientId}/${file}`,
   });
   /** Wrong, tampered and unknown tokens all get the same plain "not found". */
@@ -128,7 +131,7 @@ export function createOrderStatusService(deps: OrderStatusDeps) {
     },
     /** The order as its page shows it; without `fileUrl` (an operator's view), no image links. */
     getOrderStatus: (orderId: string, options?: Partial<OrderStatusOptions>) =>
-      getOrderStatus(deps.db, orderId, { retentionDays, ...options }),
+      getOrderStatus(deps.db, orderId, { retentionDays, newHolderOf: deps.newHolderOf, ...options }),
     exportOrderData: (orderId: string) => exportOrderData(deps.db, orderId),
     eraseExpiredOrders: (now = new Date()) =>
       eraseExpiredOrders(deps, { now, retentionDays: deps.config.RETENTION_DAYS }),

@@ -2,7 +2,7 @@
  * The order lifecycle's one owner: every write to orders, order_recipients (cards), refunds,
  * refund_items, card_events and the status links' key (app_secrets) is a named transition in
  * transitions/ (created, paid, payment failed, payment mismatch held, cards submitting, card sent
- * to the vendor, card failed, card written/mailed/delivered, settled, refund recorded, refunded per
+ * to the vendor, card failed, card held and what its sender chose, card written/mailed/delivered, settled, refund recorded, refunded per
  * card, card re-sent by an operator, erased). Read models (read-models/: the status page, the data
  * export, verify-payment's answer, what an order's emails say, the console's reads) sit beside them.
  * Everything else calls this index.
@@ -24,6 +24,7 @@ export { withOrderLock } from "./order-lock";
 export { isPaidOrCompleted, mailingAddressOf, type OrderRow, type RecipientRow, senderOf } from "./order-rows";
 export { ordersNeedingAttention } from "./read-models/attention";
 export { exportOrderData } from "./read-models/data-export";
+export { heldCardsDue, heldCardsNotToldOfNewHolder } from "./read-models/held-cards";
 export { loadOrderDetail } from "./read-models/order-detail";
 export { orderEmailFacts, ordersOfAddress } from "./read-models/order-emails";
 export { orderFigures } from "./read-models/order-figures";
@@ -46,8 +47,9 @@ export { unpaidSponsoredOrders } from "./read-models/unpaid-sponsored-orders";
 export { loadOrderBySession, verifyResponseOf } from "./read-models/verify-payment";
 export { resolveRecipients } from "./resolve-recipients";
 export { createStatusFeed } from "./status-feed";
-export { leftDirectoryCardError, termEndedCardError } from "./term-ended-card";
+export { heldCardReason } from "./term-ended-card";
 export { markCardFailed } from "./transitions/card-failed";
+export { giveUpHeldCard, markCardHeld, type NewHolder, sendHeldCardTo } from "./transitions/card-held";
 export { recordMailStatus } from "./transitions/card-mail-status";
 export {
   confirmCardAtVendor,

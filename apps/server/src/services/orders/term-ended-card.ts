@@ -1,26 +1,47 @@
 import { formatDay } from "@civic/contracts/legislators";
 
-const ENDING = ", before this card was ordered from the mailing service: it was not mailed, and it is refunded.";
+type Recipient = { title: string; name: string };
+
+const BEFORE_ORDERED = ", before this card was ordered from the mailing service.";
+const GONE = " is no longer in our directory of sitting members of Congress.";
+
+/** What ends each reason: the card is held for the sender's choice, or refunded and how. */
+const HELD = " It has not been mailed: we're holding it until you choose.";
+const REFUNDED_AS_CHOSEN = " It was not mailed, and it is refunded, as you chose.";
+const REFUNDED_UNCHOSEN = " It was not mailed, and it is refunded, since no choice came in time.";
+const REFUNDED_BY_US = " It was not mailed, and it is refunded.";
 
 /**
- * Why a card was not ordered: its recipient's term had ended. Unlike a vendor's reason (kept in the
- * logs), this is ours and true, so the sender reads it as it is stored.
+ * Why a card was not ordered: its recipient's term had ended (`lastDay`, the directory's own day),
+ * or they are no longer in the data at all (a refresh after a new Congress is sworn in drops whoever
+ * left). Unlike a vendor's reason (kept in the logs) this is ours and true, so the sender reads it
+ * as it is stored. The card is held until the sender chooses (docs/decisions/0110).
  */
-export function termEndedCardError(recipient: { title: string; name: string }, lastDay: string): string {
-  return `${recipient.title} ${recipient.name}'s term ended on ${formatDay(lastDay)}${ENDING}`;
+export function heldCardReason(recipient: Recipient, lastDay: string | null): string {
+  const why = lastDay
+    ? `${recipient.title} ${recipient.name}'s term ended on ${formatDay(lastDay)}${BEFORE_ORDERED}`
+    : `${recipient.title} ${recipient.name}${GONE}`;
+  return `${why}${HELD}`;
 }
 
-const GONE =
-  " is no longer in our directory of sitting members of Congress, so this card was not mailed, and it is refunded.";
+/** Who ended a hold with a refund: the sender, the time to choose running out, or an operator. */
+export type HeldCardRefundedBy = "sender" | "time" | "operator";
 
-/**
- * Why a card was not ordered: its recipient left the data (a refresh after a new Congress is sworn
- * in drops the members who left), so no term of theirs runs now that we know of.
- */
-export function leftDirectoryCardError(recipient: { title: string; name: string }): string {
-  return `${recipient.title} ${recipient.name}${GONE}`;
+const REFUNDED: Record<HeldCardRefundedBy, string> = {
+  sender: REFUNDED_AS_CHOSEN,
+  time: REFUNDED_UNCHOSEN,
+  operator: REFUNDED_BY_US,
+};
+
+/** A held card's reason once it is refunded, saying whose doing that was. */
+export function refundedHeldCardReason(held: string, by: HeldCardRefundedBy): string {
+  return `${held.endsWith(HELD) ? held.slice(0, -HELD.length) : held}${REFUNDED[by]}`;
 }
 
 /** Our own reasons a card was not ordered, which the sender may read as they are. */
 export const isTermEndedCardError = (error: string | null): error is string =>
-  Boolean(error && ((error.includes("'s term ended on ") && error.endsWith(ENDING)) || error.endsWith(GONE)));
+  Boolean(
+    error &&
+      (error.includes(BEFORE_ORDERED) || error.includes(GONE)) &&
+      [HELD, ...Object.values(REFUNDED)].some((end) => error.endsWith(end)),
+  );

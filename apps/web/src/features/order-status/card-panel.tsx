@@ -1,17 +1,35 @@
-import type { CardStatus } from "@civic/contracts/order-status";
+import type { CardStatus, OrderStatus } from "@civic/contracts/order-status";
 import { Check, Circle, FileDown } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { HeldCardChoice } from "./held-card-choice";
 import { formatDay, formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
 
 const officeName = (card: CardStatus) =>
   card.office.label ?? (card.office.kind === "washington" ? "Washington office" : "District office");
 
-/** One card: who it went to and where, the words on it, the print shop's pictures, its timeline. */
-export function CardPanel({ card }: { card: CardStatus }) {
+/**
+ * One card: who it went to and where, the words on it, the print shop's pictures, its timeline;
+ * a held card also asks its sender what to do with it.
+ */
+export function CardPanel({
+  card,
+  token,
+  onChanged,
+}: {
+  card: CardStatus;
+  token: string;
+  onChanged: (order: OrderStatus) => void;
+}) {
   const who = `${card.title} ${card.name}`;
   const [photoFailed, setPhotoFailed] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `card-${card.id}`;
+  // The choice's buttons are gone once it is made: focus goes back to the card it was about.
+  const chosen = (order: OrderStatus) => {
+    onChanged(order);
+    requestAnimationFrame(() => heading.current?.focus());
+  };
   return (
     <section
       aria-labelledby={headingId}
@@ -32,7 +50,7 @@ export function CardPanel({ card }: { card: CardStatus }) {
           />
         ) : null}
         <div className="min-w-0 flex-1 basis-[10rem]">
-          <h2 id={headingId} className="text-xl font-bold">
+          <h2 id={headingId} ref={heading} tabIndex={-1} className="text-xl font-bold focus:outline-none">
             {who}
           </h2>
           <p className="text-sm text-ink/80" data-testid="card-office">
@@ -46,12 +64,15 @@ export function CardPanel({ card }: { card: CardStatus }) {
             </p>
           ) : null}
         </div>
-        {card.waiting ? (
+        {card.waiting || card.held ? (
           <span
-            className="shrink-0 rounded-full bg-ink px-2.5 py-0.5 text-xs font-bold text-white"
+            className={cn(
+              "shrink-0 rounded-full px-2.5 py-0.5 text-xs font-bold text-white",
+              card.held ? "bg-stamp" : "bg-ink",
+            )}
             data-testid="card-step"
           >
-            Waiting
+            {card.held ? "On hold" : "Waiting"}
           </span>
         ) : card.step ? (
           <span
@@ -72,6 +93,8 @@ export function CardPanel({ card }: { card: CardStatus }) {
           email you when it is mailed, or refund it if it wasn't.
         </p>
       ) : null}
+
+      {card.held ? <HeldCardChoice token={token} card={card} held={card.held} onChosen={chosen} /> : null}
 
       {card.text ? (
         <div>

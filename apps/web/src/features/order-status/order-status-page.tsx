@@ -127,7 +127,7 @@ export function OrderStatusPage() {
       ) : null}
 
       {order.cards.map((card) => (
-        <CardPanel key={card.id} card={card} />
+        <CardPanel key={card.id} card={card} token={token} onChanged={replace} />
       ))}
 
       <YourData token={token} order={order} onErased={replace} />

@@ -16,6 +16,7 @@ export function stepExplanation(step: CardStep, card: CardStatus, done: boolean)
     case "paid":
       return "We received your payment and your card went into the queue.";
     case "sent_to_print_shop":
+      if (card.held && !done) return "Not until you choose what happens to this card (above).";
       return done
         ? "Your card is at the print shop, waiting for a robot with a real pen."
         : "We hand each card to the print shop as soon as the payment is through.";
@@ -37,7 +38,7 @@ export function stepExplanation(step: CardStep, card: CardStatus, done: boolean)
         ? "The postal service reports the card delivered to the office."
         : "We mark this when the postal service reports it. Not every card gets a delivery scan, so it may stay blank.";
     case "failed":
-      return "The mailing service could not take this card, so it was not written or mailed.";
+      return card.notMailedBecause ?? "The mailing service could not take this card, so it was not written or mailed.";
     case "refunded":
       return done
         ? "We refunded this card's share of your payment. Banks usually take 5–10 business days to show it."

@@ -8,7 +8,7 @@ interface EmailCard {
   /** 'Rep. Debbie Wasserman Schultz', as on the card. */
   recipient: string;
   /** What we know when the email is written: the vendor took it, we are handing it over, or we are asking whether it has it. */
-  state: "ordered" | "ordering" | "checking";
+  state: "ordered" | "ordering" | "checking" | "held";
   officeLabel: string;
   /** One line: '1904 Third Ave, Suite 510, Seattle, WA 98101'. */
   address: string;
@@ -36,13 +36,17 @@ const STATE_WORDS: Record<EmailCard["state"], string> = {
   ordering: "We're handing it to our mailing service now.",
   checking:
     "We're checking that our mailing service received it. We'll email you when it is mailed, or refund it if it wasn't.",
+  held: "On hold: its recipient's term ended before we ordered it. We've emailed you to choose what happens to it.",
 };
 
 /** One per order, sent once it is paid: it states what is known of each card at that moment. */
 export function OrderConfirmationEmail(p: OrderConfirmationProps) {
   const n = p.orderedCards.length;
+  const allHeld = n > 0 && p.orderedCards.every((card) => card.state === "held");
   const heading =
-    n > 0 ? `Your ${n === 1 ? "postcard is" : `${n} postcards are`} on the way` : "Your order was refunded";
+    n > 0
+      ? `Your ${n === 1 ? "postcard is" : `${n} postcards are`} ${allHeld ? "on hold" : "on the way"}`
+      : "Your order was refunded";
   return (
     <EmailLayout
       brand={p.brand}
@@ -53,7 +57,11 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
       <Text style={paragraph}>Order #{p.orderNumber}</Text>
       {n > 0 && (
         <Section>
-          <Text style={paragraph}>We're getting to work writing {n === 1 ? "your postcard" : "your postcards"}:</Text>
+          <Text style={paragraph}>
+            {allHeld
+              ? "Your payment went through:"
+              : `We're getting to work writing ${n === 1 ? "your postcard" : "your postcards"}:`}
+          </Text>
           {p.orderedCards.map((card) => (
             <Section key={card.recipient} data-card={card.recipient} style={{ margin: "0 0 16px 16px" }}>
               <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>To {card.recipient}</Text>
@@ -72,7 +80,7 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
               ))}
             </Section>
           ))}
-          {p.expectedMailingDate && (
+          {p.expectedMailingDate && !allHeld && (
             <Text style={paragraph}>
               Expected mailing date: {p.expectedMailingDate}. It will be written and mailed within 3 business days, and
               we'll email you once it is mailed.

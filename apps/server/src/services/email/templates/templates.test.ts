@@ -1,12 +1,13 @@
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
+import { CardHeldEmail } from "./card-held";
 import { CardMailedEmail } from "./card-mailed";
 import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-confirmation";
 import { RefundIssuedEmail } from "./refund-issued";
 
 const brand = { appName: "Civic Postcard", supportEmail: "support@civicpostcard.org" };
-const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" = "ordered") => ({
+const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" | "held" = "ordered") => ({
   recipient,
   state,
   officeLabel: "Washington office",
@@ -19,6 +20,32 @@ const confirmation = (p: Omit<OrderConfirmationProps, "brand">) =>
   createElement(OrderConfirmationEmail, { brand, ...p });
 
 describe("email templates", () => {
+  it("a held card: why, what the sender may choose as far as we know, and the day it is refunded without a choice", async () => {
+    const held = {
+      brand,
+      statusUrl: "http://localhost/orders/x",
+      orderNumber: 1004,
+      recipientName: "Rep. Jared Moskowitz",
+      reason:
+        "Rep. Jared Moskowitz's term ended on January 3, 2027, before this card was ordered from the mailing service. It has not been mailed: we're holding it until you choose.",
+      refundOn: "Sunday, January 17, 2027",
+    };
+    const before = await render(createElement(CardHeldEmail, held), { plainText: true });
+    expect(before).toContain("YOUR POSTCARD TO REP. JARED MOSKOWITZ IS ON HOLD");
+    expect(before).toContain("once our directory knows who holds the seat now");
+    expect(before).toContain("If you haven't chosen by Sunday, January 17, 2027, we'll refund this card.");
+    const known = await render(
+      createElement(CardHeldEmail, {
+        ...held,
+        newHolder: { name: "Rep. Pat Successor", officeLabel: "Washington office" },
+      }),
+      { plainText: true },
+    );
+    expect(known).toContain(
+      "Our directory now shows Rep. Pat Successor in this seat. On your order's page you can choose: the same message sent to them, at their Washington office, or a refund for this card.",
+    );
+  });
+
   it("says of each card only what is known when the confirmation is written", async () => {
     const html = await render(
       confirmation({
@@ -36,6 +63,24 @@ describe("email templates", () => {
     expect(html).toContain("Ordered from our mailing service.");
     expect(html).toContain("We&#x27;re handing it to our mailing service now.");
     expect(html).toContain("We&#x27;re checking that our mailing service received it.");
+  });
+
+  it("a confirmation whose only card is held says it is on hold, not on the way", async () => {
+    const text = await render(
+      confirmation({
+        orderNumber: 1005,
+        orderedCards: [card("Rep. A", "Hello", "held")],
+        failedCards: [],
+        expectedMailingDate: "Wednesday, January 6, 2027",
+        refund: null,
+      }),
+      { plainText: true },
+    );
+    expect(text).toContain("YOUR POSTCARD IS ON HOLD");
+    expect(text).toContain(
+      "On hold: its recipient's term ended before we ordered it. We've emailed you to choose what happens to it.",
+    );
+    expect(text).not.toContain("Expected mailing date");
   });
 
   it("escapes what the sender wrote", async () => {

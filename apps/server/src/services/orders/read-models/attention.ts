@@ -1,4 +1,5 @@
 import type { AttentionItem } from "@civic/contracts/admin";
+import { HELD_CARD_DAYS } from "@civic/contracts/order-status";
 import { sql } from "kysely";
 import type { Db } from "../../../db/database";
 import { PAID_STATUSES } from "../order-rows";
@@ -17,7 +18,8 @@ const vendorName = (vendor: string | null) => (vendor && VENDOR_NAMES[vendor]) ?
 
 /**
  * The orders an operator should look at now: cards whose outcome is unknown (only an operator can
- * end that), held payments, refunds not through, stalled cards (in that order).
+ * end that), cards held for their sender's choice (a term ended), held payments, refunds not
+ * through, stalled cards (in that order).
  */
 export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
   const now = Date.now();
@@ -36,6 +38,22 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
     ])
     .where("order_recipients.status", "=", "outcome_unknown")
     .orderBy("order_recipients.updated_at")
+    .limit(100)
+    .execute();
+  const held = await db
+    .selectFrom("order_recipients")
+    .innerJoin("orders", "orders.id", "order_recipients.order_id")
+    .select([
+      "order_recipients.id",
+      "order_recipients.name",
+      "order_recipients.title",
+      "order_recipients.error",
+      "order_recipients.held_at",
+      "orders.id as order_id",
+      "orders.number",
+    ])
+    .where("order_recipients.status", "=", "held")
+    .orderBy("order_recipients.held_at")
     .limit(100)
     .execute();
   const stalled = await db
@@ -112,6 +130,17 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
       cardId: c.id,
       vendor: capitalized(vendorName(c.vendor)),
     })),
+    ...held.map((c) => ({
+      kind: "held_card" as const,
+      title: `Order #${c.number}: card to ${c.title} ${c.name} held for the sender's choice`,
+      detail:
+        `${c.error ?? "Its recipient's term ended before it was ordered."} The sender was emailed and chooses on ` +
+        `their order's page: a refund, or the seat's new holder once the directory knows them. Without a choice it is refunded by itself on ${refundDay(c.held_at)}.`,
+      since: iso(c.held_at),
+      orderId: c.order_id,
+      orderNumber: c.number,
+      cardId: c.id,
+    })),
     ...mismatched.map((o) => ({
       kind: "payment_mismatch" as const,
       title: `Order #${o.number}: paid amount differs from the price`,
@@ -141,5 +170,14 @@ export async function ordersNeedingAttention(db: Db): Promise<AttentionItem[]> {
     })),
   ];
 }
+
+/** The day (Eastern, as the sender reads it) a held card is refunded without a choice. */
+const refundDay = (heldAt: Date | string | null) =>
+  new Date(new Date(heldAt ?? 0).getTime() + HELD_CARD_DAYS * 24 * HOUR_MS).toLocaleDateString("en-US", {
+    timeZone: "America/New_York",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
 
 const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);

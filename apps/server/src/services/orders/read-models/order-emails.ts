@@ -2,6 +2,7 @@ import { expectedInMailboxFor } from "@civic/contracts/mailing-vendors";
 import { subMonths } from "date-fns/subMonths";
 import type { Db } from "../../../db/database";
 import { mailingAddressOf, PAID_STATUSES } from "../order-rows";
+import type { OrderStatusOptions } from "./status-page";
 
 const FIND_ORDERS_MONTHS = 12;
 
@@ -23,7 +24,13 @@ export function ordersOfAddress(db: Db, email: string, now = new Date()) {
  * card as it was mailed, and the refund announced: `refundId`'s, or for the order confirmation
  * the failed cards' latest refund, with the cards it covers.
  */
-export async function orderEmailFacts(db: Db, orderId: string, refundId: string | null) {
+export async function orderEmailFacts(
+  db: Db,
+  orderId: string,
+  refundId: string | null,
+  /** Who a held card could go to now (the directory knows; this read model does not). */
+  newHolderOf?: OrderStatusOptions["newHolderOf"],
+) {
   const order = await db.selectFrom("orders").selectAll().where("id", "=", orderId).executeTakeFirstOrThrow();
   const recipients = await db
     .selectFrom("order_recipients")
@@ -72,6 +79,11 @@ export async function orderEmailFacts(db: Db, orderId: string, refundId: string 
       }),
       washington: r.office_kind === "washington",
       refunded: refundedIds.includes(r.id),
+      /** Held for the sender's choice: why (our own words), and since when. */
+      held:
+        r.status === "held" && r.held_at
+          ? { reason: r.error ?? "", at: new Date(r.held_at), newHolder: newHolderOf?.(r, order) ?? null }
+          : null,
     })),
     refund: refund
       ? {

@@ -1,8 +1,16 @@
 import { expectedInMailboxFor, mailingVendor } from "@civic/contracts/mailing-vendors";
-import type { CardStatus, CardStep, OrderStatus, TimelineEntry } from "@civic/contracts/order-status";
+import {
+  type CardStatus,
+  type CardStep,
+  HELD_CARD_DAYS,
+  type OrderStatus,
+  type TimelineEntry,
+} from "@civic/contracts/order-status";
 import type { Selectable } from "kysely";
 import type { Db } from "../../../db/database";
 import type { CardEventsTable } from "../../../db/schema";
+import type { OrderRow, RecipientRow } from "../order-rows";
+import { isTermEndedCardError } from "../term-ended-card";
 import { orderRefund } from "./order-refund";
 import { orderSettledAt } from "./settlement";
 
@@ -23,7 +31,14 @@ export interface OrderStatusOptions {
   retentionDays: number;
   /** Where the page may fetch a card's files; without it, no images are offered. */
   fileUrl?: (recipientId: string, file: CardFile) => string;
+  /** Who a held card could go to now (the directory knows; this read model does not). */
+  newHolderOf?: (
+    card: RecipientRow,
+    order: OrderRow,
+  ) => { legislatorId: string; title: string; name: string; office: { label: string } } | null;
 }
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Everything the status page (and the operators' console) shows about one order: what was paid
@@ -90,6 +105,8 @@ export async function getOrderStatus(
       }),
       step: reached,
       waiting: r.status === "outcome_unknown",
+      notMailedBecause: r.status === "failed" && isTermEndedCardError(r.error) ? r.error : null,
+      held: r.status === "held" && r.held_at ? heldOf(r, order, options) : null,
       timeline,
     };
   });
@@ -113,6 +130,18 @@ export async function getOrderStatus(
     erasedAt: order.erased_at ? new Date(order.erased_at).toISOString() : null,
     retentionDays: options.retentionDays,
     cards,
+  };
+}
+
+/** A held card: why, until when the sender may choose, and the seat's holder now if known. */
+function heldOf(card: RecipientRow, order: OrderRow, options: OrderStatusOptions): CardStatus["held"] {
+  const holder = options.newHolderOf?.(card, order) ?? null;
+  return {
+    reason: card.error ?? "",
+    refundAt: new Date(new Date(card.held_at as Date).getTime() + HELD_CARD_DAYS * DAY_MS).toISOString(),
+    newHolder: holder
+      ? { id: holder.legislatorId, title: holder.title, name: holder.name, officeLabel: holder.office.label }
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import type { PlannedCard } from "@civic/contracts/card-text";
+import type { Legislator } from "@civic/contracts/legislators";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { priceCents, type SendOption } from "@civic/contracts/pricing";
 import type { Db } from "../../../db/database";
@@ -65,6 +66,7 @@ export async function createOrder(db: Db, order: NewOrder) {
           type: legislator.type,
           title: legislator.title,
           name: legislator.name,
+          ...seatOf(legislator),
           // The office the card is mailed to, and the exact text it carries.
           address_street: card.office.address.street,
           address_city: card.office.address.city,
@@ -98,4 +100,12 @@ export async function recordCheckoutSession(db: Db, orderId: string, sessionId: 
     .set({ payment_session_id: sessionId, updated_at: new Date() })
     .where("id", "=", orderId)
     .execute();
+}
+
+/** The seat a card is written to, kept with it: whoever holds it later is known by it (migration 0050). */
+function seatOf(legislator: Pick<Legislator, "type" | "state" | "district">) {
+  // The directory labels a House seat "District 7", and an at-large seat or a territory's by name (0).
+  const district =
+    legislator.type === "senator" ? null : Number(/^District (\d+)$/.exec(legislator.district)?.[1] ?? 0);
+  return { seat_state: legislator.state, seat_district: district };
 }

@@ -58,6 +58,7 @@ const tones: Record<string, string> = {
   payment_mismatch: "bg-stamp/10 text-[#a40e1a]",
   refused: "bg-stamp/10 text-[#a40e1a]",
   outcome_unknown: "bg-stamp/10 text-[#a40e1a]",
+  held: "bg-stamp/10 text-[#a40e1a]",
   ok: "bg-sage/10 text-sage",
   failing: "bg-stamp/10 text-[#a40e1a]",
   paused: "bg-stamp/10 text-[#a40e1a]",

@@ -1,3 +1,4 @@
+import type { ChooseHeldCardRequest } from "@civic/contracts/order-status";
 import { invoke } from "@/lib/api-client";
 
 /** `erase-order-data`: erases the personal part of the order behind a status-page token. */
@@ -13,4 +14,9 @@ export function emailOrderLinks(email: string) {
 /** `replace-status-link`: this link stops working and a new one is emailed to the order's address. */
 export function replaceStatusLink(token: string) {
   return invoke("replace-status-link", { token });
+}
+
+/** `choose-held-card`: a held card's refund, or the seat's new holder; answers the order as it is then. */
+export function chooseHeldCard(request: ChooseHeldCardRequest) {
+  return invoke("choose-held-card", request);
 }
