@@ -15,6 +15,7 @@ import { findMyOrdersFunction } from "./find-my-orders";
 import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { lookupStateLegislators } from "./lookup-state-legislators";
 import { orderStatusFunction } from "./order-status";
 import { ownCardsFunction } from "./own-cards";
 import { postcardDraft } from "./postcard-draft";
@@ -31,6 +32,7 @@ import { writeItMyselfFunction } from "./write-it-myself";
 const definitions = [
   lookupLegislators,
   lookupSenators,
+  lookupStateLegislators,
   createPaymentFunction,
   verifyPaymentFunction,
   refundPaymentFunction,

@@ -7,3 +7,5 @@ export { createLegislatorDirectory, type LegislatorDirectory } from "./legislato
 export { withoutMemberNames } from "./member-mentions";
 export { nearestHomeOffice } from "./offices";
 export { refreshIsDue } from "./refresh-schedule";
+export { findStateLegislatorsByZip } from "./state/find-state-legislators";
+export { createStateDirectory } from "./state/state-directory";

@@ -1,0 +1,43 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import type { StateDirectoryFiles } from "./parse-state-sources";
+
+/** The snapshot shipped with the server: the seed when the configured folder can't be read. */
+export const BUNDLED_STATE_SNAPSHOT_DIR = path.resolve(import.meta.dirname, "../../../../data/state");
+
+/**
+ * A folder laid out as ../shared/data/state is (people/{state}/*.yml, jurisdictions/{state}.yml,
+ * zcta-sld.csv). `snapshot.json`, when present, says which day the people describe.
+ */
+export async function readStateDirectoryFolder(dir: string): Promise<{ source: string; files: StateDirectoryFiles }> {
+  const states = (await fs.readdir(path.join(dir, "people"), { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && /^[a-z]{2}$/.test(d.name))
+    .map((d) => d.name);
+  const people = (
+    await Promise.all(
+      states.map(async (state) => {
+        const folder = path.join(dir, "people", state);
+        const names = (await fs.readdir(folder)).filter((f) => f.endsWith(".yml")).sort();
+        return Promise.all(names.map(async (f) => ({ state, text: await fs.readFile(path.join(folder, f), "utf8") })));
+      }),
+    )
+  ).flat();
+  const jurisdictions: Record<string, string> = {};
+  for (const f of await fs.readdir(path.join(dir, "jurisdictions"))) {
+    if (f.endsWith(".yml"))
+      jurisdictions[f.slice(0, -4)] = await fs.readFile(path.join(dir, "jurisdictions", f), "utf8");
+  }
+  const snapshot = await fs
+    .readFile(path.join(dir, "snapshot.json"), "utf8")
+    .then((t) => JSON.parse(t) as { people?: string })
+    .catch(() => null);
+  return {
+    source: dir,
+    files: {
+      people,
+      jurisdictions,
+      zctaSld: await fs.readFile(path.join(dir, "zcta-sld.csv"), "utf8"),
+      ...(snapshot?.people ? { membersAsOf: snapshot.people } : {}),
+    },
+  };
+}
