@@ -59,7 +59,12 @@ import {
   confirmSponsoredClaimRequest,
   confirmSponsoredClaimResponse,
 } from "./sponsorship";
-import { lookupStateLegislatorsRequest, lookupStateLegislatorsResponse } from "./state-legislators";
+import {
+  checkStateDistrictsRequest,
+  checkStateDistrictsResponse,
+  lookupStateLegislatorsRequest,
+  lookupStateLegislatorsResponse,
+} from "./state-legislators";
 import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
@@ -70,6 +75,7 @@ export const functionContracts = {
     request: safe(lookupStateLegislatorsRequest),
     response: lookupStateLegislatorsResponse,
   },
+  "check-state-districts": { request: safe(checkStateDistrictsRequest), response: checkStateDistrictsResponse },
   "address-autocomplete": { request: safe(addressAutocompleteRequest), response: addressAutocompleteResponse },
   "transcribe-audio": { request: safe(transcribeAudioRequest), response: transcribeAudioResponse },
   "postcard-draft": { request: safe(postcardDraftRequest), response: postcardDraftResponse },

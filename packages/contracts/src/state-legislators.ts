@@ -78,3 +78,23 @@ export const lookupStateLegislatorsResponse = z.object({
   membersAsOf: z.iso.date(),
 });
 export type LookupStateLegislatorsResponse = z.infer<typeof lookupStateLegislatorsResponse>;
+
+/** The sender's street address settles the ZIP's candidates, when a geocoder is configured. */
+export const checkStateDistrictsRequest = z.object({
+  zipCode: zipCodeSchema,
+  address: z.object({
+    streetAddress: z.string().trim().min(1).max(200),
+    city: z.string().trim().min(1).max(100),
+    state: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2}$/),
+    zipCode: z
+      .string()
+      .trim()
+      .regex(/^\d{5}(-\d{4})?$/),
+  }),
+});
+/** Each chamber's district id when the ZIP or the address settles it; null: the sender chooses. */
+export const checkStateDistrictsResponse = z.object({ upper: z.string().nullable(), lower: z.string().nullable() });
+export type CheckStateDistrictsResponse = z.infer<typeof checkStateDistrictsResponse>;

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
 import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
+import { checkStateDistrictsFunction } from "./check-state-districts";
 import { claimSponsoredCardsFunction } from "./claim-sponsored-cards";
 import { confirmSponsoredClaimFunction } from "./confirm-sponsored-claim";
 import { createPaymentFunction } from "./create-payment";
@@ -45,6 +46,7 @@ const definitions = [
   renderCardPreview,
   previewCards,
   checkDistrictFunction,
+  checkStateDistrictsFunction,
   orderStatusFunction,
   eraseOrderDataFunction,
   findMyOrdersFunction,

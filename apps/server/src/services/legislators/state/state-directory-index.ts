@@ -6,6 +6,7 @@ import {
 } from "@civic/contracts/state-legislators";
 import zipcodes from "zipcodes";
 import type { StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
+import { normaliseDistrict } from "./district-rule";
 import type { StateLegislatorRow } from "./parse-state-sources";
 
 /** "12" → "District 12"; "Chittenden-17", "1st Suffolk", "Hillsborough 11" stay as the state writes them. */
@@ -27,9 +28,19 @@ function officeFor(offices: StateOfficeRow[]): StateOfficeRow | null {
 
 interface District {
   id: string;
+  geoid: string;
   chamber: "upper" | "lower";
   name: string;
   members: StateLegislator[];
+  /** Its names, normalised, as a geocoder may give them: the members' role's, the Census Bureau's. */
+  keys: Set<string>;
+}
+
+/** A district a geocoder placed an address in (providers' StateDistrictPick). */
+export interface DistrictPick {
+  geoid?: string;
+  ocdId?: string;
+  number?: string;
 }
 
 /** The state directory in memory: ZCTA → candidate districts → their sitting members. */
@@ -50,7 +61,15 @@ export class StateDirectoryIndex {
       const id = districtId(z.state, z.chamber, z.geoid);
       let district = this.districts.get(id);
       if (!district) {
-        district = { id, chamber: z.chamber, name: censusShortName(z.district_name), members: [] };
+        const name = censusShortName(z.district_name);
+        district = {
+          id,
+          geoid: z.geoid,
+          chamber: z.chamber,
+          name,
+          members: [],
+          keys: new Set([normaliseDistrict(name)]),
+        };
         this.districts.set(id, district);
       }
       const list = this.byZcta.get(z.zcta);
@@ -86,6 +105,7 @@ export class StateDirectoryIndex {
       }
       // The district is named as its members' role names it, not as the Census Bureau does.
       district.name = member.district;
+      district.keys.add(normaliseDistrict(idahoSeat?.[1] ?? row.district));
       district.members.push(member);
     }
     for (const d of this.districts.values())
@@ -120,6 +140,24 @@ export class StateDirectoryIndex {
   findDistrict(id: string): StateDistrict | null {
     const d = this.districts.get(id);
     return d ? { id: d.id, chamber: d.chamber, name: d.name, members: d.members } : null;
+  }
+
+  /**
+   * Of the ZIP's candidates in a chamber, the one district a geocoder's picks name (by GEOID, or by
+   * the OCD id's or the number's district name); null when they name none of them, or several.
+   */
+  settle(zip: string, chamber: "upper" | "lower", picks: DistrictPick[]): string | null {
+    const candidates = (this.byZcta.get(zip) ?? []).filter((d) => d.chamber === chamber);
+    const named = candidates.filter((d) =>
+      picks.some((p) => {
+        if (p.geoid) return p.geoid === d.geoid;
+        const fromOcd = p.ocdId?.match(/\/sld[ul]:([^/]+)$/)?.[1];
+        return Boolean(
+          (fromOcd && d.keys.has(normaliseDistrict(fromOcd))) || (p.number && d.keys.has(normaliseDistrict(p.number))),
+        );
+      }),
+    );
+    return named.length === 1 ? named[0]!.id : null;
   }
 
   findById(id: string): StateLegislator | null {

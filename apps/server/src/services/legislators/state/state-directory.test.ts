@@ -96,6 +96,22 @@ describe("the state directory, on the bundled files", () => {
     expect(m.office).toMatchObject({ kind: "capitol", address: { city: "Montpelier", state: "VT", zip: "05633" } });
   });
 
+  it("settles a chamber's candidates from a geocoder's GEOID, OCD id or number, and only when one is named", () => {
+    expect(index.settle("05401", "upper", [{ geoid: "50CHS" }])).toBe("VT-upper-50CHS");
+    expect(
+      index.settle("05401", "upper", [{ ocdId: "ocd-division/country:us/state:vt/sldu:chittenden-central" }]),
+    ).toBe("VT-upper-50CHC");
+    expect(index.settle("05401", "lower", [{ number: "Chittenden-15" }])).toBe("VT-lower-50C15");
+    const boise = index.findByZip("83702")!.lower;
+    if (boise.length > 1) {
+      const [first] = boise[0]!.name.match(/\d+/) ?? [];
+      expect(index.settle("83702", "lower", [{ number: first }])).toBe(boise[0]!.id);
+    }
+    // A district of another plan, or two of the candidates at once: the sender chooses.
+    expect(index.settle("05401", "lower", [{ geoid: "50C99" }])).toBeNull();
+    expect(index.settle("05401", "upper", [{ geoid: "50CHC" }, { geoid: "50CHS" }])).toBeNull();
+  });
+
   it("refuses a refresh that looks broken and keeps the current data", () => {
     const now = { legislators: data.legislators.length, zctaRows: data.zctas.length };
     expect(checkStatePlausible(data, now)).toBeNull();
