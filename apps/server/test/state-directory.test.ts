@@ -31,6 +31,13 @@ describe("the state legislator directory in the runtime", () => {
       expect(error?.code).toBe("invalid_zip");
     });
 
+    it("changes nothing when a refresh reads the same files again", async () => {
+      const count = async () => (await rt.ctx.db.selectFrom("state_directory_imports").select("id").execute()).length;
+      const before = await count();
+      expect(await rt.ctx.services.stateLegislators.refresh()).toBe(false);
+      expect(await count()).toBe(before);
+    });
+
     it("keeps the current data when a refresh can't read its folder, and records why", async () => {
       rt.ctx.config.STATE_DATA_DIR = "/nonexistent/state";
       expect(await rt.ctx.services.stateLegislators.refresh()).toBe(false);

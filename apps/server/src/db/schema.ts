@@ -147,6 +147,7 @@ interface StateDirectoryImportsTable {
   legislators: number | null;
   zcta_rows: number | null;
   members_as_of: string | null;
+  content_hash: string | null;
   reason: string | null;
   created_at: Generated<Date>;
 }

@@ -12,7 +12,12 @@ import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
 import { createFulfilmentService } from "./fulfilment";
-import { createLegislatorDirectory, createStateDirectory, loadDirectoryFreshness } from "./legislators";
+import {
+  createLegislatorDirectory,
+  createStateDirectory,
+  loadDirectoryFreshness,
+  loadStateDirectoryFreshness,
+} from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService } from "./order-status";
@@ -99,8 +104,10 @@ export function createServices(deps: ServiceDeps) {
     transport: providers.email,
     emailedLinkSiteUrl: siteUrls.emailedLinkSiteUrl,
   });
-  const directoryFreshness = () =>
-    loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
+  const directoryFreshness = async () => ({
+    ...(await loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now())),
+    state: await loadStateDirectoryFreshness(deps.db, stateLegislators.isLoaded() ? stateLegislators.index : null),
+  });
   return {
     readiness,
     legislators,

@@ -37,6 +37,8 @@ CREATE TABLE state_directory_imports (
   -- The day the member list describes: the snapshot's date when the source says it, else the
   -- newest start of a role in it.
   members_as_of date,
+  -- SHA-256 of the files read: a refresh that reads the same files again changes nothing.
+  content_hash text,
   reason text,
   created_at timestamptz NOT NULL DEFAULT now()
 );

@@ -10,3 +10,4 @@ export { refreshIsDue } from "./refresh-schedule";
 export { checkStateDistricts } from "./state/check-state-districts";
 export { findStateLegislatorsByZip } from "./state/find-state-legislators";
 export { createStateDirectory } from "./state/state-directory";
+export { loadStateDirectoryFreshness } from "./state/state-directory-freshness";

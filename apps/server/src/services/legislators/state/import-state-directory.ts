@@ -50,6 +50,7 @@ export async function importStateDirectory(
     legislators: data.legislators.length,
     zcta_rows: data.zctas.length,
     members_as_of: data.membersAsOf,
+    content_hash: data.contentHash,
   };
   const problem = checkStatePlausible(data, await currentCounts(db));
   if (problem) {

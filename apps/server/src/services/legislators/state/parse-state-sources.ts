@@ -13,6 +13,8 @@ export interface StateDirectoryFiles {
   zctaSld: string;
   /** The day the people snapshot describes, when the source says it (the bundle's snapshot.json). */
   membersAsOf?: string;
+  /** SHA-256 of every file read, in order. */
+  contentHash: string;
 }
 
 /** A legislator row as it is imported: its state table row without the JSON column's encoding. */
@@ -22,6 +24,7 @@ export interface StateDirectoryData {
   legislators: StateLegislatorRow[];
   zctas: ZctaStateDistrictsTable[];
   membersAsOf: string;
+  contentHash: string;
 }
 
 interface PersonYaml {
@@ -129,5 +132,5 @@ export function parseStateDirectory(files: StateDirectoryFiles): StateDirectoryD
     });
   }
   // The files carry no date of their own: the newest start of a role is a day the data is at least as recent as.
-  return { legislators, zctas, membersAsOf: files.membersAsOf ?? newestStart };
+  return { legislators, zctas, membersAsOf: files.membersAsOf ?? newestStart, contentHash: files.contentHash };
 }

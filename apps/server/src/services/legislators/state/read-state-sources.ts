@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { StateDirectoryFiles } from "./parse-state-sources";
@@ -31,13 +32,19 @@ export async function readStateDirectoryFolder(dir: string): Promise<{ source: s
     .readFile(path.join(dir, "snapshot.json"), "utf8")
     .then((t) => JSON.parse(t) as { people?: string })
     .catch(() => null);
+  const zctaSld = await fs.readFile(path.join(dir, "zcta-sld.csv"), "utf8");
+  const hash = createHash("sha256");
+  for (const p of people) hash.update(p.state).update(p.text);
+  for (const [state, text] of Object.entries(jurisdictions)) hash.update(state).update(text);
+  hash.update(zctaSld).update(snapshot?.people ?? "");
   return {
     source: dir,
     files: {
       people,
       jurisdictions,
-      zctaSld: await fs.readFile(path.join(dir, "zcta-sld.csv"), "utf8"),
+      zctaSld,
       ...(snapshot?.people ? { membersAsOf: snapshot.people } : {}),
+      contentHash: hash.digest("hex"),
     },
   };
 }

@@ -21,7 +21,7 @@ export function createStateDirectory(deps: { config: Config; db: Db; log: Logger
   async function latestImport() {
     return db
       .selectFrom("state_directory_imports")
-      .select(["id", "members_as_of"])
+      .select(["id", "members_as_of", "content_hash"])
       .where("status", "=", "applied")
       .orderBy("id", "desc")
       .executeTakeFirst();
@@ -38,11 +38,16 @@ export function createStateDirectory(deps: { config: Config; db: Db; log: Logger
     log.info({ legislators: index.size, zctaRows: zctas.length }, "state legislator index loaded");
   }
 
-  /** Reads the folder and swaps the data in; a failed or implausible refresh keeps the old. */
+  /**
+   * Reads the folder and swaps the data in; a failed or implausible refresh keeps the old, and the
+   * same files read again change nothing (nothing is written). Returns whether new data was applied.
+   */
   async function refresh(from: "configured" | "bundled" = "configured"): Promise<boolean> {
     const dir = from === "bundled" || !config.STATE_DATA_DIR ? BUNDLED_STATE_SNAPSHOT_DIR : config.STATE_DATA_DIR;
     try {
-      const applied = await importStateDirectory(db, await parseStateDirectoryInThread(dir), dir, log);
+      const data = await parseStateDirectoryInThread(dir);
+      if (data.contentHash === (await latestImport())?.content_hash) return false;
+      const applied = await importStateDirectory(db, data, dir, log);
       if (applied) await reload();
       return applied;
     } catch (err) {
