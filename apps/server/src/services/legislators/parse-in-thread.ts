@@ -8,7 +8,10 @@ const THREAD_ENTRY = new URL(
   import.meta.url,
 );
 
-export type ParseTask = { kind: "congress"; files: DirectoryFiles } | { kind: "state"; dir: string };
+export type ParseTask = { kind: "congress"; files: DirectoryFiles } | { kind: "state"; source: StateSource };
+
+/** A folder laid out as ../shared/data/state, or Open States' archive with the tables of a folder. */
+export type StateSource = { dir: string } | { peopleUrl: string; tablesDir: string };
 
 function parseInThread<T>(task: ParseTask) {
   return new Promise<T>((resolve, reject) => {
@@ -30,9 +33,9 @@ export function parseDirectoryInThread(files: DirectoryFiles) {
 }
 
 /**
- * The state directory's folder (7,000 YAML files and a 100,000-row table), likewise, read by the
- * thread too: the files' 12 MB of text never reach this thread's heap, only the rows do.
+ * The state directory's files (7,000 YAML files and a 100,000-row table), likewise, read (or
+ * downloaded) by the thread too: their text never reaches this thread's heap, only the rows do.
  */
-export function parseStateDirectoryInThread(dir: string) {
-  return parseInThread<StateDirectoryData>({ kind: "state", dir });
+export function parseStateDirectoryInThread(source: StateSource) {
+  return parseInThread<StateDirectoryData>({ kind: "state", source });
 }

@@ -8,13 +8,18 @@ import type { ParseTask } from "./parse-in-thread";
 import { parseDirectory } from "./parse-sources";
 import { parseStateDirectory } from "./state/parse-state-sources";
 import { readStateDirectoryFolder } from "./state/read-state-sources";
+import { readStateUpstream } from "./state/read-state-upstream";
 
 // A second or so of CPU that no request waits for: on Linux this thread yields the cores to the
 // event loop (a nice value belongs to the thread that sets it), as the render threads do.
 if (process.platform === "linux") os.setPriority(10);
 const task = workerData as ParseTask;
+async function stateFiles(source: Extract<ParseTask, { kind: "state" }>["source"]) {
+  return "dir" in source
+    ? (await readStateDirectoryFolder(source.dir)).files
+    : readStateUpstream(source.peopleUrl, source.tablesDir);
+}
+
 parentPort?.postMessage(
-  task.kind === "state"
-    ? parseStateDirectory((await readStateDirectoryFolder(task.dir)).files)
-    : parseDirectory(task.files),
+  task.kind === "state" ? parseStateDirectory(await stateFiles(task.source)) : parseDirectory(task.files),
 );

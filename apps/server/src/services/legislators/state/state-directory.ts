@@ -1,7 +1,7 @@
 import type { Config } from "../../../core/config";
 import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db/database";
-import { parseStateDirectoryInThread } from "../parse-in-thread";
+import { parseStateDirectoryInThread, type StateSource } from "../parse-in-thread";
 import { importStateDirectory } from "./import-state-directory";
 import { BUNDLED_STATE_SNAPSHOT_DIR } from "./read-state-sources";
 import { StateDirectoryIndex } from "./state-directory-index";
@@ -43,19 +43,26 @@ export function createStateDirectory(deps: { config: Config; db: Db; log: Logger
    * same files read again change nothing (nothing is written). Returns whether new data was applied.
    */
   async function refresh(from: "configured" | "bundled" = "configured"): Promise<boolean> {
-    const dir = from === "bundled" || !config.STATE_DATA_DIR ? BUNDLED_STATE_SNAPSHOT_DIR : config.STATE_DATA_DIR;
+    // A folder when one is set; else Open States' archive with the bundled district tables.
+    const source: StateSource =
+      from === "bundled"
+        ? { dir: BUNDLED_STATE_SNAPSHOT_DIR }
+        : config.STATE_DATA_DIR
+          ? { dir: config.STATE_DATA_DIR }
+          : { peopleUrl: config.STATE_PEOPLE_URL, tablesDir: BUNDLED_STATE_SNAPSHOT_DIR };
+    const where = "dir" in source ? source.dir : source.peopleUrl;
     try {
-      const data = await parseStateDirectoryInThread(dir);
+      const data = await parseStateDirectoryInThread(source);
       if (data.contentHash === (await latestImport())?.content_hash) return false;
-      const applied = await importStateDirectory(db, data, dir, log);
+      const applied = await importStateDirectory(db, data, where, log);
       if (applied) await reload();
       return applied;
     } catch (err) {
       const reason = err instanceof Error ? err.message : String(err);
-      log.error({ source: dir, reason }, "state directory refresh failed; keeping the current data");
+      log.error({ source: where, reason }, "state directory refresh failed; keeping the current data");
       await db
         .insertInto("state_directory_imports")
-        .values({ source: dir, status: "failed", reason: reason.slice(0, 1000) })
+        .values({ source: where, status: "failed", reason: reason.slice(0, 1000) })
         .execute();
       return false;
     }
