@@ -108,9 +108,10 @@ export class StateDirectoryIndex {
       district.keys.add(normaliseDistrict(idahoSeat?.[1] ?? row.district));
       district.members.push(member);
     }
-    for (const d of this.districts.values())
-      d.members.sort((a, b) => (a.seat ?? a.name).localeCompare(b.seat ?? b.name));
-    for (const list of this.byZcta.values()) list.sort((a, b) => a.name.localeCompare(b.name, "en", { numeric: true }));
+    // One collator: localeCompare with options builds one per call, seconds over 33,000 ZCTAs.
+    const { compare } = new Intl.Collator("en", { numeric: true });
+    for (const d of this.districts.values()) d.members.sort((a, b) => compare(a.seat ?? a.name, b.seat ?? b.name));
+    for (const list of this.byZcta.values()) list.sort((a, b) => compare(a.name, b.name));
     this.size = legislators.length;
   }
 
