@@ -59,6 +59,7 @@ async function startServer() {
       DATA_DIR: dataDir,
       DATABASE_URL: "",
       CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
+      STATE_DATA_DIR: path.join(root, "apps/server/data/state"),
       LOG_LEVEL: "warn",
     },
     stdio: ["ignore", "ignore", "inherit"],

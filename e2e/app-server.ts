@@ -65,6 +65,7 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,
       CONGRESS_DATA_DIR: path.join(root, "apps/server/data/congress"),
+      STATE_DATA_DIR: path.join(root, "apps/server/data/state"),
       // The snapshot's day (its README), when every member in it sat: a spec sets another to test a term's end.
       CLOCK_START: "2026-06-15T16:00:00Z",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",

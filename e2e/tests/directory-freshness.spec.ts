@@ -30,6 +30,10 @@ test("the console shows the directory's date, its refreshes and the seats withou
   await expect(directory).toContainText(/Last successful refresh.*\((just now|\d+ min ago)\)/);
   await expect(directory).toContainText("Seats without a known holder2");
   await expect(directory).toContainText(/As of Nov 26, 2026, \d+:\d\d [AP]M by the directory's clock\./);
+  // The state legislatures' directory says the day its member list describes (decision 0090).
+  await expect(directory).toContainText("Members as ofAug 5, 2026");
+  await expect(directory).toContainText("Sitting legislators7352");
+  await expect(directory).toContainText("No ZIP leads to them59");
 
   // The list opens as a person opens it: a tap on a phone, a click on a desktop.
   const summary = directory.getByText("2 seats' term ended and the data has no successor: they receive no cards");
@@ -41,4 +45,5 @@ test("the console shows the directory's date, its refreshes and the seats withou
     "OH (Senate): Jon Husted, term ended Nov 3, 2026",
   ]);
   await expectAccessible(page);
+  await directory.screenshot({ path: info.outputPath("directory.png") });
 });

@@ -8,6 +8,7 @@ import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { signIn } from "./admin/console-helpers";
 import type { TestRuntime } from "./harness";
 import { orderBody, placeOrder } from "./orders/order-fixtures";
@@ -35,6 +36,7 @@ async function startEmbedded(dataDir: string): Promise<TestRuntime> {
     DATA_DIR: dataDir,
     LOG_LEVEL: "silent",
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+    STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
     ADMIN_EMAILS: OPERATOR,
     RATE_LIMIT_ENABLED: "false",
     LOCAL_MAIL_STEP_SECONDS: "3600",

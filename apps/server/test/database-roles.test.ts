@@ -14,6 +14,7 @@ import { createJobQueue } from "../src/jobs/queue";
 import { jobHandlers } from "../src/jobs/registry";
 import { startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "./harness";
 
 // The audit log is append-only for the app: it runs as a role (civic_app) that may read the log
@@ -82,6 +83,7 @@ describe("the audit log, for the app's own role", () => {
         DATABASE_URL: ownerUrl,
         LOG_LEVEL: "silent",
         CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+        STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
       }),
       createLogger("silent"),
     );
@@ -121,7 +123,13 @@ describe("the audit log, for the app's own role", () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-roles-embedded-"));
     fs.chmodSync(dataDir, 0o755);
     const embedded = await startRuntime(
-      loadConfig({ NODE_ENV: "test", DATA_DIR: dataDir, LOG_LEVEL: "silent", CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR }),
+      loadConfig({
+        NODE_ENV: "test",
+        DATA_DIR: dataDir,
+        LOG_LEVEL: "silent",
+        CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+        STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
+      }),
       createLogger("silent"),
     );
     try {

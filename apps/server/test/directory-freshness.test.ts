@@ -33,8 +33,11 @@ describe("how fresh the directory is", () => {
       lastAttemptStatus: "applied",
       refreshesHourly: false,
       seatsWithoutKnownHolder: [],
+      // The state directory says the day its member list describes (decision 0090).
+      state: { membersAsOf: "2026-08-05", legislators: 7352, notReachedByZip: 59, lastAttemptStatus: "applied" },
     });
     expect(Date.parse(fresh.lastRefresh ?? "")).not.toBeNaN();
+    expect(Date.parse(fresh.state.lastRefresh ?? "")).not.toBeNaN();
   });
 
   it("lists the seats whose term ended without a known successor, as of the clock", async () => {

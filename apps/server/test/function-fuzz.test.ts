@@ -14,6 +14,11 @@ const { userInfo: sender, email } = senders.florida;
 const samples: { [N in FunctionName]: FunctionRequest<N> } = {
   "lookup-legislators": { zipCode: "33301", includeSenatorsAndReps: true },
   "lookup-senators": { zipCode: "33301" },
+  "lookup-state-legislators": { zipCode: "33301" },
+  "check-state-districts": {
+    zipCode: "33301",
+    address: { streetAddress: "100 Las Olas Blvd", city: "Fort Lauderdale", state: "FL", zipCode: "33301" },
+  },
   "address-autocomplete": {
     input: "100 Las Olas",
     types: "address",

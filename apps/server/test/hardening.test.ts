@@ -9,6 +9,7 @@ import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import { startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { adminGet, signIn } from "./admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
@@ -145,6 +146,7 @@ describe("an operator removed from ADMIN_EMAILS", () => {
       DATABASE_URL: rt.ctx.config.DATABASE_URL,
       LOG_LEVEL: "silent",
       CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+      STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
       ADMIN_EMAILS: OPERATOR,
       AUTH_SECRET,
     });

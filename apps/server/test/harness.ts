@@ -9,6 +9,7 @@ import { loadConfig } from "../src/core/config";
 import { createLogger } from "../src/core/logger";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { SNAPSHOT_DAY } from "./snapshot-day";
 import { createDatabaseFromTemplate } from "./test-postgres";
 
@@ -71,6 +72,7 @@ export async function startTestRuntime(
     LOG_LEVEL: "silent",
     // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+    STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
     // ...read on the snapshot's day, when every member in it sat; a test moves ctx.clock.
     // (Production refuses a set clock: a test of it runs on real time.)
     ...(env.NODE_ENV === "production" ? {} : { CLOCK_START: SNAPSHOT_DAY }),

@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { BUILT_SERVER } from "./built-server";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
@@ -118,6 +119,7 @@ describe("a graceful stop with a page open", () => {
         DATA_DIR: dataDir,
         DATABASE_URL: rt.ctx.config.DATABASE_URL,
         CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+        STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
       },
       stdio: ["ignore", "pipe", "pipe"],
     });

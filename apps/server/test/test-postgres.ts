@@ -10,6 +10,12 @@ import { prepareDatabase } from "../src/db/roles";
 import { importDirectory } from "../src/services/legislators/import-directory";
 import { parseDirectory } from "../src/services/legislators/parse-sources";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder } from "../src/services/legislators/read-sources";
+import { importStateDirectory } from "../src/services/legislators/state/import-state-directory";
+import { parseStateDirectory } from "../src/services/legislators/state/parse-state-sources";
+import {
+  BUNDLED_STATE_SNAPSHOT_DIR,
+  readStateDirectoryFolder,
+} from "../src/services/legislators/state/read-state-sources";
 
 /**
  * One PostgreSQL for a whole test run (Vitest's and Playwright's alike): a migrated database with
@@ -76,5 +82,7 @@ async function createTemplate(adminUrl: string) {
   const { db } = createDatabase(appUrl, 2);
   const { source, files } = await readDirectoryFolder(BUNDLED_SNAPSHOT_DIR);
   await importDirectory(db, parseDirectory(files), source, createLogger("warn"));
+  const state = await readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR);
+  await importStateDirectory(db, parseStateDirectory(state.files), state.source, createLogger("warn"));
   await db.destroy();
 }

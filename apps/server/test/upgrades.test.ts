@@ -9,6 +9,7 @@ import { createLogger } from "../src/core/logger";
 import { readManifest } from "../src/db/migrate";
 import { type Runtime, startRuntime } from "../src/runtime";
 import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { createTestDatabase } from "./harness";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-upgrades-"));
@@ -22,6 +23,7 @@ const configFor = (databaseUrl: string) =>
     DATABASE_URL: databaseUrl,
     LOG_LEVEL: "silent",
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+    STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
   });
 
 describe("upgrades", () => {

@@ -129,6 +129,19 @@ export interface DirectoryFreshness {
   refreshesHourly: boolean;
   /** Seats whose member's term has ended with no successor in the data: they receive no cards. */
   seatsWithoutKnownHolder: { id: string; name: string; seat: string; termEnded: string }[];
+  /** The state legislator directory (decision 0090). */
+  state: StateDirectoryFreshness;
+}
+
+export interface StateDirectoryFreshness {
+  /** The day the member list describes (YYYY-MM-DD). */
+  membersAsOf: string | null;
+  legislators: number;
+  /** Sitting legislators no ZIP leads to (Maine's tribal seats, New Hampshire's floterial districts). */
+  notReachedByZip: number;
+  lastRefresh: string | null;
+  lastAttempt: string | null;
+  lastAttemptStatus: "applied" | "rejected" | "failed" | null;
 }
 
 export interface OrderListItem {

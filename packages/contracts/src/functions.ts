@@ -60,12 +60,23 @@ import {
   confirmSponsoredClaimRequest,
   confirmSponsoredClaimResponse,
 } from "./sponsorship";
+import {
+  checkStateDistrictsRequest,
+  checkStateDistrictsResponse,
+  lookupStateLegislatorsRequest,
+  lookupStateLegislatorsResponse,
+} from "./state-legislators";
 import { rejectUnsafeText as safe } from "./text";
 
 /** Every named function the browser may call: POST /api/functions/{name}. */
 export const functionContracts = {
   "lookup-legislators": { request: safe(lookupLegislatorsRequest), response: lookupLegislatorsResponse },
   "lookup-senators": { request: safe(lookupSenatorsRequest), response: lookupSenatorsResponse },
+  "lookup-state-legislators": {
+    request: safe(lookupStateLegislatorsRequest),
+    response: lookupStateLegislatorsResponse,
+  },
+  "check-state-districts": { request: safe(checkStateDistrictsRequest), response: checkStateDistrictsResponse },
   "address-autocomplete": { request: safe(addressAutocompleteRequest), response: addressAutocompleteResponse },
   "transcribe-audio": { request: safe(transcribeAudioRequest), response: transcribeAudioResponse },
   "postcard-draft": { request: safe(postcardDraftRequest), response: postcardDraftResponse },

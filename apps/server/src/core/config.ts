@@ -6,6 +6,7 @@ import { z } from "zod";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const defaultCongressDir = path.resolve(repoRoot, "../shared/data/congress");
+const defaultStateDir = path.resolve(repoRoot, "../shared/data/state");
 
 const optional = z
   .string()
@@ -45,6 +46,11 @@ const configSchema = z.object({
   PUBLIC_URL: optional.pipe(z.url("PUBLIC_URL must be a URL like https://civicpostcard.org").optional()),
   PRODUCTION_HOSTS: list.default([]),
   CONGRESS_DATA_DIR: z.string().default(fs.existsSync(defaultCongressDir) ? defaultCongressDir : ""),
+  // The state legislator directory's folder (laid out as ../shared/data/state). Unset: the members
+  // from Open States' archive (STATE_PEOPLE_URL) with the bundled district tables; a first start
+  // that can read neither seeds from the snapshot bundled in apps/server/data/state.
+  STATE_DATA_DIR: z.string().default(fs.existsSync(defaultStateDir) ? defaultStateDir : ""),
+  STATE_PEOPLE_URL: z.url().default("https://github.com/openstates/people/archive/refs/heads/main.tar.gz"),
   // Tests and demos only: the instant the server's clock starts at (it runs on from there).
   CLOCK_START: optional.pipe(z.iso.datetime({ offset: true, error: "CLOCK_START must be an ISO instant" }).optional()),
   CONGRESS_DATA_URL: z.url().default("https://unitedstates.github.io/congress-legislators"),

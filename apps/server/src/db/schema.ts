@@ -6,6 +6,9 @@ export interface Database {
   district_offices: DistrictOfficesTable;
   zcta_districts: ZctaDistrictsTable;
   directory_imports: DirectoryImportsTable;
+  state_legislators: StateLegislatorsTable;
+  zcta_state_districts: ZctaStateDistrictsTable;
+  state_directory_imports: StateDirectoryImportsTable;
   drafts: DraftsTable;
   link_previews: LinkPreviewsTable;
   orders: OrdersTable;
@@ -104,6 +107,47 @@ interface DirectoryImportsTable {
   status: "applied" | "rejected" | "failed";
   legislators: number | null;
   zcta_rows: number | null;
+  reason: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface StateLegislatorsTable {
+  id: string;
+  state: string;
+  chamber: "upper" | "lower" | "legislature";
+  district: string;
+  geoid: string | null;
+  name: string;
+  last_name: string;
+  party: string;
+  image: string | null;
+  offices: JSONColumnType<StateOfficeRow[]>;
+  role_start: string | null;
+}
+
+/** A mailable office, as state_legislators.offices stores it. */
+export interface StateOfficeRow {
+  kind: "capitol" | "district";
+  address: { street: string; city: string; state: string; zip: string };
+  phone?: string;
+}
+
+export interface ZctaStateDistrictsTable {
+  zcta: string;
+  state: string;
+  chamber: "upper" | "lower";
+  geoid: string;
+  district_name: string;
+}
+
+interface StateDirectoryImportsTable {
+  id: Generated<number>;
+  source: string;
+  status: "applied" | "rejected" | "failed";
+  legislators: number | null;
+  zcta_rows: number | null;
+  members_as_of: string | null;
+  content_hash: string | null;
   reason: string | null;
   created_at: Generated<Date>;
 }

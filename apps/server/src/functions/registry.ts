@@ -3,6 +3,7 @@ import type { z } from "zod";
 import { addressAutocomplete } from "./address-autocomplete";
 import { checkCampaignMessageFunction } from "./check-campaign-message";
 import { checkDistrictFunction } from "./check-district";
+import { checkStateDistrictsFunction } from "./check-state-districts";
 import { chooseHeldCardFunction } from "./choose-held-card";
 import { claimSponsoredCardsFunction } from "./claim-sponsored-cards";
 import { confirmSponsoredClaimFunction } from "./confirm-sponsored-claim";
@@ -16,6 +17,7 @@ import { findMyOrdersFunction } from "./find-my-orders";
 import { localCheckoutPayFunction } from "./local-checkout-pay";
 import { lookupLegislators } from "./lookup-legislators";
 import { lookupSenators } from "./lookup-senators";
+import { lookupStateLegislators } from "./lookup-state-legislators";
 import { orderStatusFunction } from "./order-status";
 import { ownCardsFunction } from "./own-cards";
 import { postcardDraft } from "./postcard-draft";
@@ -32,6 +34,7 @@ import { writeItMyselfFunction } from "./write-it-myself";
 const definitions = [
   lookupLegislators,
   lookupSenators,
+  lookupStateLegislators,
   createPaymentFunction,
   verifyPaymentFunction,
   refundPaymentFunction,
@@ -44,6 +47,7 @@ const definitions = [
   renderCardPreview,
   previewCards,
   checkDistrictFunction,
+  checkStateDistrictsFunction,
   orderStatusFunction,
   eraseOrderDataFunction,
   findMyOrdersFunction,

@@ -12,7 +12,12 @@ import { createCardsService } from "./cards";
 import { createDrafting } from "./drafting";
 import { createEmailService } from "./email";
 import { createFulfilmentService, newHolderOf } from "./fulfilment";
-import { createLegislatorDirectory, loadDirectoryFreshness } from "./legislators";
+import {
+  createLegislatorDirectory,
+  createStateDirectory,
+  loadDirectoryFreshness,
+  loadStateDirectoryFreshness,
+} from "./legislators";
 import { createMailingService, printShopHooks } from "./mailing";
 import { createOperators } from "./operators";
 import { createOrderStatusService, type OrderStatusDeps } from "./order-status";
@@ -46,6 +51,8 @@ export function createServices(deps: ServiceDeps) {
   const readiness = createReadiness(deps.db);
   const legislators = createLegislatorDirectory(deps);
   readiness.register("legislators", async () => legislators.isLoaded());
+  const stateLegislators = createStateDirectory(deps);
+  readiness.register("state-legislators", async () => stateLegislators.isLoaded());
   const { config } = deps;
   const siteUrls = createSiteUrls(config);
   const cards = createCardsService({ config, db: deps.db, legislators });
@@ -101,11 +108,15 @@ export function createServices(deps: ServiceDeps) {
     transport: providers.email,
     emailedLinkSiteUrl: siteUrls.emailedLinkSiteUrl,
   });
-  const directoryFreshness = () =>
-    loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now());
+  const directoryFreshness = async () => ({
+    ...(await loadDirectoryFreshness(deps.db, legislators.isLoaded() ? legislators.index : null, deps.clock.now())),
+    state: await loadStateDirectoryFreshness(deps.db, stateLegislators.isLoaded() ? stateLegislators.index : null),
+  });
   return {
     readiness,
     legislators,
+    /** The 50 state legislatures' sitting members (decision 0090). */
+    stateLegislators,
     /** How fresh the directory is: the console's overview and the operations port's /readyz. */
     directoryFreshness,
     addresses,
@@ -184,10 +195,11 @@ export function createServices(deps: ServiceDeps) {
       // Said, never thrown: a vendor refusing our token shows on /readyz and in the console.
       void mailing.health.check();
       await operators.endFormerOperatorSessions();
-      await legislators.start();
+      await Promise.all([legislators.start(), stateLegislators.start()]);
     },
     async stop() {
       legislators.stop();
+      stateLegislators.stop();
       await cards.stop();
       await orderStatus.stop();
     },

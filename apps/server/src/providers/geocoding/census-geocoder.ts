@@ -47,6 +47,24 @@ const answer = z.object({
 });
 
 /**
+ * An entry of a state legislative district layer ("2024 State Legislative Districts - Upper", the
+ * year the plan's): `GEOID` is the state's FIPS code and the district's three-character code, as
+ * in the Census relationship files our ZCTA table comes from ("50CHC", "06012").
+ */
+const stateDistrictEntry = z.object({ GEOID: z.string().regex(/^\d{2}[0-9A-Z-]{3}$/) }).loose();
+
+/** The GEOIDs of a match's layer named "<year> State Legislative Districts - <Upper|Lower>". */
+function stateLayer(geographies: Record<string, unknown[]>, chamber: "Upper" | "Lower") {
+  const layer = Object.entries(geographies).find(([name]) =>
+    new RegExp(`^\\d{4} State Legislative Districts - ${chamber}$`, "i").test(name),
+  );
+  return (layer?.[1] ?? []).flatMap((entry) => {
+    const parsed = stateDistrictEntry.safeParse(entry);
+    return parsed.success ? [{ geoid: parsed.data.GEOID }] : [];
+  });
+}
+
+/**
  * The U.S. Census Bureau Geocoder (no key): `geographies/onelineaddress` returns the matched
  * address with its Census geographies, among them the "<n>th Congressional Districts" layer of the
  * vintage asked for. We ask for the vintage that carries the map of the Congress the caller names
@@ -84,6 +102,24 @@ export function createCensusGeocoder(options: { baseUrl: string; timeoutMs?: num
         state: match.addressComponents.state.toUpperCase(),
         district: seatNumber(Number(entry.data.GEOID.slice(2))),
       };
+    },
+    /**
+     * The current vintage's state legislative layers (the Census geocoder's documented
+     * `geographies` reply: https://geocoding.geo.census.gov/geocoder/Geocoding_Services_API.html).
+     * A GEOID of a plan newer than our ZCTA table's matches no candidate and settles nothing.
+     */
+    async stateDistrictsOf(address) {
+      const query = new URLSearchParams({
+        address: oneLine(address),
+        benchmark: "Public_AR_Current",
+        vintage: "Current_Current",
+        format: "json",
+      });
+      const url = `${base}/geocoder/geographies/onelineaddress?${query}`;
+      const { result } = await getJson("The Census geocoder", url, answer, options.timeoutMs ?? GEOCODER_TIMEOUT_MS);
+      const match = result.addressMatches[0];
+      if (!match) return null;
+      return { upper: stateLayer(match.geographies, "Upper"), lower: stateLayer(match.geographies, "Lower") };
     },
   };
 }

@@ -24,6 +24,24 @@ interface Seat {
 export interface DistrictGeocoder {
   readonly name: "census" | "geocodio";
   districtOf(address: StreetAddress, congress: number): Promise<Seat | null>;
+  /**
+   * The state legislative districts the address is in, as the vendor names them: the Census
+   * Bureau's GEOID, or Geocodio's OCD id and district number. null: no address matched. Throws
+   * GeocoderError as districtOf does.
+   */
+  stateDistrictsOf(address: StreetAddress): Promise<StateDistrictsAnswer | null>;
+}
+
+/** One district a vendor placed the address in: whichever of these it gives. */
+interface StateDistrictPick {
+  geoid?: string;
+  ocdId?: string;
+  number?: string;
+}
+
+interface StateDistrictsAnswer {
+  upper: StateDistrictPick[];
+  lower: StateDistrictPick[];
 }
 
 export class GeocoderError extends Error {}

@@ -34,6 +34,44 @@ const answer = z.object({
 });
 
 /**
+ * A `stateleg` district (Geocodio/docs source.html.md, "State Legislative Districts": `house` and
+ * `senate` lists of `name`, `district_number` (a string), `ocd_id`,
+ * `is_upcoming_state_legislative_district` and `proportion`, largest first; for Nebraska both
+ * lists name the same district).
+ */
+const stateDistrict = z
+  .object({
+    district_number: z.union([z.string(), z.number()]).optional(),
+    ocd_id: z.string().nullable().optional(),
+    is_upcoming_state_legislative_district: z.boolean().optional(),
+  })
+  .loose();
+
+const stateAnswer = z.object({
+  results: z.array(
+    z.object({
+      fields: z
+        .object({
+          state_legislative_districts: z
+            .object({ house: z.array(stateDistrict).default([]), senate: z.array(stateDistrict).default([]) })
+            .optional(),
+        })
+        .loose()
+        .optional(),
+    }),
+  ),
+});
+
+/** The districts of the plan in force (`stateleg`, not an upcoming one), as picks. */
+const picks = (list: z.infer<typeof stateDistrict>[]) =>
+  list
+    .filter((d) => !d.is_upcoming_state_legislative_district)
+    .map((d) => ({
+      ...(d.ocd_id ? { ocdId: d.ocd_id } : {}),
+      ...(d.district_number != null ? { number: String(d.district_number) } : {}),
+    }));
+
+/**
  * The API version in the path. v1.11 is the base the reference names (https://www.geocod.io/docs/,
  * "The base API url is `https://api.geocod.io/v1.11/`"; Geocodio/docs source.html.md, March 2026)
  * and the default of its libraries since 1.15.0 (2026-03-12, geocodio-library-node CHANGELOG).
@@ -68,6 +106,17 @@ export function createGeocodio(options: { apiKey: string; baseUrl: string; timeo
       const district = [...ofCongress].sort((a, b) => (b.proportion ?? 0) - (a.proportion ?? 0))[0];
       if (!district) return null;
       return { state: best.address_components.state.toUpperCase(), district: seatNumber(district.district_number) };
+    },
+    /** `fields=stateleg`: the districts in force at the address (an address gives one each, a ZIP several). */
+    async stateDistrictsOf(address) {
+      const query = new URLSearchParams({ q: oneLine(address), fields: "stateleg", api_key: options.apiKey });
+      const url = `${base}/${API_VERSION}/geocode?${query}`;
+      const { results } = await getJson("Geocodio", url, stateAnswer, options.timeoutMs ?? GEOCODER_TIMEOUT_MS);
+      const best = results[0];
+      if (!best) return null;
+      const found = best.fields?.state_legislative_districts;
+      if (!found) throw new GeocoderError("Geocodio answered without the state legislative districts asked for.");
+      return { upper: picks(found.senate), lower: picks(found.house) };
     },
   };
 }

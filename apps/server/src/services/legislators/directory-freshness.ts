@@ -16,7 +16,7 @@ export async function loadDirectoryFreshness(
   db: Db,
   index: DirectoryIndex | null,
   now: Date,
-): Promise<DirectoryFreshness> {
+): Promise<Omit<DirectoryFreshness, "state">> {
   const [newest, lastApplied, lastAttempt] = await Promise.all([
     db
       .selectFrom("legislators")

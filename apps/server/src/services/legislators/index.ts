@@ -7,3 +7,7 @@ export { createLegislatorDirectory, type LegislatorDirectory } from "./legislato
 export { withoutMemberNames } from "./member-mentions";
 export { nearestHomeOffice } from "./offices";
 export { refreshIsDue } from "./refresh-schedule";
+export { checkStateDistricts } from "./state/check-state-districts";
+export { findStateLegislatorsByZip } from "./state/find-state-legislators";
+export { createStateDirectory } from "./state/state-directory";
+export { loadStateDirectoryFreshness } from "./state/state-directory-freshness";

@@ -1,11 +1,26 @@
 import { Worker } from "node:worker_threads";
 import type { DirectoryData, DirectoryFiles } from "./parse-sources";
+import type { StateDirectoryData } from "./state/parse-state-sources";
 
 /** The thread's entry: bundled beside the built server, or from the sources parse-worker.mjs (tsx first). */
 const THREAD_ENTRY = new URL(
   import.meta.url.endsWith(".js") ? "./parse-thread.js" : "./parse-worker.mjs",
   import.meta.url,
 );
+
+export type ParseTask = { kind: "congress"; files: DirectoryFiles } | { kind: "state"; source: StateSource };
+
+/** A folder laid out as ../shared/data/state, or Open States' archive with the tables of a folder. */
+export type StateSource = { dir: string } | { peopleUrl: string; tablesDir: string };
+
+function parseInThread<T>(task: ParseTask) {
+  return new Promise<T>((resolve, reject) => {
+    const thread = new Worker(THREAD_ENTRY, { workerData: task });
+    thread.once("message", resolve);
+    thread.once("error", reject);
+    thread.once("exit", (code) => reject(new Error(`The directory's parser thread stopped (exit code ${code}).`)));
+  });
+}
 
 /**
  * The three public files parsed in a thread of its own, started for this and gone after: parsing
@@ -14,10 +29,13 @@ const THREAD_ENTRY = new URL(
  * keep until it next needs the room. Only the rows come back (a structured copy).
  */
 export function parseDirectoryInThread(files: DirectoryFiles) {
-  return new Promise<DirectoryData>((resolve, reject) => {
-    const thread = new Worker(THREAD_ENTRY, { workerData: files });
-    thread.once("message", resolve);
-    thread.once("error", reject);
-    thread.once("exit", (code) => reject(new Error(`The directory's parser thread stopped (exit code ${code}).`)));
-  });
+  return parseInThread<DirectoryData>({ kind: "congress", files });
+}
+
+/**
+ * The state directory's files (7,000 YAML files and a 100,000-row table), likewise, read (or
+ * downloaded) by the thread too: their text never reaches this thread's heap, only the rows do.
+ */
+export function parseStateDirectoryInThread(source: StateSource) {
+  return parseInThread<StateDirectoryData>({ kind: "state", source });
 }

@@ -204,6 +204,7 @@ describe("maps belong to a Congress", () => {
         asked.push(congress);
         return { state: "TX", district: 10 };
       },
+      stateDistrictsOf: async () => null,
     };
     const tx10 = after.findBySeat("TX", 10)!;
     const chosen = after.findByZip("78701")!.representatives.find((r) => r.id !== tx10.id)!;

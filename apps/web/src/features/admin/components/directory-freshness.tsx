@@ -47,6 +47,27 @@ export function DirectoryFreshnessPanel({ freshness }: { freshness: DirectoryFre
           </ul>
         </details>
       ) : null}
+      <h3 className="pt-2 font-semibold">State legislators</h3>
+      <dl className="grid grid-cols-2 gap-3">
+        <div>
+          <dt className="text-xs text-ink/75">Members as of</dt>
+          <dd className="font-semibold">{onDay(freshness.state.membersAsOf)}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/75">Last successful refresh</dt>
+          <dd className="font-semibold" title={when(freshness.state.lastRefresh)}>
+            {when(freshness.state.lastRefresh)} ({ago(freshness.state.lastRefresh)})
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/75">Sitting legislators</dt>
+          <dd className="text-xl font-bold tabular-nums">{freshness.state.legislators}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-ink/75">No ZIP leads to them</dt>
+          <dd className="text-xl font-bold tabular-nums">{freshness.state.notReachedByZip}</dd>
+        </div>
+      </dl>
       <p className="text-xs text-ink/75">As of {when(freshness.asOf)} by the directory's clock.</p>
     </div>
   );

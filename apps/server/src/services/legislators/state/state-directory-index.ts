@@ -1,0 +1,172 @@
+import {
+  type LookupStateLegislatorsResponse,
+  type StateDistrict,
+  type StateLegislator,
+  stateLegislatorTitle,
+} from "@civic/contracts/state-legislators";
+import zipcodes from "zipcodes";
+import type { StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
+import { normaliseDistrict } from "./district-rule";
+import type { StateLegislatorRow } from "./parse-state-sources";
+
+/** "12" → "District 12"; "Chittenden-17", "1st Suffolk", "Hillsborough 11" stay as the state writes them. */
+function districtName(district: string) {
+  return /^\d+[A-Z]?$/.test(district) ? `District ${district}` : district;
+}
+
+/** "State House District Belknap 01" → "Belknap 01": a district the data has no sitting member for. */
+const censusShortName = (name: string) =>
+  name.replace(/\b(state (house|senate|legislative) (sub)?district|(sub)?district)\b/gi, " ").trim() || name;
+
+/**
+ * The office a card goes to (decision 0090): the capitol office, where the legislature delivers
+ * every member's mail all year; a district office only when the data lists no capitol address.
+ */
+function officeFor(offices: StateOfficeRow[]): StateOfficeRow | null {
+  return offices.find((o) => o.kind === "capitol") ?? offices.find((o) => o.kind === "district") ?? null;
+}
+
+interface District {
+  id: string;
+  geoid: string;
+  chamber: "upper" | "lower";
+  name: string;
+  members: StateLegislator[];
+  /** Its names, normalised, as a geocoder may give them: the members' role's, the Census Bureau's. */
+  keys: Set<string>;
+}
+
+/** A district a geocoder placed an address in (providers' StateDistrictPick). */
+export interface DistrictPick {
+  geoid?: string;
+  ocdId?: string;
+  number?: string;
+}
+
+/** The state directory in memory: ZCTA → candidate districts → their sitting members. */
+export class StateDirectoryIndex {
+  private readonly districts = new Map<string, District>();
+  private readonly byZcta = new Map<string, District[]>();
+  private readonly byId = new Map<string, StateLegislator>();
+  private readonly unplaced: StateLegislatorRow[] = [];
+  readonly size: number;
+
+  constructor(
+    legislators: StateLegislatorRow[],
+    zctas: ZctaStateDistrictsTable[],
+    readonly membersAsOf: string,
+  ) {
+    const districtId = (state: string, chamber: "upper" | "lower", geoid: string) => `${state}-${chamber}-${geoid}`;
+    for (const z of zctas) {
+      const id = districtId(z.state, z.chamber, z.geoid);
+      let district = this.districts.get(id);
+      if (!district) {
+        const name = censusShortName(z.district_name);
+        district = {
+          id,
+          geoid: z.geoid,
+          chamber: z.chamber,
+          name,
+          members: [],
+          keys: new Set([normaliseDistrict(name)]),
+        };
+        this.districts.set(id, district);
+      }
+      const list = this.byZcta.get(z.zcta);
+      if (!list) this.byZcta.set(z.zcta, [district]);
+      else if (!list.includes(district)) list.push(district);
+    }
+    for (const row of legislators) {
+      const chamber = row.chamber === "lower" ? "lower" : "upper";
+      const idahoSeat = row.state === "ID" && chamber === "lower" ? /^(\d+)([AB])$/i.exec(row.district) : null;
+      const office = officeFor(row.offices);
+      const member: StateLegislator = {
+        id: row.id,
+        name: row.name,
+        lastName: row.last_name,
+        photo: row.image ?? "",
+        state: row.state,
+        chamber: row.chamber,
+        title: stateLegislatorTitle(row.state, row.chamber),
+        district: districtName(idahoSeat?.[1] ?? row.district),
+        ...(idahoSeat?.[2] ? { seat: `Seat ${idahoSeat[2].toUpperCase()}` } : {}),
+        party: row.party,
+        office: office && {
+          kind: office.kind,
+          address: office.address,
+          ...(office.phone ? { phone: office.phone } : {}),
+        },
+      };
+      this.byId.set(row.id, member);
+      const district = row.geoid ? this.districts.get(districtId(row.state, chamber, row.geoid)) : undefined;
+      if (!district) {
+        this.unplaced.push(row);
+        continue;
+      }
+      // The district is named as its members' role names it, not as the Census Bureau does.
+      district.name = member.district;
+      district.keys.add(normaliseDistrict(idahoSeat?.[1] ?? row.district));
+      district.members.push(member);
+    }
+    // One collator: localeCompare with options builds one per call, seconds over 33,000 ZCTAs.
+    const { compare } = new Intl.Collator("en", { numeric: true });
+    for (const d of this.districts.values()) d.members.sort((a, b) => compare(a.seat ?? a.name, b.seat ?? b.name));
+    for (const list of this.byZcta.values()) list.sort((a, b) => compare(a.name, b.name));
+    this.size = legislators.length;
+  }
+
+  /**
+   * The ZIP's candidate districts in each chamber with their members; null for a ZIP that does not
+   * exist. A USPS ZIP that is no ZCTA (a PO box's) gives its state and no candidates: the address decides.
+   */
+  findByZip(zip: string): LookupStateLegislatorsResponse | null {
+    const found = this.byZcta.get(zip);
+    const state = found?.[0]?.id.slice(0, 2) ?? zipcodes.lookup(zip)?.state;
+    if (!state) return null;
+    const present = (d: District): StateDistrict => ({
+      id: d.id,
+      chamber: d.chamber,
+      name: d.name,
+      members: d.members,
+    });
+    return {
+      state,
+      upper: (found ?? []).filter((d) => d.chamber === "upper").map(present),
+      lower: (found ?? []).filter((d) => d.chamber === "lower").map(present),
+      membersAsOf: this.membersAsOf,
+    };
+  }
+
+  /** A district by its id (`VT-upper-50CHC`), with its members; null for one the data doesn't have. */
+  findDistrict(id: string): StateDistrict | null {
+    const d = this.districts.get(id);
+    return d ? { id: d.id, chamber: d.chamber, name: d.name, members: d.members } : null;
+  }
+
+  /**
+   * Of the ZIP's candidates in a chamber, the one district a geocoder's picks name (by GEOID, or by
+   * the OCD id's or the number's district name); null when they name none of them, or several.
+   */
+  settle(zip: string, chamber: "upper" | "lower", picks: DistrictPick[]): string | null {
+    const candidates = (this.byZcta.get(zip) ?? []).filter((d) => d.chamber === chamber);
+    const named = candidates.filter((d) =>
+      picks.some((p) => {
+        if (p.geoid) return p.geoid === d.geoid;
+        const fromOcd = p.ocdId?.match(/\/sld[ul]:([^/]+)$/)?.[1];
+        return Boolean(
+          (fromOcd && d.keys.has(normaliseDistrict(fromOcd))) || (p.number && d.keys.has(normaliseDistrict(p.number))),
+        );
+      }),
+    );
+    return named.length === 1 ? named[0]!.id : null;
+  }
+
+  findById(id: string): StateLegislator | null {
+    return this.byId.get(id) ?? null;
+  }
+
+  /** Sitting legislators no ZCTA leads to: their district resolved to no GEOID of the table. */
+  unreached(): { id: string; state: string; chamber: string; district: string }[] {
+    return this.unplaced.map((r) => ({ id: r.id, state: r.state, chamber: r.chamber, district: r.district }));
+  }
+}

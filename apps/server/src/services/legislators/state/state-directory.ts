@@ -1,0 +1,95 @@
+import type { Config } from "../../../core/config";
+import type { Logger } from "../../../core/logger";
+import type { Db } from "../../../db/database";
+import { parseStateDirectoryInThread, type StateSource } from "../parse-in-thread";
+import { importStateDirectory } from "./import-state-directory";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "./read-state-sources";
+import { StateDirectoryIndex } from "./state-directory-index";
+
+const RELOAD_CHECK_MS = 60_000;
+
+/**
+ * The state legislator directory (decision 0090): public data imported into PostgreSQL, served from
+ * memory, as the Congress directory is. Other processes notice an applied refresh within a minute.
+ */
+export function createStateDirectory(deps: { config: Config; db: Db; log: Logger }) {
+  const { config, db, log } = deps;
+  let index: StateDirectoryIndex | null = null;
+  let loadedImportId = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  async function latestImport() {
+    return db
+      .selectFrom("state_directory_imports")
+      .select(["id", "members_as_of", "content_hash"])
+      .where("status", "=", "applied")
+      .orderBy("id", "desc")
+      .executeTakeFirst();
+  }
+
+  async function reload() {
+    const latest = await latestImport();
+    const [legislators, zctas] = await Promise.all([
+      db.selectFrom("state_legislators").selectAll().execute(),
+      db.selectFrom("zcta_state_districts").selectAll().execute(),
+    ]);
+    index = new StateDirectoryIndex(legislators, zctas, latest?.members_as_of ?? "");
+    loadedImportId = Number(latest?.id ?? 0);
+    log.info({ legislators: index.size, zctaRows: zctas.length }, "state legislator index loaded");
+  }
+
+  /**
+   * Reads the folder and swaps the data in; a failed or implausible refresh keeps the old, and the
+   * same files read again change nothing (nothing is written). Returns whether new data was applied.
+   */
+  async function refresh(from: "configured" | "bundled" = "configured"): Promise<boolean> {
+    // A folder when one is set; else Open States' archive with the bundled district tables.
+    const source: StateSource =
+      from === "bundled"
+        ? { dir: BUNDLED_STATE_SNAPSHOT_DIR }
+        : config.STATE_DATA_DIR
+          ? { dir: config.STATE_DATA_DIR }
+          : { peopleUrl: config.STATE_PEOPLE_URL, tablesDir: BUNDLED_STATE_SNAPSHOT_DIR };
+    const where = "dir" in source ? source.dir : source.peopleUrl;
+    try {
+      const data = await parseStateDirectoryInThread(source);
+      if (data.contentHash === (await latestImport())?.content_hash) return false;
+      const applied = await importStateDirectory(db, data, where, log);
+      if (applied) await reload();
+      return applied;
+    } catch (err) {
+      const reason = err instanceof Error ? err.message : String(err);
+      log.error({ source: where, reason }, "state directory refresh failed; keeping the current data");
+      await db
+        .insertInto("state_directory_imports")
+        .values({ source: where, status: "failed", reason: reason.slice(0, 1000) })
+        .execute();
+      return false;
+    }
+  }
+
+  return {
+    /** At start: import on first run (empty tables), then build the index. */
+    async start() {
+      if (!(await latestImport()) && !(await refresh())) await refresh("bundled");
+      if (!index) await reload();
+      timer = setInterval(() => {
+        latestImport()
+          .then((latest) => (Number(latest?.id ?? 0) > loadedImportId ? reload() : undefined))
+          .catch((err) => log.warn({ err }, "state directory reload check failed"));
+      }, RELOAD_CHECK_MS);
+      timer.unref();
+    },
+    stop() {
+      clearInterval(timer);
+    },
+    refresh: () => refresh(),
+    isLoaded: () => Boolean(index && index.size > 0),
+    get index(): StateDirectoryIndex {
+      if (!index) throw new Error("The state legislator directory is not loaded yet.");
+      return index;
+    },
+  };
+}
+
+export type StateDirectory = ReturnType<typeof createStateDirectory>;
