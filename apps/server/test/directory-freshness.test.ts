@@ -93,5 +93,5 @@ describe("the refresh job", () => {
     } finally {
       rt.ctx.clock.set(SNAPSHOT_DAY);
     }
-  }, 60_000);
+  }, 180_000);
 });
