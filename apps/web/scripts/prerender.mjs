@@ -2,7 +2,9 @@
 // inlined (8 KB gzipped; on a slow first visit a separate stylesheet request shares the bandwidth
 // with the JavaScript and holds back the first paint) and the app's modules loaded after the first
 // paint, through public/boot.js:
-// - dist/onboarding.html, with /onboarding rendered in (every first visit's first page);
+// - dist/onboarding.html and dist/onboarding-es.html, with /onboarding rendered in, in English and
+//   in Spanish (every first visit's first page; the server sends the visitor's language), each
+//   with its language's catalogue loaded alongside the entry;
 // - dist/campaign.html, for a campaign's link, into which the server writes the campaign's words
 //   (http/web-app.ts), with the campaign's own chunk loaded alongside the entry.
 // The page is a single-page app, so the inlined styles serve every route the visitor moves on to.
@@ -38,9 +40,10 @@ function routeChunk(prefix) {
   return [`/assets/${file}`, ...imports];
 }
 
-function page(rootHtml, routeModules) {
+function page(rootHtml, routeModules, lang = "en") {
   const all = [...new Set([...modules, ...routeModules])].filter((m) => m !== entry);
   return index
+    .replace('<html lang="en">', () => `<html lang="${lang}">`)
     .replace(entryScript, "")
     .replace(preload, "")
     .replace(
@@ -51,7 +54,11 @@ function page(rootHtml, routeModules) {
     .replace(root, () => `<div id="root">${rootHtml}</div>`);
 }
 
-fs.writeFileSync(path.join(web, "dist/onboarding.html"), page(await renderOnboarding(), routeChunk("onboarding-page")));
+for (const lang of ["en", "es"]) {
+  const file = lang === "en" ? "onboarding.html" : `onboarding-${lang}.html`;
+  const chunks = [...routeChunk("onboarding-page"), ...routeChunk(`app-${lang}`)];
+  fs.writeFileSync(path.join(web, "dist", file), page(await renderOnboarding(lang), chunks, lang));
+}
 fs.writeFileSync(path.join(web, "dist/campaign.html"), page("", routeChunk("campaign-routes")));
 fs.rmSync(path.join(web, "dist-prerender"), { recursive: true, force: true });
-console.log("prerendered dist/onboarding.html and dist/campaign.html");
+console.log("prerendered dist/onboarding.html, dist/onboarding-es.html and dist/campaign.html");

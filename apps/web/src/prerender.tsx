@@ -1,12 +1,15 @@
-// Build-time prerender of /onboarding, the page every first visit lands on: its first slide is in
-// the HTML, so it paints before any JavaScript runs, and main.tsx hydrates it. The names are
-// placeholders the server fills in per host, next to the config it embeds for hydration.
+// Build-time prerender of /onboarding, the page every first visit lands on, once per language: its
+// first slide is in the HTML, so it paints before any JavaScript runs (a Spanish visitor never sees
+// English first), and main.tsx hydrates it. The names are placeholders the server fills in per
+// host, next to the config it embeds for hydration.
+import { i18n } from "@lingui/core";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { loadOnboarding } from "./app/routes";
 import { paths } from "./config/paths";
+import type { Locale } from "./i18n/locale";
 import { fallbackConfig, setInitialPublicConfig } from "./lib/public-config";
 
 const APP_NAME_PLACEHOLDER = "__APP_NAME__";
@@ -16,9 +19,12 @@ function OnboardingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={paths.onboarding}>{children}</StaticRouter>;
 }
 
-export async function renderOnboarding(): Promise<string> {
+const catalogues = { en: () => import("./locales/app-en.po"), es: () => import("./locales/app-es.po") };
+
+export async function renderOnboarding(locale: Locale): Promise<string> {
   // Loaded first, as main.tsx does before hydrating: rendered directly, never suspended.
   await loadOnboarding();
+  i18n.loadAndActivate({ locale, messages: (await catalogues[locale]()).messages });
   setInitialPublicConfig({
     ...fallbackConfig,
     appName: APP_NAME_PLACEHOLDER,

@@ -1,3 +1,5 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
@@ -52,12 +54,15 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
     document.documentElement.dataset.appReady = "";
   }, []);
   useObservability();
+  // The language is active before the first render (main.tsx, prerender.tsx); a switch re-renders.
   return (
-    <CrashBoundary>
-      <Router>
-        <AppRoutes />
-        <DeferredToaster />
-      </Router>
-    </CrashBoundary>
+    <I18nProvider i18n={i18n}>
+      <CrashBoundary>
+        <Router>
+          <AppRoutes />
+          <DeferredToaster />
+        </Router>
+      </CrashBoundary>
+    </I18nProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
@@ -151,6 +152,7 @@ export function AppRoutes() {
 }
 
 function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useLingui();
   // A campaign's link shows the server's first paint above the app (http/web-app.ts) until its page
   // loads: a spinner under it would move up when that first paint goes (a 0.36 layout shift).
   if (typeof document !== "undefined" && document.getElementById("campaign-first-paint")) return null;
@@ -161,7 +163,7 @@ function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
       className={`flex items-center justify-center ${fullScreen ? "min-h-dvh" : "min-h-[50dvh]"}`}
     >
       <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t`Loading…`}</span>
     </div>
   );
 }
