@@ -2,7 +2,7 @@
 // first slide is in the HTML, so it paints before any JavaScript runs (a Spanish visitor never sees
 // English first), and main.tsx hydrates it. The names are placeholders the server fills in per
 // host, next to the config it embeds for hydration.
-import { i18n } from "@lingui/core";
+import { i18n, type Messages } from "@lingui/core";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
@@ -21,18 +21,21 @@ function OnboardingRouter({ children }: { children: ReactNode }) {
 
 const catalogues = { en: () => import("./locales/app-en.po"), es: () => import("./locales/app-es.po") };
 
-export async function renderOnboarding(locale: Locale): Promise<string> {
+/** The page in `locale`, and its words, which travel in the page (main.tsx reads them). */
+export async function renderOnboarding(locale: Locale): Promise<{ html: string; messages: Messages }> {
   // Loaded first, as main.tsx does before hydrating: rendered directly, never suspended.
   await loadOnboarding();
-  i18n.loadAndActivate({ locale, messages: (await catalogues[locale]()).messages });
+  const { messages } = await catalogues[locale]();
+  i18n.loadAndActivate({ locale, messages });
   setInitialPublicConfig({
     ...fallbackConfig,
     appName: APP_NAME_PLACEHOLDER,
     assistantName: ASSISTANT_NAME_PLACEHOLDER,
   });
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <App Router={OnboardingRouter} />
     </StrictMode>,
   );
+  return { html, messages };
 }

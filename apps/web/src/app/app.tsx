@@ -3,6 +3,7 @@ import { I18nProvider } from "@lingui/react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
+import { loadPublicConfig } from "@/lib/public-config";
 import { applyFixedTheme } from "@/lib/theme";
 import { CrashBoundary } from "./crash-screen";
 import { hasSkipOnboardingFlag } from "./home-entry";
@@ -19,7 +20,11 @@ function useObservability() {
     const onCrash = (e: Event) =>
       void import("@/lib/error-reporting").then((m) => m.reportError((e as CustomEvent).detail));
     window.addEventListener("civic:crash", onCrash);
-    const start = () => void import("@/lib/observability").then((m) => m.startObservability());
+    // Nothing to start on a host without error reporting or analytics: the module is not loaded.
+    const start = () =>
+      void loadPublicConfig().then(({ sentry, posthog }) =>
+        sentry || posthog ? import("@/lib/observability").then((m) => m.startObservability()) : undefined,
+      );
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {

@@ -29,11 +29,26 @@ export const browserLocale = () => resolveLocale(location.search, document.cooki
 const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*.po");
 /** The parts of the app whose words are loaded: a change of language loads each again. */
 const parts = new Set<string>(["app"]);
+/** `${part}-${locale}` already loaded, e.g. the shell's words the prerendered page carries. */
+const loaded = new Set<string>();
+
+/**
+ * The prerendered page carries its shell's words in its language (scripts/prerender.mjs), so the
+ * first visit hydrates without fetching a catalogue.
+ */
+function loadEmbedded(locale: Locale) {
+  const text = document.getElementById("messages")?.textContent;
+  if (!text || document.documentElement.lang !== locale) return;
+  i18n.load(locale, JSON.parse(text) as Messages);
+  loaded.add(`app-${locale}`);
+}
 
 async function loadPart(part: string, locale: Locale) {
+  if (loaded.has(`${part}-${locale}`)) return;
   const load = catalogues[`../locales/${part}-${locale}.po`];
   if (!load) throw new Error(`no ${locale} catalogue for ${part}`);
   i18n.load(locale, (await load()).messages);
+  loaded.add(`${part}-${locale}`);
 }
 
 /** Loads a lazily loaded part's words (its route waits for them) in the active language. */
@@ -44,6 +59,7 @@ export function loadMessages(part: string): Promise<void> {
 
 /** Loads every part's words in `locale`, then switches to it; React re-renders through I18nProvider. */
 export async function activateLocale(locale: Locale): Promise<void> {
+  if (typeof document !== "undefined" && !i18n.locale) loadEmbedded(locale);
   await Promise.all([...parts].map((part) => loadPart(part, locale)));
   i18n.activate(locale);
   if (typeof document !== "undefined") document.documentElement.lang = locale;
