@@ -31,6 +31,7 @@ const BOTH = [
   "shell",
   "term-ends",
   "write-it-yourself",
+  "en-espanol",
 ];
 const PHONE = [
   "craft-drafting-review",
