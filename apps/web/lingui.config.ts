@@ -22,6 +22,8 @@ export default defineConfig({
         "<rootDir>/src/features/onboarding",
       ],
     },
+    // The wizard's chunk: its steps, loaded with it (app/routes.tsx).
+    { path: "<rootDir>/src/locales/wizard-{locale}", include: ["<rootDir>/src/features/wizard"] },
   ],
   // Files without line numbers, so an edit elsewhere in a component leaves the catalogues alone.
   format: formatter({ lineNumbers: false }),

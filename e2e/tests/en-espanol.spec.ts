@@ -1,5 +1,6 @@
 // Issue 38: a sender whose browser prefers Spanish. What is translated so far is the shell,
-// onboarding, the 404 and the crash screens; the wizard and the pages after it are still English.
+// onboarding, the 404 and the crash screens, and the wizard's first two steps (the ZIP search and
+// "What's on your mind?"); the steps after them and the pages after the wizard are still English.
 import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expectNoEnglish } from "../english-left";
@@ -54,6 +55,59 @@ test.describe("a browser that prefers Spanish", () => {
     await shot(page, "es-switched-to-english");
     await press(page.getByRole("button", { name: "Español" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(firstSlide);
+  });
+});
+
+test.describe("a Spanish sender in the wizard", () => {
+  test.use({ locale: "es-US" });
+
+  test("finds their representative and writes what's on their mind in Spanish; switching to English keeps every field", async ({
+    page,
+  }) => {
+    await page.goto("/onboarding");
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await press(page.getByRole("button", { name: "Saltar la introducción" }));
+    await expect(
+      page.getByRole("heading", { name: "Envíe una postal de verdad a su representante en Washington" }),
+    ).toBeVisible();
+    await expect(page.getByTestId("landing-price")).toContainText("$5 por postal, o $12 por las tres");
+    const zip = page.getByLabel("Escriba su código postal para empezar");
+    await zip.fill("1234");
+    await press(page.getByRole("button", { name: "Buscar a mi representante" }));
+    await expect(page.getByRole("alert")).toHaveText("Escriba un código postal válido de 5 dígitos");
+    await zip.fill("82001");
+    await press(page.getByRole("button", { name: "Buscar a mi representante" }));
+    await expect(page.getByText("Mi representante", { exact: true })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-landing");
+    await press(page.getByRole("button", { name: "Continuar" }));
+
+    await expect(page.getByRole("heading", { name: "¿Qué le preocupa?" })).toBeVisible();
+    await expect(page).toHaveTitle(/^Paso 2 de 7: ¿Qué le preocupa\?/);
+    const concerns = page.getByLabel("Lo que más me preocupa:");
+    const impact = page.getByLabel("Cómo afecta a mi comunidad (opcional):");
+    await concerns.fill("¿Por qué no hay más fondos para las escuelas?");
+    await impact.fill("Los niños de mi barrio comparten libros viejos.");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-craft");
+
+    // Mid-way to English and back: every field stays as typed.
+    await press(page.getByRole("button", { name: "English" }));
+    await expect(page.getByRole("heading", { name: "What's on your mind?" })).toBeVisible();
+    await expect(page.getByLabel("I'm most concerned about:")).toHaveValue(
+      "¿Por qué no hay más fondos para las escuelas?",
+    );
+    await expect(page.getByLabel("How it affects my community (optional):")).toHaveValue(
+      "Los niños de mi barrio comparten libros viejos.",
+    );
+    await expect(page.getByText("Step 2 of 7")).toBeVisible();
+    await press(page.getByRole("button", { name: "Español" }));
+    await expect(concerns).toHaveValue("¿Por qué no hay más fondos para las escuelas?");
+    await expect(impact).toHaveValue("Los niños de mi barrio comparten libros viejos.");
+    await press(page.getByRole("button", { name: "Atrás" }));
+    await expect(zip).toHaveValue("82001");
   });
 });
 

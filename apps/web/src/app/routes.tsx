@@ -5,6 +5,7 @@ import { paths } from "@/config/paths";
 import { Step } from "@/features/wizard/state/postcard-data";
 import { resetWithUndo } from "@/features/wizard/state/reset-with-undo";
 import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
+import { loadMessages } from "@/i18n/locale";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
 import { Header } from "./shell/header";
@@ -25,7 +26,10 @@ function Onboarding() {
 }
 // The rest loads on demand.
 const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
-const Wizard = lazy(() => import("@/features/wizard/wizard").then((m) => ({ default: m.Wizard })));
+// A part with words of its own loads them, in the page's language, with its code.
+const Wizard = lazy(() =>
+  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
+);
 const SiteMenu = lazy(() => import("@/features/menu-and-info/site-menu"));
 const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
 const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
