@@ -52,7 +52,8 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       extra?: (c: Context<AppEnv>) => Promise<{ head: string; body: string }>,
     ) =>
     async (c: Context<AppEnv>) => {
-      // A page prerendered per language (onboarding-es.html) is sent in the visitor's language.
+      // A page prerendered per language (onboarding-es.html, campaign-es.html) is sent in the
+      // visitor's language.
       const language = pageLanguage(c);
       const localised =
         language === "en" ? null : await readTemplate(path.join(root, file.replace(".html", `-${language}.html`)));

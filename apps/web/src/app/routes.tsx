@@ -2,10 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { Step } from "@/features/wizard/state/postcard-data";
-import { resetWithUndo } from "@/features/wizard/state/reset-with-undo";
-import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
 import { loadMessages } from "@/i18n/locale";
+import { useFullScreen } from "@/lib/full-screen";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
 import { Header } from "./shell/header";
@@ -75,7 +73,7 @@ function usePaymentLoading() {
   const active = pathname === paths.paymentReturn && (on || starts);
   if (active !== on) setOn(active);
   useEffect(() => {
-    if (active) wizard.forgetPaidFlow();
+    if (active) void import("@/features/wizard/state/wizard-store").then((m) => m.wizard.forgetPaidFlow());
   }, [active]);
   return active;
 }
@@ -84,7 +82,7 @@ function usePaymentLoading() {
 export function AppRoutes() {
   const { pathname, state } = useLocation();
   const paymentLoading = usePaymentLoading();
-  const drafting = useWizard((s) => s.currentStep === Step.drafting) && pathname === paths.home;
+  const drafting = useFullScreen() && pathname === paths.home;
   // While a payment is loading, its status screen replaces the whole router (header included).
   if (paymentLoading) {
     return (
@@ -110,7 +108,7 @@ export function AppRoutes() {
     <>
       {chrome ? (
         <Header
-          onLogoAtHome={resetWithUndo}
+          onLogoAtHome={() => void import("@/features/wizard/state/reset-with-undo").then((m) => m.resetWithUndo())}
           menu={
             <Suspense fallback={<span className="size-11" />}>
               <SiteMenu />

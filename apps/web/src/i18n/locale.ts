@@ -33,21 +33,21 @@ const parts = new Set<string>(["app"]);
 const loaded = new Set<string>();
 
 /**
- * The prerendered page carries its shell's words in its language (scripts/prerender.mjs), so the
+ * The prerendered pages carry their shell's words in their language (scripts/prerender.mjs), so a
  * first visit hydrates without fetching a catalogue.
  */
 function loadEmbedded(locale: Locale) {
-  const text = document.getElementById("messages")?.textContent;
-  if (!text || document.documentElement.lang !== locale) return;
-  i18n.load(locale, JSON.parse(text) as Messages);
+  const block = document.getElementById("messages");
+  if (!block?.textContent || block.dataset.lang !== locale) return;
+  i18n.load(locale, JSON.parse(block.textContent) as Messages);
   loaded.add(`app-${locale}`);
 }
 
 async function loadPart(part: string, locale: Locale) {
   if (loaded.has(`${part}-${locale}`)) return;
-  const load = catalogues[`../locales/${part}-${locale}.po`];
-  if (!load) throw new Error(`no ${locale} catalogue for ${part}`);
-  i18n.load(locale, (await load()).messages);
+  // Every part has a catalogue per language (the catalogue check in npm test holds it).
+  const { messages } = await catalogues[`../locales/${part}-${locale}.po`]!();
+  i18n.load(locale, messages);
   loaded.add(`${part}-${locale}`);
 }
 

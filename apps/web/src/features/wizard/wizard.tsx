@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { setFullScreen } from "@/lib/full-screen";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { focusHeading } from "@/lib/page-arrival";
 import { usePublicConfig } from "@/lib/public-config";
@@ -63,6 +64,11 @@ export function Wizard() {
   const root = useRef<HTMLDivElement>(null);
   // Each arrival on "/" mounts the wizard: it comes back from this tab's backup, or starts fresh.
   useLayoutEffect(enterWizard, []);
+  // The drafting step owns the screen: the shell draws no header (before the paint, so none flashes).
+  useLayoutEffect(() => {
+    setFullScreen(step === Step.drafting);
+    return () => setFullScreen(false);
+  }, [step]);
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
   }, [step]);
