@@ -1,6 +1,7 @@
 // Issue 38: a sender whose browser prefers Spanish. What is translated so far is the shell,
-// onboarding, the 404 and the crash screens, and the wizard's first two steps (the ZIP search and
-// "What's on your mind?"); the steps after them and the pages after the wizard are still English.
+// onboarding, the 404 and the crash screens, the wizard's first two steps (the ZIP search and
+// "What's on your mind?") and its drafting screen; the review and the steps after it, and the
+// pages after the wizard, are still English.
 import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expectNoEnglish } from "../english-left";
@@ -108,6 +109,19 @@ test.describe("a Spanish sender in the wizard", () => {
     await expect(impact).toHaveValue("Los niños de mi barrio comparten libros viejos.");
     await press(page.getByRole("button", { name: "Atrás" }));
     await expect(zip).toHaveValue("82001");
+    await press(page.getByRole("button", { name: "Buscar a mi representante" }));
+    await press(page.getByRole("button", { name: "Continuar" }));
+    await expect(concerns).toHaveValue("¿Por qué no hay más fondos para las escuelas?");
+
+    // The drafting screen, in Spanish; then the review (still English) keeps the sender's words.
+    await press(page.getByRole("button", { name: "Redactar mi postal con Quill" }));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resumiendo lo que le preocupa.");
+    await expect(page.getByRole("status")).toHaveText("Quill está redactando su postal. Tarda como medio minuto.");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-drafting");
+    await press(page.getByRole("button", { name: "Mejor lo escribo yo" }));
+    await expect(page.getByRole("textbox").first()).toHaveValue(/¿Por qué no hay más fondos.*niños/s);
   });
 });
 
