@@ -1,7 +1,7 @@
 // Issue 38: a sender whose browser prefers Spanish. What is translated so far is the shell,
 // onboarding, the 404 and the crash screens, the wizard's first two steps (the ZIP search and
-// "What's on your mind?") and its drafting screen; the review and the steps after it, and the
-// pages after the wizard, are still English.
+// "What's on your mind?"), its drafting screen and the review; the return address and the steps
+// after it, and the pages after the wizard, are still English.
 import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expectNoEnglish } from "../english-left";
@@ -121,7 +121,19 @@ test.describe("a Spanish sender in the wizard", () => {
     await expectAccessible(page);
     await shot(page, "es-drafting");
     await press(page.getByRole("button", { name: "Mejor lo escribo yo" }));
-    await expect(page.getByRole("textbox").first()).toHaveValue(/¿Por qué no hay más fondos.*niños/s);
+
+    await expect(page.getByRole("heading", { name: "Perfeccione su postal" })).toBeVisible();
+    const message = page.getByLabel("Su mensaje");
+    await expect(message).toHaveValue(/¿Por qué no hay más fondos.*niños/s);
+    const written = await message.inputValue();
+    await message.fill(`${written} ${"a".repeat(300 - written.length + 4)}`);
+    await expect(
+      page.getByText("Su mensaje pasa en 5 caracteres el límite de 300 caracteres. Quítelos para continuar."),
+    ).toBeVisible();
+    await message.fill(written);
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-review");
   });
 });
 
