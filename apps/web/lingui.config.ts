@@ -24,6 +24,8 @@ export default defineConfig({
     },
     // The wizard's chunk: its steps, loaded with it (app/routes.tsx).
     { path: "<rootDir>/src/locales/wizard-{locale}", include: ["<rootDir>/src/features/wizard"] },
+    // The menu's button, on every page with the header. Its sheet and pages are still English.
+    { path: "<rootDir>/src/locales/menu-{locale}", include: ["<rootDir>/src/features/menu-and-info/site-menu.tsx"] },
   ],
   // Files without line numbers, so an edit elsewhere in a component leaves the catalogues alone.
   format: formatter({ lineNumbers: false }),

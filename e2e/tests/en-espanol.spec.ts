@@ -48,10 +48,14 @@ test.describe("a browser that prefers Spanish", () => {
   test("switches to English and back in place, and remembers the choice", async ({ page }) => {
     await page.goto("/onboarding");
     await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    // Paused, so the first slide stays while the language changes under it.
+    await press(page.getByRole("button", { name: "Pausar la presentación" }));
     await press(page.getByRole("button", { name: "English" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your voice counts in D.C.");
     await expect(page.locator("html")).toHaveAttribute("lang", "en");
     await page.reload();
+    await expect(page.locator("html[data-app-ready]")).toBeAttached();
+    await press(page.getByRole("button", { name: "Pause slideshow" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your voice counts in D.C.");
     await shot(page, "es-switched-to-english");
     await press(page.getByRole("button", { name: "Español" }));
@@ -72,6 +76,7 @@ test.describe("a Spanish sender in the wizard", () => {
       page.getByRole("heading", { name: "Envíe una postal de verdad a su representante en Washington" }),
     ).toBeVisible();
     await expect(page.getByTestId("landing-price")).toContainText("$5 por postal, o $12 por las tres");
+    await expect(page.getByRole("button", { name: "Abrir el menú" })).toBeVisible();
     const zip = page.getByLabel("Escriba su código postal para empezar");
     await zip.fill("1234");
     await press(page.getByRole("button", { name: "Buscar a mi representante" }));

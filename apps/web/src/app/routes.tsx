@@ -28,7 +28,9 @@ const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotF
 const Wizard = lazy(() =>
   Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
 );
-const SiteMenu = lazy(() => import("@/features/menu-and-info/site-menu"));
+const SiteMenu = lazy(() =>
+  Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
+);
 const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
 const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
 const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
