@@ -1,12 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { transformAsync } from "@babel/core";
-import { getConfig } from "@lingui/conf";
 import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { linguiMacros } from "./lingui-macros";
 
 /** Where the browser build's source maps go: outside dist, so they are never served. */
 const SOURCE_MAPS_DIR = fileURLToPath(new URL("./sourcemaps", import.meta.url));
@@ -64,35 +63,6 @@ function entryImportsPreloaded(): Plugin {
 }
 
 const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
-
-/**
- * Lingui's macros (`t`, `<Trans>`, `useLingui` from `@lingui/*\/macro`) turned into catalogue
- * lookups by Lingui's own Babel plugin, before React's transform sees the file. Only files that
- * import a macro go through Babel; the rest stay on Vite's fast path. (@rolldown/plugin-babel, which
- * Lingui's docs name, needs Node 22; this is the same transform on Node 20.)
- */
-export function linguiMacros(): Plugin {
-  const linguiConfig = getConfig({ configPath: linguiConfigPath });
-  return {
-    name: "lingui-macros",
-    enforce: "pre",
-    async transform(code, id) {
-      const file = id.split("?")[0] ?? id;
-      if (!/\.[jt]sx?$/.test(file) || file.includes("/node_modules/") || !/@lingui\/(core|react)\/macro/.test(code)) {
-        return null;
-      }
-      const result = await transformAsync(code, {
-        filename: file,
-        babelrc: false,
-        configFile: false,
-        parserOpts: { plugins: ["typescript", "jsx"] },
-        plugins: [["@lingui/babel-plugin-lingui-macro", { linguiConfig }]],
-        sourceMaps: true,
-      });
-      return result?.code ? { code: result.code, map: result.map } : null;
-    },
-  };
-}
 
 export default defineConfig({
   plugins: [
