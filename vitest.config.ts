@@ -1,11 +1,16 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
+import { linguiMacros } from "./apps/web/lingui-macros";
 
 export default defineConfig({
+  // The web app's messages are Lingui macros, compiled as the build compiles them.
+  plugins: [linguiMacros()],
   test: {
     include: ["packages/**/*.test.ts", "apps/server/**/*.test.ts", "apps/web/src/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
     globalSetup: ["apps/server/test/global-setup.ts"],
+    // English, the source language, active for the web app's messages (the build's default).
+    setupFiles: ["apps/web/src/i18n/test-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

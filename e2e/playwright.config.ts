@@ -33,6 +33,7 @@ const BOTH = [
   "term-ends",
   "held-cards",
   "write-it-yourself",
+  "en-espanol",
 ];
 const PHONE = [
   "craft-drafting-review",

@@ -1,9 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { linguiMacros } from "./lingui-macros";
 
 /** Where the browser build's source maps go: outside dist, so they are never served. */
 const SOURCE_MAPS_DIR = fileURLToPath(new URL("./sourcemaps", import.meta.url));
@@ -60,8 +62,18 @@ function entryImportsPreloaded(): Plugin {
   };
 }
 
+const linguiConfigPath = fileURLToPath(new URL("./lingui.config.ts", import.meta.url));
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), sourceMapsOutOfDist(), entryImportsPreloaded()],
+  plugins: [
+    linguiMacros(),
+    react(),
+    // A message without its Spanish fails the build, as the catalogue check in npm test does.
+    lingui({ configPath: linguiConfigPath, failOnMissing: true }),
+    tailwindcss(),
+    sourceMapsOutOfDist(),
+    entryImportsPreloaded(),
+  ],
   resolve: { alias: { "@": fileURLToPath(new URL("./src", import.meta.url)) } },
   server: {
     port: 5173,

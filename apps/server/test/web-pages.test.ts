@@ -9,11 +9,15 @@ import { startTestRuntime, type TestRuntime } from "./harness";
 const dist = fs.mkdtempSync(path.join(os.tmpdir(), "civic-web-dist-"));
 fs.writeFileSync(
   path.join(dist, "index.html"),
-  '<html><head><meta property="og:url" content="__SITE_URL__/"></head><body><div id="root"></div></body></html>',
+  '<html lang="en"><head><meta property="og:url" content="__SITE_URL__/"></head><body><div id="root"></div></body></html>',
 );
 fs.writeFileSync(
   path.join(dist, "onboarding.html"),
   '<html><head></head><body><div id="root"><h1>Welcome to __APP_NAME__</h1><p>__ASSISTANT_NAME__ drafts</p></div></body></html>',
+);
+fs.writeFileSync(
+  path.join(dist, "onboarding-es.html"),
+  '<html lang="en"><head></head><body><div id="root"><h1>Bienvenido a __APP_NAME__</h1></div></body></html>',
 );
 fs.writeFileSync(
   path.join(dist, "campaign.html"),
@@ -62,6 +66,26 @@ describe("the web app's pages", () => {
     const raw = await rt.app.request("http://postcards.example/onboarding.html");
     expect(raw.status).toBe(301);
     expect(raw.headers.get("location")).toBe("/onboarding");
+  });
+
+  it("sends the first paint in the visitor's language: the link's ?lang=, then the remembered choice, then the browser's", async () => {
+    const page = async (url: string, headers: Record<string, string> = {}) => {
+      const res = await rt.app.request(`http://postcards.example${url}`, { headers });
+      expect(res.headers.get("vary")).toContain("Accept-Language");
+      return res.text();
+    };
+    const spanish = "<h1>Bienvenido a Town &lt;Mail&gt; &amp; Co</h1>";
+    const preferSpanish = { "accept-language": "es-MX,es;q=0.9,en;q=0.5" };
+    expect(await page("/onboarding", preferSpanish)).toContain(spanish);
+    expect(await page("/", preferSpanish)).toContain('<html lang="es">');
+    expect(await page("/onboarding", { "accept-language": "fr-FR,en;q=0.8" })).toContain("Welcome to");
+    expect(await page("/onboarding", { ...preferSpanish, cookie: "lang=en" })).toContain("Welcome to");
+    expect(await page("/onboarding?lang=es", { cookie: "lang=en" })).toContain(spanish);
+    expect(await page("/onboarding?lang=xx", { cookie: "lang=es" })).toContain(spanish);
+    // Pages without a prerendered Spanish version are the app page, marked Spanish for the app.
+    expect(await page("/faq", preferSpanish)).toContain('<html lang="es">');
+    const raw = await rt.app.request("http://postcards.example/onboarding-es.html");
+    expect(raw.headers.get("location")).toBe("/onboarding?lang=es");
   });
 
   it("serves a campaign's link its own page with the campaign's words in it, escaped, before any script", async () => {

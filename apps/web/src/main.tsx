@@ -6,6 +6,7 @@ import { App } from "./app/app";
 import { hasSkipOnboardingFlag } from "./app/home-entry";
 import { loadOnboarding } from "./app/routes";
 import { paths } from "./config/paths";
+import { activateLocale, browserLocale } from "./i18n/locale";
 
 const root = document.getElementById("root");
 if (!root) throw new Error("#root is missing from index.html");
@@ -22,16 +23,19 @@ const app = (
     <App />
   </StrictMode>
 );
+// The page's language (by the server's rule, so it is the one the server prerendered) and its words
+// load before the first render.
+const language = activateLocale(browserLocale());
 // /onboarding arrives prerendered (scripts/prerender.mjs): hydrate it, once its chunk (preloaded by
 // boot.js) is loaded, so the first render matches the HTML without suspending. A transition render
 // yields to the browser every few milliseconds instead of one long task, which keeps the first
 // visit's main thread responsive (Total Blocking Time).
 if (root.firstElementChild) {
-  void loadOnboarding().then(() => {
+  void Promise.all([loadOnboarding(), language]).then(() => {
     // From here React replays a tap itself; before, public/boot.js keeps it.
     document.documentElement.dataset.hydrating = "";
     startTransition(() => void hydrateRoot(root, app));
   });
 } else {
-  startTransition(() => void createRoot(root).render(app));
+  void language.then(() => startTransition(() => void createRoot(root).render(app)));
 }

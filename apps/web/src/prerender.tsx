@@ -1,12 +1,15 @@
-// Build-time prerender of /onboarding, the page every first visit lands on: its first slide is in
-// the HTML, so it paints before any JavaScript runs, and main.tsx hydrates it. The names are
-// placeholders the server fills in per host, next to the config it embeds for hydration.
+// Build-time prerender of /onboarding, the page every first visit lands on, once per language: its
+// first slide is in the HTML, so it paints before any JavaScript runs (a Spanish visitor never sees
+// English first), and main.tsx hydrates it. The names are placeholders the server fills in per
+// host, next to the config it embeds for hydration.
+import { i18n, type Messages } from "@lingui/core";
 import { type ReactNode, StrictMode } from "react";
 import { renderToString } from "react-dom/server";
 import { StaticRouter } from "react-router";
 import { App } from "./app/app";
 import { loadOnboarding } from "./app/routes";
 import { paths } from "./config/paths";
+import type { Locale } from "./i18n/locale";
 import { fallbackConfig, setInitialPublicConfig } from "./lib/public-config";
 
 const APP_NAME_PLACEHOLDER = "__APP_NAME__";
@@ -16,17 +19,23 @@ function OnboardingRouter({ children }: { children: ReactNode }) {
   return <StaticRouter location={paths.onboarding}>{children}</StaticRouter>;
 }
 
-export async function renderOnboarding(): Promise<string> {
+const catalogues = { en: () => import("./locales/app-en.po"), es: () => import("./locales/app-es.po") };
+
+/** The page in `locale`, and its words, which travel in the page (main.tsx reads them). */
+export async function renderOnboarding(locale: Locale): Promise<{ html: string; messages: Messages }> {
   // Loaded first, as main.tsx does before hydrating: rendered directly, never suspended.
   await loadOnboarding();
+  const { messages } = await catalogues[locale]();
+  i18n.loadAndActivate({ locale, messages });
   setInitialPublicConfig({
     ...fallbackConfig,
     appName: APP_NAME_PLACEHOLDER,
     assistantName: ASSISTANT_NAME_PLACEHOLDER,
   });
-  return renderToString(
+  const html = renderToString(
     <StrictMode>
       <App Router={OnboardingRouter} />
     </StrictMode>,
   );
+  return { html, messages };
 }

@@ -7,6 +7,7 @@ import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import type { AppEnv } from "./app-env";
 import { requestUrlOf, trustedHops } from "./behind-proxy";
+import { pageLanguage } from "./page-language";
 import { campaignSlug } from "./request-checks";
 import { pageSecurityHeaders } from "./security-headers";
 
@@ -51,8 +52,13 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       extra?: (c: Context<AppEnv>) => Promise<{ head: string; body: string }>,
     ) =>
     async (c: Context<AppEnv>) => {
+      // A page prerendered per language (onboarding-es.html, campaign-es.html) is sent in the
+      // visitor's language.
+      const language = pageLanguage(c);
+      const localised =
+        language === "en" ? null : await readTemplate(path.join(root, file.replace(".html", `-${language}.html`)));
       const template =
-        (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
+        localised ?? (await readTemplate(path.join(root, file))) ?? (await readTemplate(path.join(root, "index.html")));
       if (template === null) {
         return c.text("The web app is not built yet. Run `npm run build` (npm start does it for you).", 503);
       }
@@ -60,6 +66,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       const siteUrl = config.frontendUrl;
       const added = extra ? await extra(c) : { head: "", body: "" };
       const html = template
+        .replace('<html lang="en">', `<html lang="${language}">`)
         .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
         .replaceAll("__APP_NAME__", escapeHtml(config.appName))
         .replaceAll("__ASSISTANT_NAME__", escapeHtml(config.assistantName))
@@ -69,6 +76,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
         )
         .replace('<div id="root"></div>', `${added.body}<div id="root"></div>`);
       c.header("cache-control", cacheControl);
+      c.header("vary", "Cookie, Accept-Language");
       return c.html(html);
     };
   const sendIndex = sendPage("index.html");
@@ -80,6 +88,7 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
   app.get("/", sendOnboarding);
   app.get("/onboarding", sendOnboarding);
   app.get("/onboarding.html", (c) => c.redirect("/onboarding", 301));
+  app.get("/onboarding-es.html", (c) => c.redirect("/onboarding?lang=es", 301));
   // Source maps hold the whole source: the build keeps them out of dist (vite.config.ts), and
   // one left there by another build is still never served.
   app.use("*", async (c, next) => (c.req.path.endsWith(".map") ? c.text("Not found", 404) : next()));

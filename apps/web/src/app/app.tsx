@@ -1,6 +1,9 @@
+import { i18n } from "@lingui/core";
+import { I18nProvider } from "@lingui/react";
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { BrowserRouter, useLocation } from "react-router";
 import { paths } from "@/config/paths";
+import { loadPublicConfig } from "@/lib/public-config";
 import { applyFixedTheme } from "@/lib/theme";
 import { CrashBoundary } from "./crash-screen";
 import { hasSkipOnboardingFlag } from "./home-entry";
@@ -17,7 +20,11 @@ function useObservability() {
     const onCrash = (e: Event) =>
       void import("@/lib/error-reporting").then((m) => m.reportError((e as CustomEvent).detail));
     window.addEventListener("civic:crash", onCrash);
-    const start = () => void import("@/lib/observability").then((m) => m.startObservability());
+    // Nothing to start on a host without error reporting or analytics: the module is not loaded.
+    const start = () =>
+      void loadPublicConfig().then(({ sentry, posthog }) =>
+        sentry || posthog ? import("@/lib/observability").then((m) => m.startObservability()) : undefined,
+      );
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });
     return () => {
@@ -52,12 +59,15 @@ export function App({ Router = BrowserRouter }: { Router?: ComponentType<{ child
     document.documentElement.dataset.appReady = "";
   }, []);
   useObservability();
+  // The language is active before the first render (main.tsx, prerender.tsx); a switch re-renders.
   return (
-    <CrashBoundary>
-      <Router>
-        <AppRoutes />
-        <DeferredToaster />
-      </Router>
-    </CrashBoundary>
+    <I18nProvider i18n={i18n}>
+      <CrashBoundary>
+        <Router>
+          <AppRoutes />
+          <DeferredToaster />
+        </Router>
+      </CrashBoundary>
+    </I18nProvider>
   );
 }

@@ -1,9 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { type ComponentType, lazy, Suspense, useEffect, useState } from "react";
 import { Route, Routes, useLocation } from "react-router";
 import { paths } from "@/config/paths";
-import { Step } from "@/features/wizard/state/postcard-data";
-import { resetWithUndo } from "@/features/wizard/state/reset-with-undo";
-import { useWizard, wizard } from "@/features/wizard/state/wizard-store";
+import { loadMessages } from "@/i18n/locale";
+import { useFullScreen } from "@/lib/full-screen";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
 import { Header } from "./shell/header";
@@ -24,8 +24,13 @@ function Onboarding() {
 }
 // The rest loads on demand.
 const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
-const Wizard = lazy(() => import("@/features/wizard/wizard").then((m) => ({ default: m.Wizard })));
-const SiteMenu = lazy(() => import("@/features/menu-and-info/site-menu"));
+// A part with words of its own loads them, in the page's language, with its code.
+const Wizard = lazy(() =>
+  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
+);
+const SiteMenu = lazy(() =>
+  Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
+);
 const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
 const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
 const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
@@ -70,7 +75,7 @@ function usePaymentLoading() {
   const active = pathname === paths.paymentReturn && (on || starts);
   if (active !== on) setOn(active);
   useEffect(() => {
-    if (active) wizard.forgetPaidFlow();
+    if (active) void import("@/features/wizard/state/wizard-store").then((m) => m.wizard.forgetPaidFlow());
   }, [active]);
   return active;
 }
@@ -79,7 +84,7 @@ function usePaymentLoading() {
 export function AppRoutes() {
   const { pathname, state } = useLocation();
   const paymentLoading = usePaymentLoading();
-  const drafting = useWizard((s) => s.currentStep === Step.drafting) && pathname === paths.home;
+  const drafting = useFullScreen() && pathname === paths.home;
   // While a payment is loading, its status screen replaces the whole router (header included).
   if (paymentLoading) {
     return (
@@ -105,7 +110,7 @@ export function AppRoutes() {
     <>
       {chrome ? (
         <Header
-          onLogoAtHome={resetWithUndo}
+          onLogoAtHome={() => void import("@/features/wizard/state/reset-with-undo").then((m) => m.resetWithUndo())}
           menu={
             <Suspense fallback={<span className="size-11" />}>
               <SiteMenu />
@@ -151,6 +156,7 @@ export function AppRoutes() {
 }
 
 function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
+  const { t } = useLingui();
   // A campaign's link shows the server's first paint above the app (http/web-app.ts) until its page
   // loads: a spinner under it would move up when that first paint goes (a 0.36 layout shift).
   if (typeof document !== "undefined" && document.getElementById("campaign-first-paint")) return null;
@@ -161,7 +167,7 @@ function PageLoading({ fullScreen = false }: { fullScreen?: boolean }) {
       className={`flex items-center justify-center ${fullScreen ? "min-h-dvh" : "min-h-[50dvh]"}`}
     >
       <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t`Loading…`}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
 import { LogoMark } from "./logo";
@@ -24,7 +25,10 @@ export function Header({ menu, onLogoAtHome }: { menu?: ReactNode; onLogoAtHome?
           <LogoMark className="size-8" />
           <span className="text-lg">{appName}</span>
         </button>
-        {pathname.startsWith(paths.onboarding) ? null : menu}
+        <div className="flex items-center gap-1">
+          <LanguageSwitch />
+          {pathname.startsWith(paths.onboarding) ? null : menu}
+        </div>
       </div>
     </header>
   );

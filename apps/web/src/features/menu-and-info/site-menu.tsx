@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Menu } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useState } from "react";
@@ -34,6 +35,7 @@ function useThemeColorWhile(active: boolean, color: string) {
  * returns it to the menu button afterwards.
  */
 export default function SiteMenu() {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [view, setView] = useState<InfoView>("main");
   useThemeColorWhile(open, MENU_THEME_COLOR);
@@ -45,7 +47,7 @@ export default function SiteMenu() {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger
-        aria-label="Open menu"
+        aria-label={t`Open menu`}
         className="flex size-11 items-center justify-center rounded-full hover:bg-ink/5"
       >
         <Menu className="size-6" aria-hidden="true" />

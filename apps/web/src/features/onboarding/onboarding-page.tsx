@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import {
   lazy,
   type MouseEvent,
@@ -10,6 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { useLocation, useNavigate } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { usePublicConfig } from "@/lib/public-config";
 import { BackGlyph, CloseGlyph, NextGlyph, PauseGlyph, PlayGlyph } from "./controls-icons";
@@ -39,7 +41,8 @@ function usePrefersReducedMotion() {
  */
 export function OnboardingPage() {
   const { appName, assistantName } = usePublicConfig();
-  const slides = buildSlides({ appName, assistantName });
+  const { i18n, t } = useLingui();
+  const slides = buildSlides({ appName, assistantName }, i18n);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [index, setIndex] = useState(0);
@@ -146,10 +149,11 @@ export function OnboardingPage() {
         <div className="flex items-center justify-between">
           <span className="font-semibold">{appName}</span>
           <div className="flex items-center gap-1">
+            <LanguageSwitch className="hover:bg-white/10" />
             <button
               type="button"
               onClick={() => setAutoplay(!autoplay)}
-              aria-label={autoplay ? "Pause slideshow" : "Play slideshow"}
+              aria-label={autoplay ? t`Pause slideshow` : t`Play slideshow`}
               className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
               {autoplay ? <PauseGlyph className="size-5" /> : <PlayGlyph className="size-5" />}
@@ -158,7 +162,7 @@ export function OnboardingPage() {
               type="button"
               onClick={finish}
               data-early="skip"
-              aria-label="Skip introduction"
+              aria-label={t`Skip introduction`}
               className="flex size-11 items-center justify-center rounded-full hover:bg-white/10"
             >
               <CloseGlyph className="size-6" />
@@ -179,7 +183,7 @@ export function OnboardingPage() {
         />
         <section
           aria-roledescription="slide"
-          aria-label={`${index + 1} of ${slides.length}`}
+          aria-label={t`${index + 1} of ${slides.length}`}
           className="pointer-events-none relative mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center gap-6 px-6 text-center"
         >
           <img src={slide.image} alt="" width={120} height={120} className="size-32 shrink-0 md:size-40" />
@@ -187,13 +191,16 @@ export function OnboardingPage() {
           <p className="max-w-md text-lg text-white/90 text-pretty">{slide.subtitle}</p>
           {slide.source ? (
             <details className="pointer-events-auto max-w-md text-sm text-white/80">
-              <summary className="cursor-pointer font-semibold underline underline-offset-4">Source</summary>
-              <p className="mt-2">{slide.source}</p>
+              <summary className="cursor-pointer font-semibold underline underline-offset-4">{t`Source`}</summary>
+              {/* A citation, in the language it was published in. */}
+              <p className="mt-2" lang="en">
+                {slide.source}
+              </p>
             </details>
           ) : null}
         </section>
         <p className="sr-only" aria-live="polite" aria-atomic="true">
-          {`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
+          {t`Slide ${index + 1} of ${slides.length}: ${slide.title}`}
         </p>
         {/* Stays in reach at the bottom of the screen when the slide is taller than it. */}
         <div className="sticky bottom-0 mx-auto flex w-full max-w-xl flex-wrap items-center justify-between gap-3 bg-ink px-4 pt-3 pb-[max(1.5rem,env(safe-area-inset-bottom))]">
@@ -205,7 +212,7 @@ export function OnboardingPage() {
             className="flex min-h-11 items-center gap-1 rounded-xl px-3 font-semibold disabled:invisible"
           >
             <BackGlyph className="size-5" />
-            Back
+            {t`Back`}
           </button>
           <button
             type="button"
@@ -213,7 +220,7 @@ export function OnboardingPage() {
             data-early="next"
             className="flex min-h-11 items-center gap-1 rounded-xl bg-white px-5 font-semibold text-ink hover:bg-white/90"
           >
-            {index === last ? "Get started" : "Next"}
+            {index === last ? t`Get started` : t`Next`}
             <NextGlyph className="size-5" />
           </button>
         </div>

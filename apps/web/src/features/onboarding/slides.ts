@@ -1,3 +1,5 @@
+import type { I18n } from "@lingui/core";
+import { t } from "@lingui/core/macro";
 // Our own illustrations as files (not inlined): they stay out of the entry chunk's JavaScript.
 import capitol from "./illustrations/capitol.svg?no-inline";
 import mailbox from "./illustrations/mailbox.svg?no-inline";
@@ -16,30 +18,39 @@ export interface Slide {
   source?: string;
 }
 
-export function buildSlides({ appName, assistantName }: { appName: string; assistantName: string }): Slide[] {
+export function buildSlides(
+  { appName, assistantName }: { appName: string; assistantName: string },
+  i18n: I18n,
+): Slide[] {
   return [
     {
-      title: "Your voice counts in D.C.",
-      subtitle:
-        "Congressional offices read, sort and count the mail constituents send. A personal message from someone in the district gets the closest attention.",
+      title: t(i18n)`Your voice counts in D.C.`,
+      subtitle: t(
+        i18n,
+      )`Congressional offices read, sort and count the mail constituents send. A personal message from someone in the district gets the closest attention.`,
       image: capitol,
       source:
         "Abernathy, C. E. (2015). Legislative Correspondence Management Practices: Congressional Offices and the Treatment of Constituent Opinion. Doctoral dissertation, Vanderbilt University.",
     },
     {
-      title: "Handwritten stands out",
-      subtitle:
-        "In the age of AI, a real handwritten postcard is the gold standard. A robot writes yours with a real pen on a 5x7 glossy card.",
+      title: t(i18n)`Handwritten stands out`,
+      subtitle: t(
+        i18n,
+      )`In the age of AI, a real handwritten postcard is the gold standard. A robot writes yours with a real pen on a 5x7 glossy card.`,
       image: pen,
     },
     {
-      title: "Say it in your own words",
-      subtitle: `${assistantName}, our writing assistant, helps you turn what you care about into a short, personal message. Or write it yourself.`,
+      title: t(i18n)`Say it in your own words`,
+      subtitle: t(
+        i18n,
+      )`${assistantName}, our writing assistant, helps you turn what you care about into a short, personal message. Or write it yourself.`,
       image: message,
     },
     {
-      title: "Mailed for you in days",
-      subtitle: `${appName} mails your card first-class within 3 business days and emails you once it is on its way.`,
+      title: t(i18n)`Mailed for you in days`,
+      subtitle: t(
+        i18n,
+      )`${appName} mails your card first-class within 3 business days and emails you once it is on its way.`,
       image: mailbox,
     },
   ];

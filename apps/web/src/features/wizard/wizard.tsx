@@ -1,5 +1,7 @@
+import { useLingui } from "@lingui/react/macro";
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { setFullScreen } from "@/lib/full-screen";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { focusHeading } from "@/lib/page-arrival";
 import { usePublicConfig } from "@/lib/public-config";
@@ -57,21 +59,31 @@ export function Wizard() {
   const campaign = useWizard((s) => s.postcardData.campaign);
   const Screen = steps[step];
   const { appName } = usePublicConfig();
+  const { t } = useLingui();
   const [heading, setHeading] = useState<string | null>(null);
   const root = useRef<HTMLDivElement>(null);
   // Each arrival on "/" mounts the wizard: it comes back from this tab's backup, or starts fresh.
   useLayoutEffect(enterWizard, []);
+  // The drafting step owns the screen: the shell draws no header (before the paint, so none flashes).
+  useLayoutEffect(() => {
+    setFullScreen(step === Step.drafting);
+    return () => setFullScreen(false);
+  }, [step]);
   useEffect(() => {
     for (const next of nextSteps[step] ?? []) void steps[next]?.preload();
   }, [step]);
   useStepHistory(step);
+  // The tab's title for a step: "Step 3 of 7: Perfect your postcard" (drafting is not a counted step).
+  const stepNumber = displayStep(step);
+  const stepTitle =
+    step === Step.drafting ? t`Drafting your postcard` : t`Step ${stepNumber} of ${VISIBLE_STEPS}: ${heading}`;
   return (
     <div className="pb-28" ref={root}>
-      {heading === null ? null : <title>{`${stepTitle(step, heading)} — ${appName}`}</title>}
+      {heading === null ? null : <title>{`${stepTitle} — ${appName}`}</title>}
       {step === Step.drafting ? null : <ProgressIndicator step={step} />}
       {campaign && step !== Step.drafting ? (
         <p className="mx-auto w-full max-w-3xl px-4 pt-2 text-sm text-ink/80" data-testid="campaign-part-of">
-          Part of: <span className="font-semibold text-ink">{campaign.name}</span>
+          {t`Part of:`} <span className="font-semibold text-ink">{campaign.name}</span>
         </p>
       ) : null}
       {restored ? <RestoredNotice /> : null}
@@ -130,12 +142,6 @@ function useStepHistory(step: WizardStep) {
   }, [step]);
 }
 
-/** The tab's title for a step: "Step 3 of 7: Perfect your postcard" (drafting is not a counted step). */
-function stepTitle(step: WizardStep, heading: string): string {
-  if (step === Step.drafting) return "Drafting your postcard";
-  return `Step ${displayStep(step)} of ${VISIBLE_STEPS}: ${heading}`;
-}
-
 /** Each step's arrival: focus on its heading, and its heading in the tab's title. */
 function StepArrival({
   root,
@@ -151,10 +157,11 @@ function StepArrival({
 }
 
 function StepLoading() {
+  const { t } = useLingui();
   return (
     <div role="status" className="flex min-h-[40dvh] items-center justify-center">
       <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" />
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t`Loading…`}</span>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { draftFallbackPlaceholder } from "@civic/contracts/drafting-rules";
 import type { FunctionResponse } from "@civic/contracts/functions";
+import { t } from "@lingui/core/macro";
 import { useMutation } from "@tanstack/react-query";
 import { ApiError, invoke } from "@/lib/api-client";
 import { queryClient } from "@/lib/queries";
@@ -29,7 +30,7 @@ export async function requestDraft(data: PostcardData, assistantName: string): P
   const concerns = data.concerns ?? "";
   const personalImpact = data.personalImpact ?? "";
   if (!concerns.trim() && !personalImpact.trim()) {
-    return failure("Missing Information", "Please provide your concerns or personal impact.");
+    return failure(t`Missing Information`, t`Please provide your concerns or personal impact.`);
   }
   let res: FunctionResponse<"draft-postcard-message"> | null;
   try {
@@ -45,13 +46,13 @@ export async function requestDraft(data: PostcardData, assistantName: string): P
     if (err instanceof ApiError && err.status > 0) {
       // "http_error": the server answered without its error body, so there is no message to show.
       const message = err.code === "http_error" ? "" : err.message;
-      return failure("Failed to Draft Message", message || "An error occurred while drafting your message.");
+      return failure(t`Failed to Draft Message`, message || t`An error occurred while drafting your message.`);
     }
-    return failure("Error Occurred", "An unexpected error occurred while drafting your message.");
+    return failure(t`Error Occurred`, t`An unexpected error occurred while drafting your message.`);
   }
-  if (!res) return failure("No Response", "No response from AI service. Please try again.");
+  if (!res) return failure(t`No Response`, t`No response from AI service. Please try again.`);
   if (!res.draftMessage && !res.draftId) {
-    return failure("Invalid Response", "Invalid response from AI service. Please try again.");
+    return failure(t`Invalid Response`, t`Invalid response from AI service. Please try again.`);
   }
   if (res.isFallbackPlaceholder || !res.draftMessage) {
     return { ok: true, patch: { ...fallbackPatch(assistantName), draftId: res.draftId || null } };

@@ -1,3 +1,4 @@
+import { t } from "@lingui/core/macro";
 import type { PostcardData } from "./postcard-data";
 import { wizard } from "./wizard-store";
 
@@ -21,9 +22,9 @@ export function resetWithUndo() {
   wizard.resetToHome();
   if (!hasWork(postcardData)) return;
   void import("sonner").then(({ toast }) =>
-    toast("Postcard cleared", {
+    toast(t`Postcard cleared`, {
       duration: UNDO_RESET_MS,
-      action: { label: "Undo", onClick: () => wizard.bringBack(currentStep, postcardData) },
+      action: { label: t`Undo`, onClick: () => wizard.bringBack(currentStep, postcardData) },
     }),
   );
 }

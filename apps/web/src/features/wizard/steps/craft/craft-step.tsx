@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
@@ -30,6 +31,7 @@ const possessive = (name: string) => (/s$/i.test(name.trim()) ? `${name.trim()}'
 
 /** Step 2 (wizard.md §2): what's on your mind, typed or spoken. */
 export function CraftStep() {
+  const { t, i18n } = useLingui();
   const { assistantName, features } = usePublicConfig();
   const concerns = useWizard((s) => s.postcardData.concerns ?? "");
   const personalImpact = useWizard((s) => s.postcardData.personalImpact ?? "");
@@ -50,15 +52,15 @@ export function CraftStep() {
   });
 
   useEffect(() => {
-    const t = setTimeout(() => setHint(false), VOICE_HINT_MS);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => setHint(false), VOICE_HINT_MS);
+    return () => clearTimeout(timer);
   }, []);
 
   const bothEmpty = concerns === "" && personalImpact === "";
 
   function onDraft() {
     if (!concerns.trim() && !personalImpact.trim()) {
-      setAlert("Please enter your concerns first");
+      setAlert(t`Please enter your concerns first`);
       return;
     }
     wizard.setStep(Step.drafting);
@@ -73,7 +75,7 @@ export function CraftStep() {
       wizard.updatePostcardData({ draftId, isFallbackPlaceholder: false });
     } catch {
       // The review creates the draft again if this one was not saved.
-      toast.error("Error creating draft", { description: "Please try again or continue without saving." });
+      toast.error(t`Error creating draft`, { description: t`Please try again or continue without saving.` });
     } finally {
       setSaving(false);
     }
@@ -91,28 +93,33 @@ export function CraftStep() {
     {
       field: "concerns",
       id: concernsId,
-      label: "I'm most concerned about:",
-      placeholder: "Education",
+      label: t`I'm most concerned about:`,
+      placeholder: t`Education`,
       value: concerns,
-      subject: "your concerns",
+      subject: t`your concerns`,
     },
     {
       field: "personalImpact",
       id: impactId,
-      label: "How it affects my community (optional):",
-      placeholder: "Class sizes keep growing at my kids' school",
+      label: t`How it affects my community (optional):`,
+      placeholder: t`Class sizes keep growing at my kids' school`,
       value: personalImpact,
-      subject: "how it affects your community",
+      subject: t`how it affects your community`,
     },
   ];
 
+  // "Vermont Mail Matters’" in English; Spanish names the organisation as it is ("de Vermont Mail Matters").
+  const organisation = campaign
+    ? i18n.locale === "es"
+      ? campaign.organisation.trim()
+      : possessive(campaign.organisation)
+    : "";
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
-      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">What's on your mind?</h1>
+      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">{t`What's on your mind?`}</h1>
       {campaign?.talkingPoints.length ? (
         <p className="-mt-2 text-ink/80">
-          We started you from {possessive(campaign.organisation)} talking points: change them as you like, and say how
-          it affects you in your own words.
+          {t`We started you from ${organisation} talking points: change them as you like, and say how it affects you in your own words.`}
         </p>
       ) : null}
       {fields.map((f, i) => (
@@ -144,7 +151,7 @@ export function CraftStep() {
           />
           {voice.transcribing.includes(f.field) ? (
             <p role="status" className="mt-2 text-sm font-medium text-ink-soft">
-              Transcribing your voice...
+              {t`Transcribing your voice...`}
             </p>
           ) : null}
         </div>
@@ -156,13 +163,13 @@ export function CraftStep() {
       ) : null}
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onDraft} disabled={bothEmpty || drafting}>
-          Draft My Postcard With {assistantName}
+          {t`Draft My Postcard With ${assistantName}`}
         </Button>
         <Button variant="secondary" onClick={onWriteMyself} disabled={saving}>
-          {saving ? "Saving..." : "Write it myself"}
+          {saving ? t`Saving...` : t`Write it myself`}
         </Button>
         <Button variant="ghost" onClick={() => wizard.setStep(Step.landing)}>
-          Back
+          {t`Back`}
         </Button>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Mic, Square } from "lucide-react";
 import { cn } from "@/lib/cn";
 
@@ -11,6 +12,7 @@ interface VoiceButtonProps {
 
 /** Speak/Stop for one field; the first one pulses for a few seconds as a hint. */
 export function VoiceButton({ subject, recording, hint, onClick }: VoiceButtonProps) {
+  const { t } = useLingui();
   return (
     <button
       type="button"
@@ -24,7 +26,7 @@ export function VoiceButton({ subject, recording, hint, onClick }: VoiceButtonPr
       )}
     >
       {recording ? <Square className="size-4" aria-hidden /> : <Mic className="size-4" aria-hidden />}
-      {recording ? "Stop" : "Speak"}
+      {recording ? t`Stop` : t`Speak`}
       <span className="sr-only"> {subject}</span>
     </button>
   );

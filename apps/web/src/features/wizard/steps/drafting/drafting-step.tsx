@@ -1,4 +1,6 @@
 import { DRAFT_CLIENT_TIMEOUT_MS, DRAFT_MIN_DISPLAY_MS } from "@civic/contracts/limits";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { lazyWithPreload } from "@/lib/lazy-with-preload";
@@ -13,11 +15,11 @@ export const DraftingAnimation = lazyWithPreload<{ index: number; complete: bool
   import("./drafting-animations").then((m) => ({ default: m.DraftingAnimation })),
 );
 
-export const HEADLINES = [
-  "Synthesizing your concerns.",
-  "Researching trusted local sources.",
-  "Polishing your message.",
-  "Completing draft — amplifying your voice.",
+const HEADLINES = [
+  msg`Synthesizing your concerns.`,
+  msg`Researching trusted local sources.`,
+  msg`Polishing your message.`,
+  msg`Completing draft — amplifying your voice.`,
 ] as const;
 const HEADLINE_MS = 3_000;
 const COMPLETE_DELAY_MS = 500;
@@ -32,6 +34,7 @@ const ANIMATION_MS = DRAFT_MIN_DISPLAY_MS / ANIMATION_COUNT;
  */
 export function DraftingStep() {
   const { assistantName } = usePublicConfig();
+  const { t, i18n } = useLingui();
   const [headline, setHeadline] = useState(0);
   const [animation, setAnimation] = useState(0);
   const [complete, setComplete] = useState(false);
@@ -62,7 +65,7 @@ export function DraftingStep() {
     const finish = (fn: () => void) => {
       if (settled) return;
       settled = true;
-      for (const t of timers) clearTimeout(t);
+      for (const timer of timers) clearTimeout(timer);
       wizard.setLoading(false);
       fn();
     };
@@ -97,7 +100,7 @@ export function DraftingStep() {
       );
     });
     return () => {
-      for (const t of timers) clearTimeout(t);
+      for (const timer of timers) clearTimeout(timer);
       if (!settled) wizard.setLoading(false);
       settled = true;
     };
@@ -106,13 +109,13 @@ export function DraftingStep() {
   if (error) {
     return (
       <main className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 px-6 text-center">
-        <h1 className="text-2xl font-extrabold">Something went wrong</h1>
-        <p className="text-lg">We couldn't draft your postcard. Please try again.</p>
+        <h1 className="text-2xl font-extrabold">{t`Something went wrong`}</h1>
+        <p className="text-lg">{t`We couldn't draft your postcard. Please try again.`}</p>
         <p role="alert" className="rounded-xl bg-stamp/10 px-4 py-3 text-sm text-stamp">
           <span className="font-semibold">{error.title}:</span> {error.message}
         </p>
         <Button size="lg" className="w-full" onClick={() => wizard.setStep(Step.craft)}>
-          Try Again
+          {t`Try Again`}
         </Button>
       </main>
     );
@@ -135,11 +138,11 @@ export function DraftingStep() {
       </div>
       {/* Hyphenated, not cut mid-letter, when a word is wider than a phone at large text. */}
       <h1 className="min-h-16 text-2xl leading-tight font-extrabold text-balance hyphens-auto">
-        {complete ? HEADLINES[HEADLINES.length - 1] : HEADLINES[headline]}
+        {i18n._(complete ? HEADLINES[HEADLINES.length - 1]! : HEADLINES[headline]!)}
       </h1>
       {/* Announced once; the rotating headline would interrupt a screen reader every 3 s. */}
       <p role="status" className="text-ink/80">
-        {assistantName} is drafting your postcard. This takes about half a minute.
+        {t`${assistantName} is drafting your postcard. This takes about half a minute.`}
       </p>
       {complete ? null : (
         // A way out of the wait: the review, on what the person typed (the draft is dropped, its
@@ -152,7 +155,7 @@ export function DraftingStep() {
             wizard.setStep(Step.review);
           }}
         >
-          Write it myself instead
+          {t`Write it myself instead`}
         </Button>
       )}
     </main>

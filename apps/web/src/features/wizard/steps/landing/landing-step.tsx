@@ -1,26 +1,26 @@
 import { errorCodes } from "@civic/contracts/error-codes";
 import type { Legislator } from "@civic/contracts/legislators";
-import { ordinal, termEndedNotice } from "@civic/contracts/legislators";
 import { ZIP_LENGTH, ZIP_RE } from "@civic/contracts/limits";
-import { PRICE_SENTENCE } from "@civic/contracts/pricing";
+import { PER_CARD_CENTS, PRICE_CENTS } from "@civic/contracts/pricing";
+import { useLingui } from "@lingui/react/macro";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { readSharedBy, SharedByBanner } from "@/components/shared-by-banner";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
+import { formatOrdinal, formatPrice } from "@/lib/format";
 import { Step } from "../../state/postcard-data";
 import { wizard } from "../../state/wizard-store";
 import { LandingIllustration } from "./landing-illustration";
-import { RepresentativeCard, RepresentativeCardSkeleton } from "./representative-card";
+import { RepresentativeCard, RepresentativeCardSkeleton, useTermEndedNotice } from "./representative-card";
 
 const SCROLL_DELAY_MS = 300;
-const INVALID_ZIP = "Please enter a valid 5-digit zip code";
-const LOOKUP_INVALID = "Hmm. That doesn't look like a valid zip code. Please try again.";
-const LOOKUP_FAILED = "Unable to lookup representatives. Please try again.";
 
 /** Step 1 (wizard.md §2): the ZIP form, the research card and the representative choice. */
 export function LandingStep() {
+  const { t, i18n } = useLingui();
+  const termEndedNotice = useTermEndedNotice();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const [sharedBy, setSharedBy] = useState(() => readSharedBy(searchParams));
@@ -71,7 +71,7 @@ export function LandingStep() {
     e.preventDefault();
     setSharedBy(null);
     if (!ZIP_RE.test(zip)) {
-      setError(INVALID_ZIP);
+      setError(t`Please enter a valid 5-digit zip code`);
       return;
     }
     setLoading(true);
@@ -87,7 +87,11 @@ export function LandingStep() {
       const choosable = list.filter((r) => !r.vacant);
       if (list.length === 1 && choosable[0]) setSelectedId(choosable[0].id);
     } catch (err) {
-      setError(err instanceof ApiError && err.code === errorCodes.invalidZip ? LOOKUP_INVALID : LOOKUP_FAILED);
+      setError(
+        err instanceof ApiError && err.code === errorCodes.invalidZip
+          ? t`Hmm. That doesn't look like a valid zip code. Please try again.`
+          : t`Unable to lookup representatives. Please try again.`,
+      );
     } finally {
       setLoading(false);
       setSettled((n) => n + 1);
@@ -107,17 +111,23 @@ export function LandingStep() {
     setSearchParams(next, { replace: true, state: location.state });
   }
 
+  const perCard = formatPrice(PER_CARD_CENTS, i18n);
+  const allThree = formatPrice(PRICE_CENTS.triple, i18n);
+  const priceSentence = t`${perCard} a card, or ${allThree} for all three (your representative and both senators), written by a robot with a real pen and mailed first-class.`;
+  const mapChangedFor = reps?.[0]?.mapChangedFor ? formatOrdinal(reps[0].mapChangedFor, i18n) : null;
+  const onlyName = reps?.[0]?.name;
+  const selectedName = selected?.name;
   return (
     <div className={sharedBy ? "pt-11" : undefined}>
       {sharedBy ? <SharedByBanner name={sharedBy} onDismiss={() => setSharedBy(null)} /> : null}
       <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
         <section className="text-center">
           <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
-            Send a real postcard to your representative in D.C.
+            {t`Send a real postcard to your representative in D.C.`}
           </h1>
-          <p className="mt-2 text-lg text-ink/80">Handwritten postcards are the gold standard in the age of AI.</p>
+          <p className="mt-2 text-lg text-ink/80">{t`Handwritten postcards are the gold standard in the age of AI.`}</p>
           <p className="mt-2 font-semibold" data-testid="landing-price">
-            {PRICE_SENTENCE}, written by a robot with a real pen and mailed first-class.
+            {priceSentence}
           </p>
           <div className="mt-4">
             <LandingIllustration />
@@ -126,7 +136,7 @@ export function LandingStep() {
 
         <form onSubmit={onSubmit} noValidate className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
           <label htmlFor={inputId} className="mb-2 block font-semibold">
-            Enter your zip code to get started
+            {t`Enter your zip code to get started`}
           </label>
           <input
             id={inputId}
@@ -149,12 +159,12 @@ export function LandingStep() {
             </p>
           ) : null}
           <Button type="submit" size="lg" className="mt-3 w-full" disabled={loading || zip.length === 0}>
-            {loading ? "Finding Your Rep..." : "Find My Representative"}
+            {loading ? t`Finding Your Rep...` : t`Find My Representative`}
           </Button>
         </form>
 
         {loading ? (
-          <div className="space-y-3" role="status" aria-label="Looking up your representative">
+          <div className="space-y-3" role="status" aria-label={t`Looking up your representative`}>
             <RepresentativeCardSkeleton />
           </div>
         ) : null}
@@ -164,11 +174,11 @@ export function LandingStep() {
           <div role="status" aria-live="polite">
             {reps && reps.length > 1 ? (
               <>
-                <p className="font-semibold">Multiple representatives found. Select yours:</p>
+                <p className="font-semibold">{t`Multiple representatives found. Select yours:`}</p>
                 <p className="mt-1 text-sm text-ink/80" data-testid="choose-why">
-                  {reps[0]?.mapChangedFor
-                    ? `Your state's congressional map changed for the ${ordinal(reps[0].mapChangedFor)} Congress, and our ZIP code table is from before it, so we can't tell your district from your ZIP code. Every member from your state is listed: choose the one for your street address. Your voter registration card names your district, and so does house.gov's "Find your representative" by address.`
-                    : `Your ZIP code crosses district lines. Choose the one for your street address: your voter registration card names your district, and so does house.gov's "Find your representative" by address.`}
+                  {mapChangedFor
+                    ? t`Your state's congressional map changed for the ${mapChangedFor} Congress, and our ZIP code table is from before it, so we can't tell your district from your ZIP code. Every member from your state is listed: choose the one for your street address. Your voter registration card names your district, and so does house.gov's "Find your representative" by address.`
+                    : t`Your ZIP code crosses district lines. Choose the one for your street address: your voter registration card names your district, and so does house.gov's "Find your representative" by address.`}
                 </p>
               </>
             ) : reps?.length === 1 ? (
@@ -176,19 +186,19 @@ export function LandingStep() {
                 {reps[0]!.termEnded
                   ? termEndedNotice(reps[0]!)
                   : reps[0]!.vacant
-                    ? "Your House seat is vacant."
-                    : `Your representative: ${reps[0]!.name}, chosen.`}{" "}
-                Continue is at the bottom of the screen.
+                    ? t`Your House seat is vacant.`
+                    : t`Your representative: ${onlyName}, chosen.`}{" "}
+                {t`Continue is at the bottom of the screen.`}
               </p>
             ) : null}
             {reps && reps.length > 1 && selected ? (
-              <p className="sr-only">{`${selected.name}, chosen. Continue is at the bottom of the screen.`}</p>
+              <p className="sr-only">{t`${selectedName}, chosen. Continue is at the bottom of the screen.`}</p>
             ) : null}
           </div>
           {reps?.length ? (
             <section aria-labelledby="reps-heading" className="space-y-3">
               <h2 id="reps-heading" ref={repsHeadingRef} tabIndex={-1} className="sr-only">
-                Your representative
+                {t`Your representative`}
               </h2>
               {reps.map((rep) => (
                 <RepresentativeCard
@@ -203,12 +213,12 @@ export function LandingStep() {
         </div>
 
         <section className="rounded-2xl bg-ink p-5 text-white">
-          <p className="text-xs font-bold tracking-widest text-white/80">THE RESEARCH</p>
+          <p className="text-xs font-bold tracking-widest text-white/80">{t`THE RESEARCH`}</p>
           <p className="mt-2 text-lg font-semibold">
-            96% of staffers say personalized constituent messages influence undecided votes
+            {t`96% of staffers say personalized constituent messages influence undecided votes`}
           </p>
           <button type="button" onClick={openResearch} className="mt-3 font-semibold underline underline-offset-4">
-            Learn More
+            {t`Learn More`}
           </button>
         </section>
       </main>
@@ -220,7 +230,7 @@ export function LandingStep() {
         >
           <div className="mx-auto max-w-xl">
             <Button size="lg" className="w-full" onClick={onContinue}>
-              Continue
+              {t`Continue`}
             </Button>
           </div>
         </div>

@@ -1,7 +1,21 @@
-import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
+import type { Legislator } from "@civic/contracts/legislators";
+import { useLingui } from "@lingui/react/macro";
 import { Check } from "lucide-react";
 import { useState } from "react";
 import { cn } from "@/lib/cn";
+import { formatDay } from "@/lib/format";
+
+/** What a sender is told of a member whose term ended with no successor in the directory. */
+export function useTermEndedNotice() {
+  const { t, i18n } = useLingui();
+  return (l: Pick<Legislator, "title" | "name" | "type" | "termEnded">) => {
+    const who = `${l.title} ${l.name}`;
+    const day = formatDay(l.termEnded ?? "", i18n);
+    return l.type === "senator"
+      ? t`${who}'s term ended on ${day}. Our directory doesn't have the new senator yet, so this seat can't receive a card.`
+      : t`${who}'s term ended on ${day}. Our directory doesn't have the new representative yet, so this seat can't receive a card.`;
+  };
+}
 
 const PLACEHOLDER_PHOTO =
   "data:image/svg+xml;utf8," +
@@ -19,6 +33,8 @@ export function RepresentativeCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useLingui();
+  const termEndedNotice = useTermEndedNotice();
   const [photoFailed, setPhotoFailed] = useState(false);
   const place = [rep.city, rep.state].filter(Boolean).join(", ");
   return (
@@ -49,21 +65,21 @@ export function RepresentativeCard({
         {selected ? (
           <span className="mb-1 inline-flex items-center gap-1 rounded-full bg-sage px-2 py-0.5 text-xs font-bold text-white">
             <Check className="size-3" aria-hidden="true" />
-            My Rep
+            {t`My Rep`}
           </span>
         ) : null}
         <span className="block text-lg leading-tight font-bold break-words">
-          {rep.vacant && !rep.termEnded ? "Vacant seat" : rep.name}
+          {rep.vacant && !rep.termEnded ? t`Vacant seat` : rep.name}
         </span>
         <span className="block text-sm text-ink/80">{rep.district}</span>
         {place ? <span className="block text-sm text-ink/80">{place}</span> : null}
         {rep.termEnded ? (
           <span className="mt-1 block text-sm font-medium text-stamp">
-            {termEndedNotice(rep)} You can still write to your senators.
+            {termEndedNotice(rep)} {t`You can still write to your senators.`}
           </span>
         ) : rep.vacant ? (
           <span className="mt-1 block text-sm font-medium text-stamp">
-            This seat is vacant right now, so it can't receive a card. You can still write to your senators.
+            {t`This seat is vacant right now, so it can't receive a card.`} {t`You can still write to your senators.`}
           </span>
         ) : null}
       </span>

@@ -1,4 +1,6 @@
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { Pencil } from "lucide-react";
 import { useId, useState } from "react";
 import { toast } from "sonner";
@@ -13,6 +15,7 @@ import { SourceList } from "./source-list";
 
 /** Step 3 (wizard.md §2): review and edit the message, see the sources, approve it. */
 export function ReviewStep() {
+  const { t } = useLingui();
   const data = useWizard((s) => s.postcardData);
   const message = data.finalMessage ?? "";
   const [saving, setSaving] = useState(false);
@@ -22,9 +25,10 @@ export function ReviewStep() {
   const overId = useId();
   const overBy = message.length - MESSAGE_MAX_LENGTH;
   const over = overBy > 0;
+  const recipient = data.representative?.name ?? t`your representative`;
   const placeholder = data.isFallbackPlaceholder
     ? (data.draftMessage ?? "")
-    : `Write your message to ${data.representative?.name ?? "your representative"} here.`;
+    : t`Write your message to ${recipient} here.`;
 
   async function onContinue() {
     setSaving(true);
@@ -35,7 +39,7 @@ export function ReviewStep() {
           draftId = await drafts.create(data);
           wizard.updatePostcardData({ draftId });
         } catch {
-          toast.error("Error creating draft", { description: "Please try again." });
+          toast.error(t`Error creating draft`, { description: t`Please try again.` });
           return;
         }
       }
@@ -45,7 +49,7 @@ export function ReviewStep() {
         wizard.updatePostcardData({ finalMessage: res.humanApprovedMessage ?? message });
         wizard.setStep(Step.returnAddress);
       } catch {
-        toast.error("Error", { description: "Failed to save your changes. Please try again." });
+        toast.error(t`Error`, { description: t`Failed to save your changes. Please try again.` });
       }
     } finally {
       setSaving(false);
@@ -54,11 +58,11 @@ export function ReviewStep() {
 
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
-      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">Perfect your postcard</h1>
+      <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">{t`Perfect your postcard`}</h1>
       <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
         <label htmlFor={fieldId} className="mb-2 flex items-center gap-2 font-semibold">
           <Pencil className="size-4" aria-hidden />
-          Your message
+          {t`Your message`}
         </label>
         <textarea
           id={fieldId}
@@ -81,7 +85,12 @@ export function ReviewStep() {
         {/* Nothing is cut: over-long text stays as written and says what to do (no silent truncation). */}
         <p id={overId} role="status" className="text-sm font-medium text-stamp empty:hidden">
           {over
-            ? `Your message is ${overBy} ${overBy === 1 ? "character" : "characters"} over the ${MESSAGE_MAX_LENGTH}-character limit. Cut ${overBy === 1 ? "it" : "them"} to continue.`
+            ? t({
+                message: plural(overBy, {
+                  one: `Your message is # character over the ${MESSAGE_MAX_LENGTH}-character limit. Cut it to continue.`,
+                  other: `Your message is # characters over the ${MESSAGE_MAX_LENGTH}-character limit. Cut them to continue.`,
+                }),
+              })
             : ""}
         </p>
       </div>
@@ -89,10 +98,10 @@ export function ReviewStep() {
       {data.sources?.length ? <SourceList sources={data.sources} /> : null}
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>
-          {saving ? "Saving..." : "Looks Good, Continue"}
+          {saving ? t`Saving...` : t`Looks Good, Continue`}
         </Button>
         <Button variant="ghost" onClick={() => wizard.setStep(Step.craft)}>
-          Back
+          {t`Back`}
         </Button>
       </div>
     </main>

@@ -1,11 +1,13 @@
 import type { LinkPreview, Source } from "@civic/contracts/drafting";
 import { rankSources, sourceHost } from "@civic/contracts/drafting-rules";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { ExternalLink } from "lucide-react";
 import { queryClient } from "@/lib/queries";
 import { linkPreviewQuery, usablePreview } from "../../api/link-previews";
 
 function SourceItem({ source }: { source: Source }) {
+  const { t } = useLingui();
   const query = useQuery(linkPreviewQuery(source.url), queryClient);
   const p = query.data;
   const preview: LinkPreview | "loading" | "failed" = query.isPending ? "loading" : usablePreview(p) ? p : "failed";
@@ -37,7 +39,7 @@ function SourceItem({ source }: { source: Source }) {
         <span className="inline-flex items-center gap-1 text-xs text-ink/70">
           {ok ? host : null}
           <ExternalLink className="size-3" aria-hidden />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{t`(opens in a new tab)`}</span>
         </span>
       </a>
     </li>
@@ -46,11 +48,12 @@ function SourceItem({ source }: { source: Source }) {
 
 /** The research behind the draft, government sites first (wizard.md step 3). */
 export function SourceList({ sources }: { sources: Source[] }) {
+  const { t } = useLingui();
   const ranked = rankSources(sources);
   return (
     <section aria-labelledby="sources-heading" className="space-y-2">
       <h2 id="sources-heading" className="text-lg font-bold">
-        Sources
+        {t`Sources`}
       </h2>
       <ul className="space-y-2">
         {ranked.map((s) => (
