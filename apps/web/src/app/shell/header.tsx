@@ -20,12 +20,13 @@ export function Header({ menu, onLogoAtHome }: { menu?: ReactNode; onLogoAtHome?
   };
   return (
     <header className="sticky top-0 z-30 border-b border-ink/10 bg-paper/95 backdrop-blur">
-      <div className="mx-auto flex h-14 max-w-3xl items-center justify-between px-4">
+      {/* Wraps when large text makes the name and the controls wider than the screen (WCAG 1.4.10). */}
+      <div className="mx-auto flex min-h-14 max-w-3xl flex-wrap items-center justify-between px-4">
         <button type="button" onClick={onLogo} className="flex items-center gap-2 rounded-lg p-1 font-bold">
           <LogoMark className="size-8" />
           <span className="text-lg">{appName}</span>
         </button>
-        <div className="flex items-center gap-1">
+        <div className="ml-auto flex items-center gap-1">
           <LanguageSwitch />
           {pathname.startsWith(paths.onboarding) ? null : menu}
         </div>

@@ -146,9 +146,9 @@ export function OnboardingPage() {
             </div>
           ))}
         </div>
-        <div className="flex items-center justify-between">
+        <div className="flex flex-wrap items-center justify-between">
           <span className="font-semibold">{appName}</span>
-          <div className="flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-1">
             <LanguageSwitch className="hover:bg-white/10" />
             <button
               type="button"
