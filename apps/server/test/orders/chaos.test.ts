@@ -344,24 +344,37 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
 
     const ids = paid.map((p) => p.orderId);
     const db = app.ctx.db;
+    // What was still open at the last look, so that a timeout says what got stuck.
+    let stuck = "";
     await waitFor(
       "every paid order to complete and its emails to go out",
       async () => {
         const open = await db
           .selectFrom("orders")
-          .select("id")
+          .select(["id", "status"])
           .where("id", "in", ids)
           .where("status", "!=", "completed")
           .execute();
-        const unsent = await db.selectFrom("emails").select("id").where("sent_at", "is", null).execute();
+        const unsent = await db.selectFrom("emails").selectAll().where("sent_at", "is", null).execute();
         if (open.length || unsent.length) {
+          const openIds = open.map((o) => o.id);
+          const openCards = openIds.length
+            ? await db
+                .selectFrom("order_recipients")
+                .select(["order_id", "status"])
+                .where("order_id", "in", openIds)
+                .execute()
+            : [];
+          stuck = JSON.stringify({ open, openCards, unsent });
           await app.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }).catch(() => {});
           await actAsOperator(app).catch(() => {});
         }
         return open.length === 0 && unsent.length === 0;
       },
       120_000,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; still open: ${stuck}`);
+    });
     const orders = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
     const cards = await db.selectFrom("order_recipients").selectAll().where("order_id", "in", ids).execute();
     const atVendor = (id: string) => vendor.orders.filter((o) => o.uid === `card-${id}`).length;
