@@ -10,11 +10,6 @@ import { expect } from "./fixtures";
 export async function pageOfItsOwn(browser: Browser, info: TestInfo, baseURL: string): Promise<Page> {
   const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor } = info.project.use;
   const context = await browser.newContext({ baseURL, viewport, isMobile, hasTouch, userAgent, deviceScaleFactor });
-  // As the fixtures' own context: nothing leaves loopback (portraits on unitedstates.github.io…).
-  await context.route(
-    (url) => !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname),
-    (route) => route.abort("blockedbyclient"),
-  );
   return context.newPage();
 }
 

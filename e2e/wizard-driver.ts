@@ -1,5 +1,6 @@
 import type { FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
 import type { Legislator } from "@civic/contracts/legislators";
+import { PAYMENT_RETURN_MIN_DISPLAY_MS } from "@civic/contracts/limits";
 import { senders, type TypedAddress, testCards, wyoming, wyomingPostcard } from "@civic/test-fixtures";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { BACKUP_VERSION, type Backup } from "../apps/web/src/features/wizard/state/flow-backup";
@@ -352,7 +353,24 @@ export class WizardDriver {
     await this.page.getByLabel("Expiry").fill(testCards.expiry);
     await this.page.getByLabel("CVC").fill(testCards.cvc);
     await expect(this.page.getByLabel("ZIP", { exact: true })).toHaveValue(/^\d{5}$/);
+    await this.skipPaymentReturnWait();
     await this.page.getByRole("button", { name: /^Pay \$/ }).click();
+  }
+
+  /**
+   * The payment return page stays at least 4 s (site.md §5) even when the payment is verified at
+   * once: a sender waits them, a test need not. Once verify-payment answers, the page's clock
+   * jumps them (installed now unless the test installed its own). payment-pages.spec checks the
+   * wait itself on a paused clock. Call before the payment is made.
+   */
+  async skipPaymentReturnWait() {
+    const page = this.page;
+    if (!(await page.evaluate(() => "__pwClock" in window))) await page.clock.install();
+    page
+      .waitForResponse("**/api/functions/verify-payment", { timeout: 60_000 })
+      .then(() => page.clock.fastForward(PAYMENT_RETURN_MIN_DISPLAY_MS))
+      // Not every payment gets that far (a declined card), and the test may end first.
+      .catch(() => {});
   }
 
   /** From step 6: the email, the payment form, and the test card paid. Answers create-payment's response. */

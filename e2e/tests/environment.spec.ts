@@ -66,7 +66,13 @@ async function onProductionHost(playwright: import("@playwright/test").Playwrigh
   const launch = config.use?.launchOptions ?? {};
   const browser = await playwright.chromium.launch({
     ...launch,
-    args: [...(launch.args ?? []), "--host-resolver-rules=MAP prod.civic.test 127.0.0.1"],
+    // The production host is this machine: mapped to loopback, and past the proxy that fails every
+    // name but loopback's (playwright.config.ts).
+    args: [
+      ...(launch.args ?? []),
+      "--host-resolver-rules=MAP prod.civic.test 127.0.0.1",
+      "--proxy-bypass-list=prod.civic.test",
+    ],
   });
   // PostHog drops events from browsers that look automated ("HeadlessChrome", navigator.webdriver).
   const context = await browser.newContext({

@@ -80,6 +80,7 @@ test("keyboard only, from /onboarding to 'Order successful!' and the status page
   await key("Tab");
   await type(testCards.cvc);
   await wizard.tabTo(page.getByRole("button", { name: /^Pay \$/ }));
+  await wizard.skipPaymentReturnWait();
   await key("Enter");
 
   await wizard.expectArrival("Order successful!", title("Order successful!"));

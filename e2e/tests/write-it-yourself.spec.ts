@@ -35,10 +35,6 @@ async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
     deviceScaleFactor,
     acceptDownloads: true,
   });
-  await context.route(
-    (url) => !["127.0.0.1", "localhost", "[::1]"].includes(url.hostname),
-    (route) => route.abort("blockedbyclient"),
-  );
   return context.newPage();
 }
 
