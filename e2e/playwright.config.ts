@@ -102,6 +102,7 @@ export default defineConfig({
       use: {
         ...devices["Pixel 7"],
         viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 1, // DPR-EXP
         isMobile: true,
         hasTouch: true,
         defaultBrowserType: "chromium",
