@@ -22,7 +22,9 @@ export async function expectAccessible(page: Page, options: { include?: string }
     )
     .catch(() => undefined); // the page moved on: axe below says what it finds
   await Promise.race([ending, new Promise((r) => setTimeout(r, 1_000))]);
-  let builder = new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
+  // Legacy mode runs axe in the page itself instead of gathering each run's results in a new blank
+  // page: the same findings on our pages (no cross-origin frames reach a test), in a third the time.
+  let builder = new AxeBuilder({ page }).setLegacyMode(true).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]);
   if (options.include) builder = builder.include(options.include);
   const { violations } = await builder.analyze();
   const summary = violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
