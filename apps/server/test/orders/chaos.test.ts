@@ -40,7 +40,11 @@ const workerDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-chaos-"));
 beforeAll(async () => {
   stripeFake = await startFakeStripe(STRIPE_KEY);
   vendor = await startFakeIgnitePost(IGNITEPOST_TOKEN);
-  rt = await startTestRuntime({ ROLE: "web", RATE_LIMIT_ENABLED: "false", ...vendorEnv() });
+  rt = await startTestRuntime({
+    ROLE: "web",
+    RATE_LIMIT_ENABLED: "false",
+    ...vendorEnv(),
+  });
 });
 afterAll(async () => {
   for (const w of workers) w.kill("SIGKILL");
@@ -79,9 +83,15 @@ async function actAsOperator(runtime: TestRuntime) {
   const operator = { email: "ops@civicpostcard.test" };
   for (const card of unknown) {
     const found = vendor.orders.find((o) => o.uid === `card-${card.id}`);
-    const req = { reason: "Looked it up in IgnitePost's dashboard", idempotencyKey: crypto.randomUUID() };
+    const req = {
+      reason: "Looked it up in IgnitePost's dashboard",
+      idempotencyKey: crypto.randomUUID(),
+    };
     const decided = found
-      ? runtime.ctx.services.admin.confirmAtVendor(operator, card.id, { ...req, vendorOrderId: found.id })
+      ? runtime.ctx.services.admin.confirmAtVendor(operator, card.id, {
+          ...req,
+          vendorOrderId: found.id,
+        })
       : runtime.ctx.services.admin.sendAgain(operator, card.id, req);
     await decided.catch(() => {});
   }
@@ -157,14 +167,21 @@ it("fulfils every card exactly once and refunds every failed card exactly once t
     const deliver = async () => {
       const res = await rt.app.request("/api/webhooks/stripe", {
         method: "POST",
-        headers: { "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }) },
+        headers: {
+          "stripe-signature": stripe.webhooks.generateTestHeaderString({
+            payload,
+            secret: WEBHOOK_SECRET,
+          }),
+        },
         body: payload,
       });
       webhookDeliveries++;
       return res.status;
     };
     const verify = async () => {
-      const res = await rt.call("verify-payment", { sessionId: created.body.sessionId });
+      const res = await rt.call("verify-payment", {
+        sessionId: created.body.sessionId,
+      });
       verifyCalls++;
       return res.status;
     };
@@ -269,13 +286,20 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
     DATABASE_URL: proxy.url,
   });
   try {
-    const outageAnswers: { status: number; code?: string; retryAfter: string | null; message?: string }[] = [];
+    const outageAnswers: {
+      status: number;
+      code?: string;
+      retryAfter: string | null;
+      message?: string;
+    }[] = [];
     /** Asks until answered 200, as a person (or Stripe's retries) would after a 503. */
     const until200 = async (ask: () => Response | Promise<Response>) => {
       for (let attempt = 0; attempt < 200; attempt++) {
         const res = await ask();
         if (res.status === 200) return (await res.json()) as Record<string, any>;
-        const body = (await res.json().catch(() => null)) as { error?: { code: string; message: string } } | null;
+        const body = (await res.json().catch(() => null)) as {
+          error?: { code: string; message: string };
+        } | null;
         outageAnswers.push({
           status: res.status,
           code: body?.error?.code,
@@ -303,7 +327,10 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
           app.app.request("/api/webhooks/stripe", {
             method: "POST",
             headers: {
-              "stripe-signature": stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET }),
+              "stripe-signature": stripe.webhooks.generateTestHeaderString({
+                payload,
+                secret: WEBHOOK_SECRET,
+              }),
             },
             body: payload,
           }),
@@ -322,7 +349,11 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
     await proxy.cut();
     // While the database is away: a call that needs it is a 503 a person can act on, the lookups
     // answer from memory, /readyz says not ready.
-    const draft = await call("draft-postcard-message", { concerns: "Bridges", personalImpact: "", zipCode: "82001" })();
+    const draft = await call("draft-postcard-message", {
+      concerns: "Bridges",
+      personalImpact: "",
+      zipCode: "82001",
+    })();
     const lookup = await call("lookup-legislators", { zipCode: "82001" })();
     const ready = await app.app.request("/readyz");
     await new Promise((r) => setTimeout(r, 3_000));
@@ -339,29 +370,49 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
     expect(ready.status).toBe(503);
     expect(outageAnswers.length).toBeGreaterThan(0);
     for (const answer of outageAnswers) {
-      expect(answer).toMatchObject({ status: 503, code: "unavailable", retryAfter: expect.stringMatching(/^\d+$/) });
+      expect(answer).toMatchObject({
+        status: 503,
+        code: "unavailable",
+        retryAfter: expect.stringMatching(/^\d+$/),
+      });
     }
 
     const ids = paid.map((p) => p.orderId);
     const db = app.ctx.db;
+    // What was still open at the last look, so that a timeout says what got stuck.
+    let stuck = "";
     await waitFor(
       "every paid order to complete and its emails to go out",
       async () => {
         const open = await db
           .selectFrom("orders")
-          .select("id")
+          .select(["id", "status"])
           .where("id", "in", ids)
           .where("status", "!=", "completed")
           .execute();
-        const unsent = await db.selectFrom("emails").select("id").where("sent_at", "is", null).execute();
+        const unsent = await db.selectFrom("emails").selectAll().where("sent_at", "is", null).execute();
         if (open.length || unsent.length) {
+          const openCards = open.length
+            ? await db
+                .selectFrom("order_recipients")
+                .select(["order_id", "status"])
+                .where(
+                  "order_id",
+                  "in",
+                  open.map((o) => o.id),
+                )
+                .execute()
+            : [];
+          stuck = JSON.stringify({ open, openCards, unsent });
           await app.ctx.services.fulfilment.reconcile({ olderThanSeconds: 2 }).catch(() => {});
           await actAsOperator(app).catch(() => {});
         }
         return open.length === 0 && unsent.length === 0;
       },
       120_000,
-    );
+    ).catch((error: Error) => {
+      throw new Error(`${error.message}; still open: ${stuck}`);
+    });
     const orders = await db.selectFrom("orders").selectAll().where("id", "in", ids).execute();
     const cards = await db.selectFrom("order_recipients").selectAll().where("order_id", "in", ids).execute();
     const atVendor = (id: string) => vendor.orders.filter((o) => o.uid === `card-${id}`).length;
