@@ -122,7 +122,12 @@ const SIGN_OFF_WORD = /^(?:sincerely|respectfully|(?:best |kind |warm )?regards|
  * off this card's body, which checkout shows before payment. A greeting to another member stays
  * (it is reported, and the sender decides), as does a closing "Thank you." with no name.
  */
-function withoutOwnFrame(index: DirectoryIndex, legislator: Pick<Legislator, "id">, body: string, sender: UserInfo): string {
+function withoutOwnFrame(
+  index: DirectoryIndex,
+  legislator: Pick<Legislator, "id">,
+  body: string,
+  sender: UserInfo,
+): string {
   let text = body;
   const opening = OPENING.exec(text);
   const greeted = opening?.[1]?.trim() ?? "";

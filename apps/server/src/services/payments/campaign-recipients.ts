@@ -18,7 +18,11 @@ export function assertCampaignRecipients(
   for (const { legislator } of recipients) {
     // A campaign writes to Congress: targeting a statehouse is not built yet (issue 37).
     if (!legislator) {
-      throw new AppError(409, errorCodes.campaignChamber, "This campaign writes to Congress only: choose your members of Congress.");
+      throw new AppError(
+        409,
+        errorCodes.campaignChamber,
+        "This campaign writes to Congress only: choose your members of Congress.",
+      );
     }
     const senate = legislator.type === "senator";
     if ((campaign.chamber === "house" && senate) || (campaign.chamber === "senate" && !senate)) {

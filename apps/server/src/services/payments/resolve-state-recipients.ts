@@ -18,7 +18,11 @@ export function resolveStateRecipients(
   const chosen = postcardData.stateLegislators ?? [];
   if (chosen.length === 0) return [];
   if (!directory.isLoaded()) {
-    throw new AppError(503, errorCodes.upstream, "The state legislator directory is loading. Please try again in a moment.");
+    throw new AppError(
+      503,
+      errorCodes.upstream,
+      "The state legislator directory is loading. Please try again in a moment.",
+    );
   }
   if (new Set(chosen.map((c) => c.id)).size !== chosen.length) {
     throw AppError.badRequest("The same legislator was chosen twice. Choose your recipients again.");
@@ -26,7 +30,9 @@ export function resolveStateRecipients(
   // The ZIP code the lookup was asked for, else the return address's: its districts, every member.
   const zip = (postcardData.zipCode || postcardData.userInfo.zipCode).slice(0, 5);
   const found = directory.index.findByZip(zip);
-  const candidates = new Set([...(found?.upper ?? []), ...(found?.lower ?? [])].flatMap((d) => d.members.map((m) => m.id)));
+  const candidates = new Set(
+    [...(found?.upper ?? []), ...(found?.lower ?? [])].flatMap((d) => d.members.map((m) => m.id)),
+  );
   return chosen.map(({ id }, i) => {
     const member = directory.index.findById(id);
     if (!member) {
