@@ -111,6 +111,8 @@ export const verifyPaymentResponse = z.object({
     .object({
       representative: z.object({ type: z.string(), name: z.string() }).nullable(),
       senators: z.array(z.object({ type: z.string(), name: z.string() })),
+      /** Cards to state legislators, with the title their state gives them ("Senator", "Delegate"). */
+      stateLegislators: z.array(z.object({ title: z.string(), name: z.string() })).optional(),
       sendOption: sendOptionSchema,
       email: z.string(),
       zipCode: z.string(),

@@ -80,6 +80,9 @@ export function verifyResponseOf(view: OrderView | null): VerifyPaymentResponse 
     postcardData: {
       representative: representative ? card(representative) : null,
       senators: recipients.filter((r) => r.type === "senator").map(card),
+      stateLegislators: recipients
+        .filter((r) => r.type === "state_legislator")
+        .map((r) => ({ title: r.title, name: r.name })),
       sendOption: order.send_option,
       email: order.email,
       zipCode: order.zip_code ?? order.sender_zip,
