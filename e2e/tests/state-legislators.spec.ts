@@ -28,6 +28,9 @@ test("a sender in Burlington picks their state districts among the candidates an
   await wizard.walkToCheckout({ zip: "05401", sender: BURLINGTON });
   // Nothing changes for a sender who adds no one: the Congress choice, and its $5.
   await expect(page.getByTestId("order-total")).toHaveText("$5");
+  await expect(page.getByRole("button", { name: "Add my state legislators" })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "state-legislators-offer");
   await press(page.getByRole("button", { name: "Add my state legislators" }));
   const state = page.getByTestId("state-legislators");
   await expect(state.getByText(/Our list of Vermont's legislators is as of August 5, 2026\./)).toBeVisible({
