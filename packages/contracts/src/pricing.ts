@@ -17,7 +17,7 @@ export function recipientCount(option: SendOption): number {
 }
 
 /** A card to a state legislator (decision 0120): the same $5 as one card to Congress, never bundled. */
-export const STATE_CARD_CENTS = PER_CARD_CENTS;
+export const STATE_CARD_CENTS = 500;
 /** Every state legislator a ZIP's districts can offer at most (New Hampshire elects up to 11 in one). */
 export const MAX_STATE_CARDS = 16;
 
