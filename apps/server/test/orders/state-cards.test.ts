@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { testCards } from "@civic/test-fixtures";
@@ -58,6 +60,17 @@ function body(
       office: "washington",
     },
   };
+}
+
+/** Every email file the local transport wrote to this address, as one text. */
+function mailsTo(address: string): string {
+  const dir = path.join(rt.dataDir, "outbox", "mail");
+  return fs
+    .readdirSync(dir)
+    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    .filter((m) => m.includes(address))
+    .join("\n")
+    .replace(/=\r?\n/g, "");
 }
 
 const cardsOf = (orderId: string) =>
@@ -163,8 +176,23 @@ describe("cards to state legislators", () => {
     const cards = page.body.cards as { type: string; title: string; office: { label: string; city: string } }[];
     expect(cards.map((c) => c.type)).toEqual(["representative", "state_legislator", "state_legislator"]);
     expect(cards[1]).toMatchObject({ title: "Senator", office: { label: "State Capitol office", city: "Montpelier" } });
-    const emails = await rt.ctx.db.selectFrom("emails").select("kind").where("order_id", "=", orderId).execute();
-    expect(emails.map((e) => e.kind)).toContain("order_confirmation");
+    // The confirmation email names each card, its greeting and its office, as for Congress cards.
+    await waitFor("the emails sent", async () => {
+      const rows = await rt.ctx.db.selectFrom("emails").select("status").where("order_id", "=", orderId).execute();
+      return rows.length >= 2 && rows.every((r) => r.status === "sent");
+    });
+    const mail = mailsTo("maya@example.com");
+    expect(mail).toContain(`Senator ${senator.name}`);
+    expect(mail).toContain(`Dear Senator ${senator.lastName},`);
+    expect(mail).toContain("State Capitol office");
+    // The data download holds the state cards; the erasure takes their text as it does every card's.
+    const data = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
+    expect(data).toContain(`Dear Representative ${reps[0]!.lastName},`);
+    const erased = await rt.call("erase-order-data", { token });
+    expect(erased.status).toBe(200);
+    const after = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
+    expect(after).not.toContain("Maya");
+    expect(after).not.toContain("Lake Champlain");
   });
 
   it("holds a paid state card whose recipient left the legislature before it was ordered, and refunds its $5 share", async () => {
