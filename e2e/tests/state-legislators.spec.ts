@@ -86,6 +86,17 @@ test("a sender in Burlington picks their state districts among the candidates an
   await expect(page.getByText(`Senator ${senator.name}`)).toBeVisible();
   await expect(page.getByText(`Representative ${representative.name}`)).toBeVisible();
   await shot(page, "state-legislators-success");
+
+  // The order's page shows each state card with its title and the office it goes to.
+  await press(page.getByRole("link", { name: "Follow your order" }));
+  await expect(page.getByRole("heading", { name: /^Order #\d+$/ })).toBeVisible({ timeout: 30_000 });
+  const senatorCard = page.getByRole("heading", { name: `Senator ${senator.name}`, exact: true });
+  await expect(senatorCard).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("card-office").nth(1)).toContainText("State Capitol office");
+  await expect(page.getByTestId("card-office").nth(1)).toContainText("Montpelier, VT");
+  await expect(page.getByRole("heading", { name: `Representative ${representative.name}`, exact: true })).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "state-legislators-status");
 });
 
 test("a sender writes to their state legislators alone, with no card to Congress", async ({ page, wizard }, info) => {

@@ -83,6 +83,8 @@ export const createPaymentResponse = z.object({
 export const recipientResultSchema = z.object({
   type: recipientTypeSchema,
   recipient: z.string(),
+  /** A state legislator's title as their state gives it ("Senator", "Delegate"): no shorthand stands for it. */
+  title: z.string().optional(),
   status: z.enum(["success", "error"]),
   error: z.string().nullable().optional(),
   orderId: z.string().nullable().optional(),

@@ -95,7 +95,8 @@ export function planStateCard(index: DirectoryIndex, member: StateLegislator, in
     signOff: signOffFor(input.sender.fullName),
     office: {
       kind: "home",
-      label: office.kind === "capitol" ? STATE_CAPITOL_OFFICE_LABEL : STATE_DISTRICT_OFFICE_LABEL,
+      // "Burlington district office", as a Congress card's home office is named.
+      label: office.kind === "capitol" ? STATE_CAPITOL_OFFICE_LABEL : `${office.address.city} district office`,
       address: office.address,
     },
     namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
@@ -103,7 +104,6 @@ export function planStateCard(index: DirectoryIndex, member: StateLegislator, in
 }
 
 const STATE_CAPITOL_OFFICE_LABEL = "State Capitol office";
-const STATE_DISTRICT_OFFICE_LABEL = "district office";
 
 /** "Dear Senator," / "Hello Rep. Jayapal:" at the very start; group 1 is who it greets. */
 const OPENING = /^(?:dear|hello|hi|to)\s+([^,:;!?\n]{1,60})[,:!]\s*/i;

@@ -45,7 +45,7 @@ function recipientsOf(order: SuccessState | null): string[] {
   }
   const fromResults = order?.results.filter((r) => r.status === "success") ?? [];
   return fromResults.length
-    ? fromResults.map((r) => titledName({ type: r.type, name: r.recipient }))
+    ? fromResults.map((r) => titledName({ type: r.type, title: r.title, name: r.recipient }))
     : ["Your Representative"];
 }
 

@@ -30,6 +30,7 @@ function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | 
   const results = recipients.map((r) => ({
     type: r.type,
     recipient: r.name,
+    ...(r.type === "state_legislator" ? { title: r.title } : {}),
     status: r.status === "ordered" ? ("success" as const) : ("error" as const),
     error: r.status === "ordered" ? null : publicCardError(r),
     orderId: r.vendor_order_id,
