@@ -1,8 +1,16 @@
 import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
 import type { Locator } from "@playwright/test";
+import {
+  burlingtonAddress,
+  censusStateFake,
+  censusStateReply,
+} from "../../apps/server/test/fakes/fake-state-geocoders";
+import { type FakeServer, startFakeServer } from "../../apps/server/test/fakes/fake-vendors";
+import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
-import { expect, test } from "../fixtures";
+import { ANY_SCREEN, expect, test } from "../fixtures";
 import { shot } from "../shots";
+import { WizardDriver } from "../wizard-driver";
 
 // Paid orders render their cards on the server: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -118,4 +126,39 @@ test("a sender writes to their state legislators alone, with no card to Congress
   await shot(page, "state-legislators-only");
   const { response } = await wizard.createPayment("maya@example.com");
   expect(response.amountCents).toBe(500 * count);
+});
+
+test.describe("with a geocoder configured", () => {
+  // Its own app server, the Census geocoder pointed at a fake on 127.0.0.1 that places 149 Church
+  // St in Chittenden Central and Chittenden-15. Once, on the phone: one extra server.
+  let app: AppServer;
+  let census: FakeServer;
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    census = await startFakeServer(censusStateFake(censusStateReply(burlingtonAddress)));
+    app = await startAppServer({ CENSUS_GEOCODER_URL: census.url });
+  });
+  test.afterAll(async () => {
+    await app?.stop();
+    await census?.close();
+  });
+
+  test("the street address settles the districts without a choice", ANY_SCREEN, async ({ page }, info) => {
+    test.setTimeout(180_000);
+    const press = (target: Locator) => (info.project.use.hasTouch ? target.tap() : target.click());
+    const wizard = new WizardDriver(page, app.baseURL);
+    await wizard.walkToCheckout({ zip: "05401", sender: BURLINGTON });
+    await press(page.getByRole("button", { name: "Add my state legislators" }));
+    const state = page.getByTestId("state-legislators");
+    await expect(state.getByText("Your street address is in Chittenden Central.")).toBeVisible({ timeout: 30_000 });
+    await expect(state.getByText("Your street address is in Chittenden-15.")).toBeVisible();
+    await expect(state.getByRole("radio")).toHaveCount(0);
+    const reps = state.getByRole("group", { name: "Vermont House, Chittenden-15" });
+    const first = reps.getByRole("checkbox").first();
+    await press(first);
+    await expect(page.getByTestId("card-text")).toHaveCount(2, { timeout: 30_000 });
+    await expect(page.getByTestId("card-text").nth(1)).toContainText("Dear Representative ");
+    await expectAccessible(page);
+    await shot(page, "state-legislators-by-address");
+  });
 });

@@ -89,8 +89,10 @@ export function CheckoutStep() {
 
   // Cards to state legislators (issue 37): not in a campaign's order, which writes to Congress.
   const stateChoice = data.stateLegislators ?? { districts: {}, memberIds: [] };
-  const stateLookup = useStateLegislators(data.zipCode, { enabled: data.stateOpen === true && !data.campaign });
-  const stateMembers = data.campaign ? [] : chosenStateMembers(stateLookup.found, stateChoice);
+  const stateLookup = useStateLegislators(data.zipCode, data.userInfo, {
+    enabled: data.stateOpen === true && !data.campaign,
+  });
+  const stateMembers = data.campaign ? [] : chosenStateMembers(stateLookup.found, stateChoice, stateLookup.settled);
   const congressRecipients = recipientsFor(choice, representative, senators.senators, customIds);
   const recipients = stateMembers.length > 0 && stateChoice.only ? [] : congressRecipients;
   const cardCount = recipients.length + stateMembers.length;
@@ -300,6 +302,7 @@ export function CheckoutStep() {
         {data.campaign ? null : (
           <StateLegislators
             zipCode={data.zipCode}
+            sender={data.userInfo}
             open={data.stateOpen === true}
             onOpen={() => wizard.updatePostcardData({ stateOpen: true })}
             choice={stateChoice}

@@ -1,6 +1,8 @@
 import { US_STATES } from "@civic/contracts/address-parsing";
+import type { UserInfo } from "@civic/contracts/payments";
 import { STATE_CARD_CENTS } from "@civic/contracts/pricing";
 import {
+  type CheckStateDistrictsResponse,
   type StateChamber,
   type StateDistrict,
   type StateLegislator,
@@ -26,20 +28,25 @@ export function stateMemberName(m: StateLegislator): string {
   return `${m.title} ${m.name}${m.seat ? ` (${m.seat})` : ""}`;
 }
 
+/** The sender's district in a chamber: the only candidate, the one their address is in, or the one they chose. */
+function districtOf(list: StateDistrict[], settled: string | null, picked: string | undefined) {
+  if (list.length === 1) return list[0];
+  return list.find((d) => d.id === settled) ?? list.find((d) => d.id === picked);
+}
+
 /**
- * The chosen members, as the lookup has them: only members of the district chosen (or the only
- * candidate) in each chamber, so a district changed later never leaves another's member chosen.
+ * The chosen members, as the lookup has them: only members of the sender's district in each
+ * chamber, so a district changed later never leaves another's member chosen.
  */
 export function chosenStateMembers(
   found: { upper: StateDistrict[]; lower: StateDistrict[] } | undefined,
   choice: StateChoice,
+  settled: CheckStateDistrictsResponse,
 ) {
   if (!found) return [];
-  const inChamber = (list: StateDistrict[], picked?: string) =>
-    (list.length === 1 ? list[0] : list.find((d) => d.id === picked))?.members ?? [];
   const offered = [
-    ...inChamber(found.upper, choice.districts.upper),
-    ...inChamber(found.lower, choice.districts.lower),
+    ...(districtOf(found.upper, settled.upper, choice.districts.upper)?.members ?? []),
+    ...(districtOf(found.lower, settled.lower, choice.districts.lower)?.members ?? []),
   ];
   return offered.filter((m) => choice.memberIds.includes(m.id));
 }
@@ -51,19 +58,21 @@ export function chosenStateMembers(
  */
 export function StateLegislators({
   zipCode,
+  sender,
   open,
   onOpen,
   choice,
   onChange,
 }: {
   zipCode: string | undefined;
+  sender: UserInfo | undefined;
   open: boolean;
   onOpen: () => void;
   choice: StateChoice;
   onChange: (choice: StateChoice) => void;
 }) {
   const { t, i18n } = useLingui();
-  const lookup = useStateLegislators(zipCode, { enabled: open });
+  const lookup = useStateLegislators(zipCode, sender, { enabled: open });
   const headingId = useId();
   const price = formatPrice(STATE_CARD_CENTS, i18n);
 
@@ -123,6 +132,7 @@ export function StateLegislators({
                 // Nebraska's one house: its members are senators of "the Legislature".
                 name={`${stateName} ${stateChamberName(state, (state === "NE" ? "legislature" : chamber) as StateChamber)}`}
                 districts={found[chamber]}
+                settled={lookup.settled[chamber]}
                 picked={choice.districts[chamber]}
                 onPick={(id) => {
                   // Members of the district left behind are no longer chosen.
@@ -157,6 +167,7 @@ export function StateLegislators({
 function Chamber({
   name,
   districts,
+  settled,
   picked,
   onPick,
   chosen,
@@ -164,18 +175,26 @@ function Chamber({
 }: {
   name: string;
   districts: StateDistrict[];
+  /** The district the street address is in (a configured geocoder said so): no choice asked. */
+  settled: string | null;
   picked: string | undefined;
   onPick: (id: string) => void;
   chosen: string[];
   onToggle: (id: string, on: boolean) => void;
 }) {
   const { t } = useLingui();
-  const district = districts.length === 1 ? districts[0] : districts.find((d) => d.id === picked);
+  const district = districtOf(districts, settled, picked);
   const count = districts.length;
   const districtName = district?.name ?? "";
+  const byAddress = count > 1 && districts.some((d) => d.id === settled);
   return (
     <div className="min-w-0 space-y-3 border-t border-ink/10 pt-3">
-      {count > 1 ? (
+      {byAddress ? (
+        <p className="text-sm text-ink/80" data-testid="district-by-address">
+          {t`Your street address is in ${districtName}.`}
+        </p>
+      ) : null}
+      {count > 1 && !byAddress ? (
         <fieldset className="min-w-0 space-y-2">
           <legend className="font-bold">{t`${name}: which district is yours?`}</legend>
           <p className="text-sm text-ink/80">
