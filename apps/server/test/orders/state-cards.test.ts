@@ -4,6 +4,7 @@ import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { mailEveryCard } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -12,12 +13,13 @@ import { waitFor } from "./wait";
 // members of Congress (issue 37, docs/decisions/0120).
 let rt: TestRuntime;
 beforeAll(async () => {
-  rt = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+  rt = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600", ADMIN_EMAILS: OPERATOR });
 });
 afterAll(async () => {
   await rt?.stop();
 });
 
+const OPERATOR = "ops@example.com";
 const ZIP = "05401";
 const userInfo = {
   fullName: "Maya Chen",
@@ -185,14 +187,23 @@ describe("cards to state legislators", () => {
     expect(mail).toContain(`Senator ${senator.name}`);
     expect(mail).toContain(`Dear Senator ${senator.lastName},`);
     expect(mail).toContain("State Capitol office");
+    // The console shows the state card and refunds its $5 as it does any card's share.
+    const cookie = await signIn(rt, OPERATOR);
+    const detail = await (await adminGet(rt, `/api/admin/orders/${orderId}`, cookie)).json();
+    const stateCard = detail.cards.find((c: { type: string }) => c.type === "state_legislator");
+    expect(stateCard).toMatchObject({ title: "Senator", name: senator.name });
+    const refunded = await adminPost(rt, `/api/admin/cards/${stateCard.id}/refund`, action("Goodwill"), cookie);
+    expect(await refunded.json()).toMatchObject({ result: "succeeded" });
+    const after = await (await adminGet(rt, `/api/admin/orders/${orderId}`, cookie)).json();
+    expect(after.refunds[0]).toMatchObject({ amountCents: 500, cardIds: [stateCard.id] });
     // The data download holds the state cards; the erasure takes their text as it does every card's.
     const data = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
     expect(data).toContain(`Dear Representative ${reps[0]!.lastName},`);
     const erased = await rt.call("erase-order-data", { token });
     expect(erased.status).toBe(200);
-    const after = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
-    expect(after).not.toContain("Maya");
-    expect(after).not.toContain("Lake Champlain");
+    const erasedData = await (await rt.app.request(`/api/orders/${token}/data.json`)).text();
+    expect(erasedData).not.toContain("Maya");
+    expect(erasedData).not.toContain("Lake Champlain");
   });
 
   it("holds a paid state card whose recipient left the legislature before it was ordered, and refunds its $5 share", async () => {
