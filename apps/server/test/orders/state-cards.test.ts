@@ -208,7 +208,7 @@ describe("cards to state legislators", () => {
 
   it("holds a paid state card whose recipient left the legislature before it was ordered, and refunds its $5 share", async () => {
     const { senator, reps } = burlington();
-    const created = await rt.call("create-payment", body({}, [senator, reps[0]!]));
+    const created = await rt.call("create-payment", { ...body({}, [senator, reps[0]!]), email: "held@example.com" });
     const index = rt.ctx.services.stateLegislators.index;
     const findById = index.findById.bind(index);
     const spy = vi.spyOn(index, "findById").mockImplementation((id) => (id === senator.id ? null : findById(id)));
@@ -222,7 +222,17 @@ describe("cards to state legislators", () => {
       expect(held?.error).toBe(
         `Senator ${senator.name} is no longer in our list of the state legislature's sitting members. It has not been mailed: we're holding it until you choose.`,
       );
-      // The seat is not followed to a new holder: the sender's choice is the refund.
+      // The seat is not followed to a new holder: the sender's choice is the refund, and the email says so.
+      await waitFor("the held card's email", async () => {
+        const row = await rt.ctx.db
+          .selectFrom("emails")
+          .select("status")
+          .where("order_id", "=", orderId)
+          .where("kind", "=", "card_held")
+          .executeTakeFirst();
+        return row?.status === "sent";
+      });
+      expect(mailsTo("held@example.com")).toContain("On your order's page you can have this card refunded now.");
       const token = await rt.ctx.services.orderStatus.tokenFor(orderId);
       const choice = await rt.call("choose-held-card", { token, cardId: held!.id, choice: "refund" });
       expect(choice.status).toBe(200);
