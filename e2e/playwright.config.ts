@@ -39,6 +39,7 @@ const BOTH = [
   "held-cards",
   "write-it-yourself",
   "en-espanol",
+  "state-legislators",
 ];
 const PHONE = [
   "craft-drafting-review",

@@ -3,6 +3,7 @@ import { cardFrontIds } from "./card-fronts";
 import { officeKindSchema, plannedCardSchema } from "./card-text";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 import { userInfoSchema } from "./payments";
+import { MAX_STATE_CARDS } from "./pricing";
 
 /**
  * Step 5's preview: the card as it will be written. The recipient is named by id and looked up in
@@ -12,7 +13,7 @@ import { userInfoSchema } from "./payments";
 export const renderCardPreviewRequest = z.object({
   message: z.string().max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
   sender: userInfoSchema,
-  recipientId: z.string().min(1).max(40),
+  recipientId: z.string().min(1).max(80),
   front: z.enum(cardFrontIds).optional(),
   office: officeKindSchema.default("washington"),
 });
@@ -29,7 +30,11 @@ export const renderCardPreviewResponse = z.object({
 export const previewCardsRequest = z.object({
   message: z.string().max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
   sender: userInfoSchema,
-  recipientIds: z.array(z.string().min(1).max(40)).min(1, "Pick at least one recipient.").max(3),
+  // Congress's three, then the state legislators (Open States' ids are longer than Bioguide's).
+  recipientIds: z
+    .array(z.string().min(1).max(80))
+    .min(1, "Pick at least one recipient.")
+    .max(3 + MAX_STATE_CARDS),
   office: officeKindSchema.default("washington"),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { isValidEmail } from "./email";
+import { recipientTypeSchema } from "./payments";
 
 /** The status page's secret, from its URL: /orders/{token}. Any string; a wrong one is "not found". */
 const token = z.string().min(1).max(200);
@@ -26,7 +27,7 @@ export type TimelineEntry = z.infer<typeof timelineEntrySchema>;
 export const cardStatusSchema = z.object({
   id: z.string(),
   position: z.number().int(),
-  type: z.enum(["representative", "senator"]),
+  type: recipientTypeSchema,
   title: z.string(),
   name: z.string(),
   photo: z.string().nullable(),

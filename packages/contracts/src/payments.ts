@@ -4,9 +4,12 @@ import { cardFrontIds } from "./card-fronts";
 import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
 import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
-import { sendOptions } from "./pricing";
+import { MAX_STATE_CARDS, sendOptions } from "./pricing";
 
 export const sendOptionSchema = z.enum(sendOptions);
+/** Who a card of an order is to: a member of Congress, or a member of the sender's state legislature. */
+export const recipientTypeSchema = z.enum(["representative", "senator", "state_legislator"]);
+export type RecipientType = z.infer<typeof recipientTypeSchema>;
 
 /**
  * A return address as the card writes it. The street line is any line a post office delivers to:
@@ -28,6 +31,8 @@ export type UserInfo = z.infer<typeof userInfoSchema>;
 
 /** Only ids are trusted: the server looks every recipient up in its own directory. */
 const recipientRef = z.object({ id: z.string().min(1).max(40) }).loose();
+/** A state legislator by Open States' person id ("ocd-person/…", 47 characters). */
+const stateRecipientRef = z.object({ id: z.string().min(1).max(80) }).loose();
 
 export const createPaymentRequest = z.object({
   sendOption: sendOptionSchema,
@@ -47,6 +52,8 @@ export const createPaymentRequest = z.object({
     userInfo: userInfoSchema,
     representative: recipientRef.nullable().optional(),
     senators: z.array(recipientRef).max(2).default([]),
+    /** State senators and representatives, each one of the sender's ZIP's candidate districts' members. */
+    stateLegislators: z.array(stateRecipientRef).max(MAX_STATE_CARDS).optional(),
     finalMessage: z
       .string()
       .trim()
@@ -74,8 +81,10 @@ export const createPaymentResponse = z.object({
 });
 
 export const recipientResultSchema = z.object({
-  type: z.enum(["representative", "senator"]),
+  type: recipientTypeSchema,
   recipient: z.string(),
+  /** A state legislator's title as their state gives it ("Senator", "Delegate"): no shorthand stands for it. */
+  title: z.string().optional(),
   status: z.enum(["success", "error"]),
   error: z.string().nullable().optional(),
   orderId: z.string().nullable().optional(),
@@ -104,6 +113,8 @@ export const verifyPaymentResponse = z.object({
     .object({
       representative: z.object({ type: z.string(), name: z.string() }).nullable(),
       senators: z.array(z.object({ type: z.string(), name: z.string() })),
+      /** Cards to state legislators, with the title their state gives them ("Senator", "Delegate"). */
+      stateLegislators: z.array(z.object({ title: z.string(), name: z.string() })).optional(),
       sendOption: sendOptionSchema,
       email: z.string(),
       zipCode: z.string(),

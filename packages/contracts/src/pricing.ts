@@ -16,6 +16,20 @@ export function recipientCount(option: SendOption): number {
   return { single: 1, double: 2, triple: 3 }[option];
 }
 
+/** A card to a state legislator (decision 0120): the same $5 as one card to Congress, never bundled. */
+export const STATE_CARD_CENTS = 500;
+/** Every state legislator a ZIP's districts can offer at most (New Hampshire elects up to 11 in one). */
+export const MAX_STATE_CARDS = 16;
+
+/**
+ * What an order costs (decision 0120): the Congress bundle's price for its cards to Congress, plus
+ * $5 for each card to a state legislator. The server alone applies it.
+ */
+export function orderPriceCents(congressCards: number, stateCards: number): number {
+  const congress = congressCards > 0 ? PRICE_CENTS[sendOptionForCount(congressCards)] : 0;
+  return congress + STATE_CARD_CENTS * stateCards;
+}
+
 /** A helper defaults to the single price when the option is unknown (wizard.md §9). */
 export function priceCents(option: SendOption | undefined | null): number {
   return option ? PRICE_CENTS[option] : PRICE_CENTS.single;

@@ -236,8 +236,9 @@ export interface OrderRecipientsTable {
   id: Generated<string>;
   order_id: string;
   position: number;
+  /** A Bioguide id, or Open States' person id for a state legislator (migration 0060). */
   legislator_id: string;
-  type: "representative" | "senator";
+  type: "representative" | "senator" | "state_legislator";
   title: string;
   name: string;
   address_street: string;

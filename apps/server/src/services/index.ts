@@ -55,14 +55,14 @@ export function createServices(deps: ServiceDeps) {
   readiness.register("state-legislators", async () => stateLegislators.isLoaded());
   const { config } = deps;
   const siteUrls = createSiteUrls(config);
-  const cards = createCardsService({ config, db: deps.db, legislators });
+  const cards = createCardsService({ config, db: deps.db, legislators, stateLegislators });
   const providers = createProviders(config, {
     db: deps.db,
     log: deps.log,
     printShop: printShopHooks({ ...deps, cards }),
   });
   const { payments, addresses, geocoder } = providers;
-  const paymentDeps = { ...deps, legislators, payments };
+  const paymentDeps = { ...deps, legislators, stateLegislators, payments };
   const mailing = createMailingService({
     ...deps,
     cards,

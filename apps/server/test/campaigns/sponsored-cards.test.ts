@@ -389,7 +389,7 @@ describe("sponsored cards", () => {
     // What claimSponsoredCards commits before the order is paid: the cards taken, the order stored
     // and attached to its claim.
     const body = claimBody(slug, "stopped@example.com", 1);
-    const plan = planOrder(rt.ctx.services.legislators, body, false);
+    const plan = planOrder(rt.ctx.services.legislators, rt.ctx.services.stateLegislators, body, false);
     const claimed = await claimCards(rt.ctx.db, { campaignId: id, emailHash: sponsorEmailHash(body.email), cards: 1 });
     if (claimed.outcome !== "claimed") throw new Error(claimed.outcome);
     const order = await createOrder(rt.ctx.db, {
@@ -397,6 +397,7 @@ describe("sponsored cards", () => {
       sponsored: true,
       front: null,
       sendOption: plan.sendOption,
+      amountCents: plan.amountCents,
       recipients: plan.recipients,
       email: body.email,
       postcardData: body.postcardData,

@@ -158,6 +158,7 @@ describe("Stripe Embedded Checkout", () => {
       jobs: rt.ctx.jobs,
       metrics: rt.ctx.metrics,
       legislators: rt.ctx.services.legislators,
+      stateLegislators: rt.ctx.services.stateLegislators,
       campaigns: rt.ctx.services.campaigns,
       payments: { ...rt.ctx.services.payments.provider, testMode: false },
       printableFronts: rt.ctx.services.mailing.printableFronts,

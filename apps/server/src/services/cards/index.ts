@@ -3,12 +3,12 @@ import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import { CARD_WIDTH, cardFrontIds, PROOF_WIDTH } from "./card-fronts";
 import type { Card } from "./card-layout";
 import { createCardPreviews } from "./card-previews";
 import type { OwnCardText } from "./own-card-pdf";
-import { planCard, planCardText } from "./plan-cards";
+import { planCard, planCardText, planStateCard } from "./plan-cards";
 import { asBuffer, createRenderPool } from "./render-pool";
 import type { CardSide } from "./render-tasks";
 
@@ -28,7 +28,12 @@ export interface PlanRequest {
 }
 
 /** Cards: previews for the wizard and print files for the print shop, drawn in the render pool. */
-export function createCardsService(deps: { config: Config; db: Db; legislators: LegislatorDirectory }) {
+export function createCardsService(deps: {
+  config: Config;
+  db: Db;
+  legislators: LegislatorDirectory;
+  stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
+}) {
   const pool = createRenderPool({ threads: deps.config.RENDER_THREADS, maxQueue: deps.config.RENDER_QUEUE });
   const previews = createCardPreviews({ db: deps.db, pool });
   const frontPngs = new Map<CardFrontId, Promise<Buffer>>();
@@ -39,12 +44,32 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     }
     return legislator;
   };
+  /** A state legislator's card when the id is Open States' ("ocd-person/…"), else null. */
+  const stateCardFor = (recipientId: string, input: Parameters<typeof planStateCard>[2]) => {
+    if (!recipientId.startsWith("ocd-person/")) return null;
+    const member = deps.stateLegislators.isLoaded() ? deps.stateLegislators.index.findById(recipientId) : null;
+    if (!member?.office) {
+      throw AppError.badRequest("That legislator can't receive a card. Go back and choose who to write to.");
+    }
+    return { member, card: planStateCard(deps.legislators.index, member, input) };
+  };
   return {
     /**
      * The card as it will be written to a legislator from the directory (never the browser's
      * address): its own greeting, body and sign-off, mailed to the office asked for.
      */
     async preview({ message, sender, recipientId, front, office }: PreviewRequest) {
+      const state = stateCardFor(recipientId, { message, sender, office });
+      if (state) {
+        return previews.preview({
+          salutation: state.card.salutation,
+          body: state.card.body,
+          signOff: state.card.signOff,
+          sender,
+          recipient: { title: state.member.title, name: state.member.name, address: state.card.office.address },
+          front,
+        });
+      }
       const legislator = legislatorFor(recipientId);
       const planned = planCardText(deps.legislators.index, legislator, { message, sender, office });
       return previews.preview({
@@ -58,7 +83,11 @@ export function createCardsService(deps: { config: Config; db: Db; legislators: 
     },
     /** Checkout's view of each card before payment: its text, its office, other members it names (no drawing). */
     plan({ message, sender, recipientIds, office }: PlanRequest): PlannedCard[] {
-      return recipientIds.map((id) => planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }));
+      return recipientIds.map(
+        (id) =>
+          stateCardFor(id, { message, sender, office })?.card ??
+          planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }),
+      );
     },
     previewImage: previews.image,
     removeOldPreviews: previews.removeOld,
@@ -111,6 +140,6 @@ export type CardsService = ReturnType<typeof createCardsService>;
 export { deletePreviewsOfSender, PREVIEW_HASH } from "./card-previews";
 export { cleanupCardPreviewsJob } from "./jobs";
 export type { OwnCardText } from "./own-card-pdf";
-export { addressCard, planCard, planCardText } from "./plan-cards";
+export { addressCard, planCard, planCardText, planStateCard } from "./plan-cards";
 export { QR_CODE_STYLE } from "./qr-code";
 export type { CardSide } from "./render-tasks";

@@ -8,6 +8,7 @@ import {
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
+import type { StateLegislator } from "@civic/contracts/state-legislators";
 import type { DirectoryIndex } from "../legislators";
 import { nearestHomeOffice } from "../legislators";
 import { fillPlaceholders } from "./fill-placeholders";
@@ -75,11 +76,40 @@ export function addressCard(
   };
 }
 
+/**
+ * A card to a state legislator: greeted with the title their state uses ("Dear Delegate Lee,"),
+ * mailed to the office the directory chose for them (decision 0090: the capitol, else the district
+ * office). Both are in the sender's state, so the card's office kind is "home" (decision 0120).
+ */
+export function planStateCard(index: DirectoryIndex, member: StateLegislator, input: CardInput): PlannedCard {
+  const office = member.office;
+  // resolveStateRecipients refuses a member without one; a preview is refused the same way.
+  if (!office) throw new Error(`State legislator ${member.id} has no office to mail a card to.`);
+  const body = withoutOwnFrame(index, member, fillPlaceholders(input.message.trim(), input.sender), input.sender);
+  const others = index.mentions.find(body);
+  return {
+    recipientId: member.id,
+    recipient: `${member.title} ${member.name}`,
+    salutation: salutationFor(member),
+    body,
+    signOff: signOffFor(input.sender.fullName),
+    office: {
+      kind: "home",
+      // "Burlington district office", as a Congress card's home office is named.
+      label: office.kind === "capitol" ? STATE_CAPITOL_OFFICE_LABEL : `${office.address.city} district office`,
+      address: office.address,
+    },
+    namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
+  };
+}
+
+const STATE_CAPITOL_OFFICE_LABEL = "State Capitol office";
+
 /** "Dear Senator," / "Hello Rep. Jayapal:" at the very start; group 1 is who it greets. */
 const OPENING = /^(?:dear|hello|hi|to)\s+([^,:;!?\n]{1,60})[,:!]\s*/i;
 /** Greeted by title only ("Senator", "Congresswoman", "the Honorable Rep. …"), not "To be honest,". */
 const BY_TITLE =
-  /^(?:the\s+)?(?:honou?rable\s+)?(?:rep\.?|representative|sen\.?|senator|congress(?:man|woman|person|member)|member of congress|del\.?|delegate|resident commissioner|sir|madam|sir or madam)\b/i;
+  /^(?:the\s+)?(?:honou?rable\s+)?(?:rep\.?|representative|sen\.?|senator|congress(?:man|woman|person|member)|assembly(?:member|man|woman)|member of congress|del\.?|delegate|resident commissioner|sir|madam|sir or madam)\b/i;
 /** A closing at the very end, after a sentence or alone; group 1 is the closing, group 2 the name after it. */
 const CLOSING =
   /(?:^|(?<=[.!?])\s+)(sincerely|respectfully|(?:best |kind |warm )?regards|yours truly|thank you|thanks)[,.!]?\s*([^.!?,]{0,60}?)[.!]?$/i;
@@ -92,7 +122,12 @@ const SIGN_OFF_WORD = /^(?:sincerely|respectfully|(?:best |kind |warm )?regards|
  * off this card's body, which checkout shows before payment. A greeting to another member stays
  * (it is reported, and the sender decides), as does a closing "Thank you." with no name.
  */
-function withoutOwnFrame(index: DirectoryIndex, legislator: Legislator, body: string, sender: UserInfo): string {
+function withoutOwnFrame(
+  index: DirectoryIndex,
+  legislator: Pick<Legislator, "id">,
+  body: string,
+  sender: UserInfo,
+): string {
   let text = body;
   const opening = OPENING.exec(text);
   const greeted = opening?.[1]?.trim() ?? "";

@@ -38,6 +38,8 @@ interface OrderEmailFacts {
       reason: string;
       at: Date;
       newHolder: { title: string; name: string; office: { label: string } } | null;
+      /** False for a card to a state legislator: its seat is not followed to a successor (decision 0120). */
+      readdressable: boolean;
     } | null;
   }[];
   refund: { kind: string; status: string; amountCents: number; providerRefundId: string | null } | null;

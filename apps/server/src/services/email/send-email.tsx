@@ -285,6 +285,7 @@ async function compose(
           newHolder={newHolder ? { name: titledName(newHolder), officeLabel: newHolder.office.label } : null}
           refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000))}
           reminder={reminder}
+          readdressable={recipient.held.readdressable}
         />
       ),
     };

@@ -1,6 +1,6 @@
 import type { Clock } from "../../core/clock";
 import { MailingVendorError, type SubmitOutcome } from "../../providers/mailing";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import { cardOrderFor, type VendorRouter } from "../mailing";
 import {
   heldCardReason,
@@ -32,6 +32,8 @@ export interface FulfilmentDeps extends RefundDeps {
   vendors: VendorRouter;
   /** Whose term has ended, by the directory's clock: such a card is not ordered. */
   legislators: Pick<LegislatorDirectory, "index" | "isLoaded">;
+  /** Who sits in a state legislature: a card to someone no longer in it is not ordered either. */
+  stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
   clock: Clock;
 }
 
@@ -42,6 +44,11 @@ export interface FulfilmentDeps extends RefundDeps {
  * the order waits for it then, see below).
  */
 function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
+  // The state directory lists only members whose role has not ended (decision 0090): one it no
+  // longer lists has left the legislature.
+  if (recipient.type === "state_legislator") {
+    return deps.stateLegislators.index.findById(recipient.legislator_id) ? null : heldCardReason(recipient, null);
+  }
   const member = deps.legislators.index.findById(recipient.legislator_id);
   if (!member) return heldCardReason(recipient, null);
   const ends = deps.legislators.index.termEndOf(recipient.legislator_id);
@@ -73,6 +80,9 @@ export async function fulfilOrder(deps: FulfilmentDeps, orderId: string): Promis
     if (!deps.legislators.isLoaded()) throw new Error("The legislator directory is not loaded yet.");
     const now = deps.clock.now();
     const recipients = await loadOrderCards(db, orderId);
+    if (recipients.some((r) => r.type === "state_legislator") && !deps.stateLegislators.isLoaded()) {
+      throw new Error("The state legislator directory is not loaded yet.");
+    }
     const status = new Map(recipients.map((r) => [r.id, r.status]));
     let failedNow = false;
     const fail = async (recipient: RecipientRow, error: string) => {

@@ -33,10 +33,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 export function newHolderOf(
   index: DirectoryIndex,
-  card: Pick<RecipientRow, "seat_state" | "seat_district" | "office_kind">,
+  card: Pick<RecipientRow, "type" | "seat_state" | "seat_district" | "office_kind">,
   order: Pick<OrderRow, "created_at" | "sender_zip">,
 ): NewHolder | null {
-  if (!card.seat_state) return null;
+  // A state legislator's seat is not followed to its next holder (decision 0120): refund only.
+  if (!card.seat_state || card.type === "state_legislator") return null;
   const holder = index.holderOf({ state: card.seat_state, district: card.seat_district }, new Date(order.created_at));
   if (!holder) return null;
   return {

@@ -9,5 +9,5 @@ export { nearestHomeOffice } from "./offices";
 export { refreshIsDue } from "./refresh-schedule";
 export { checkStateDistricts } from "./state/check-state-districts";
 export { findStateLegislatorsByZip } from "./state/find-state-legislators";
-export { createStateDirectory } from "./state/state-directory";
+export { createStateDirectory, type StateDirectory } from "./state/state-directory";
 export { loadStateDirectoryFreshness } from "./state/state-directory-freshness";

@@ -1,12 +1,13 @@
 import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { recipientCount, type SendOption, sendOptionForCount } from "@civic/contracts/pricing";
+import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { AppError } from "../../core/app-error";
 
-export interface ResolvedRecipient {
-  position: number;
-  legislator: Legislator;
-}
+/** A card's recipient from our own directories: a member of Congress, or of the sender's legislature. */
+export type ResolvedRecipient =
+  | { position: number; legislator: Legislator; stateMember?: undefined }
+  | { position: number; legislator?: undefined; stateMember: StateLegislator };
 
 type FindById = (id: string) => Legislator | null;
 
@@ -18,17 +19,19 @@ export function resolveRecipients(
   postcardData: CreatePaymentRequest["postcardData"],
   sendOption: SendOption,
   findById: FindById,
-): { recipients: ResolvedRecipient[]; sendOption: SendOption } {
+  /** Cards to state legislators in the same order: then no member of Congress is needed. */
+  stateCards = 0,
+): { recipients: (ResolvedRecipient & { legislator: Legislator })[]; sendOption: SendOption } {
   const chosen = [
     ...(postcardData.representative ? [{ id: postcardData.representative.id, expected: "representative" }] : []),
     ...postcardData.senators.map((s) => ({ id: s.id, expected: "senator" })),
   ];
-  if (chosen.length === 0) throw AppError.badRequest("Pick at least one recipient.");
+  if (chosen.length === 0 && stateCards === 0) throw AppError.badRequest("Pick at least one recipient.");
   if (new Set(chosen.map((c) => c.id)).size !== chosen.length) {
     throw AppError.badRequest("The same legislator was chosen twice. Choose your recipients again.");
   }
   if (chosen.length > 3) throw AppError.badRequest("Choose at most 3 recipients.");
-  if (recipientCount(sendOption) !== chosen.length) {
+  if (chosen.length > 0 && recipientCount(sendOption) !== chosen.length) {
     throw AppError.badRequest(
       `The "${sendOption}" option is for ${recipientCount(sendOption)} card(s), but ${chosen.length} recipient(s) were chosen. Choose your recipients again.`,
     );

@@ -1,9 +1,10 @@
 import { formatDay } from "@civic/contracts/legislators";
 
-type Recipient = { title: string; name: string };
+type Recipient = { title: string; name: string; type?: string };
 
 const BEFORE_ORDERED = ", before this card was ordered from the mailing service.";
 const GONE = " is no longer in our directory of sitting members of Congress.";
+const GONE_FROM_STATEHOUSE = " is no longer in our list of the state legislature's sitting members.";
 
 /** What ends each reason: the card is held for the sender's choice, or refunded and how. */
 const HELD = " It has not been mailed: we're holding it until you choose.";
@@ -20,7 +21,7 @@ const REFUNDED_BY_US = " It was not mailed, and it is refunded.";
 export function heldCardReason(recipient: Recipient, lastDay: string | null): string {
   const why = lastDay
     ? `${recipient.title} ${recipient.name}'s term ended on ${formatDay(lastDay)}${BEFORE_ORDERED}`
-    : `${recipient.title} ${recipient.name}${GONE}`;
+    : `${recipient.title} ${recipient.name}${recipient.type === "state_legislator" ? GONE_FROM_STATEHOUSE : GONE}`;
   return `${why}${HELD}`;
 }
 

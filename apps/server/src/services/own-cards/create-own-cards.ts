@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { OWN_CARDS_REMINDER_DAYS, ownCardsPath, type WriteItMyselfRequest } from "@civic/contracts/own-cards";
 import { addDays } from "date-fns/addDays";
+import { AppError } from "../../core/app-error";
 import type { Clock } from "../../core/clock";
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
@@ -36,6 +37,11 @@ export interface CreateOwnCardsDeps {
 export async function createOwnCards(deps: CreateOwnCardsDeps, body: WriteItMyselfRequest) {
   const { index } = deps.legislators;
   const { postcardData } = body;
+  if (postcardData.stateLegislators?.length) {
+    throw AppError.badRequest(
+      "Cards you write yourself go to members of Congress for now. Remove your state legislators to continue.",
+    );
+  }
   const { recipients } = resolveRecipients(postcardData, body.sendOption, (id) => index.findById(id));
   // A campaign's link counts these cards towards it; a closed or suspended campaign refuses, as for a paid order.
   const campaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;

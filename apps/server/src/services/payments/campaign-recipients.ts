@@ -13,9 +13,17 @@ export function assertCampaignRecipients(
   legislators: LegislatorDirectory,
   campaign: { chamber: CampaignChamber },
   sender: { zipCode?: string; userInfo: { zipCode: string } },
-  recipients: { legislator: Legislator }[],
+  recipients: { legislator?: Legislator; position: number }[],
 ) {
   for (const { legislator } of recipients) {
+    // A campaign writes to Congress: targeting a statehouse is not built yet (issue 37).
+    if (!legislator) {
+      throw new AppError(
+        409,
+        errorCodes.campaignChamber,
+        "This campaign writes to Congress only: choose your members of Congress.",
+      );
+    }
     const senate = legislator.type === "senator";
     if ((campaign.chamber === "house" && senate) || (campaign.chamber === "senate" && !senate)) {
       throw new AppError(
@@ -28,7 +36,7 @@ export function assertCampaignRecipients(
   // The ZIP code the lookup was asked for, else the return address's.
   const found = legislators.index.findByZip((sender.zipCode || sender.userInfo.zipCode).slice(0, 5));
   const own = new Set([...(found?.representatives ?? []), ...(found?.senators ?? [])].map((l) => l.id));
-  if (recipients.some(({ legislator }) => !own.has(legislator.id))) {
+  if (recipients.some(({ legislator }) => !legislator || !own.has(legislator.id))) {
     throw new AppError(
       409,
       errorCodes.notYourMembers,

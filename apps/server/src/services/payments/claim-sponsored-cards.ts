@@ -18,7 +18,7 @@ import {
   releaseStalledClaims,
   sponsorEmailHash,
 } from "../campaigns";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import {
   createOrder,
   markPaid,
@@ -50,6 +50,7 @@ const CLAIMS_PER_EMAIL = { points: 5, windowSeconds: 3600 };
 export type SponsoredClaimDeps = Pick<PaymentDeps, "db" | "log" | "jobs" | "payments"> & {
   config: Config;
   legislators: LegislatorDirectory;
+  stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
   campaigns: Campaigns;
   transport: EmailTransport;
   /** The fronts every configured mailing vendor prints, and their limits on a card's text. */
@@ -73,7 +74,12 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
     throw AppError.badRequest("Simulated failures are only available in test mode.");
   }
   const campaign = await deps.campaigns.forOrder(body.campaign.slug);
-  const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
+  const { recipients, sendOption, amountCents, simulatedFailures } = planOrder(
+    deps.legislators,
+    deps.stateLegislators,
+    body,
+    wantsSimulation,
+  );
   assertCampaignRecipients(deps.legislators, campaign, body.postcardData, recipients);
   // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
   const front = body.postcardData.front ?? campaign.cardFront;
@@ -93,6 +99,7 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
     sponsored: true,
     front,
     sendOption,
+    amountCents,
     recipients,
     email: body.email,
     postcardData: body.postcardData,

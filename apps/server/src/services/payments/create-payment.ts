@@ -3,7 +3,7 @@ import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { AppError } from "../../core/app-error";
 import { CHECKOUT_SESSION_ID_TEMPLATE } from "../../providers/payments";
 import { type Campaigns, campaignMessageHash } from "../campaigns";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import { createOrder, recordCheckoutSession } from "../orders";
 import { assertCampaignRecipients } from "./campaign-recipients";
 import { assertCardsFit, type MessageTooLong } from "./card-fits";
@@ -19,6 +19,7 @@ const PAYMENT_RETURN_PATH = "/payment-return";
 export async function createPayment(
   deps: Pick<PaymentDeps, "db" | "log" | "payments"> & {
     legislators: LegislatorDirectory;
+    stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
     campaigns: Campaigns;
     /** The fronts every configured mailing vendor prints (an order with another is refused). */
     printableFronts: readonly CardFrontId[];
@@ -32,7 +33,12 @@ export async function createPayment(
   if (wantsSimulation && !payments.testMode) {
     throw AppError.badRequest("Simulated failures are only available in test mode.");
   }
-  const { recipients, sendOption, simulatedFailures } = planOrder(deps.legislators, body, wantsSimulation);
+  const { recipients, sendOption, amountCents, simulatedFailures } = planOrder(
+    deps.legislators,
+    deps.stateLegislators,
+    body,
+    wantsSimulation,
+  );
   const { finalMessage } = body.postcardData;
   // A campaign's order: only while the campaign is live and not suspended.
   const inCampaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;
@@ -54,6 +60,7 @@ export async function createPayment(
     // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.
     front: front ?? null,
     sendOption,
+    amountCents,
     recipients,
     email: body.email,
     postcardData: body.postcardData,
@@ -71,7 +78,7 @@ export async function createPayment(
       amountCents: order.amount_cents,
       currency: order.currency,
       email: body.email,
-      description: `${cards} to Congress (order #${order.number})`,
+      description: `${cards} to ${recipients.some((r) => r.stateMember) ? "your lawmakers" : "Congress"} (order #${order.number})`,
       returnUrl: `${base}${PAYMENT_RETURN_PATH}?session_id=${CHECKOUT_SESSION_ID_TEMPLATE}`,
       idempotencyKey: `checkout-session-${order.id}`,
     });

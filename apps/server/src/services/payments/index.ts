@@ -2,7 +2,7 @@ import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { Config } from "../../core/config";
 import type { LocalCheckout, StripeCheckout } from "../../providers/payments";
 import { type Campaigns, issueBudgetRefunds } from "../campaigns";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import type { MessageTooLong } from "./card-fits";
 import { claimSponsoredCards, confirmSponsoredClaim, type SponsoredClaimDeps } from "./claim-sponsored-cards";
 import { createPayment } from "./create-payment";
@@ -19,6 +19,7 @@ export function createPaymentsService(
   deps: PaymentDeps & {
     config: Config;
     legislators: LegislatorDirectory;
+    stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
     campaigns: Campaigns;
     consumeRateLimit: SponsoredClaimDeps["consumeRateLimit"];
     printableFronts: SponsoredClaimDeps["printableFronts"];

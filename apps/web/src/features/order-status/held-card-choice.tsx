@@ -65,6 +65,9 @@ export function HeldCardChoice({
           Our directory now shows {holderName} in this seat. We can send them the same message, with the greeting
           written to them, at their {holder.officeLabel}. Or we refund this card.
         </p>
+      ) : card.type === "state_legislator" ? (
+        // A state legislator's seat is not followed to its next holder (decision 0120).
+        <p data-testid="held-no-holder">You can have this card refunded now.</p>
       ) : (
         <p data-testid="held-no-holder">
           Our directory doesn't know who holds this seat now yet. You can have this card refunded now. Once we know who

@@ -72,7 +72,9 @@ export function PaymentRefundedPage() {
                   <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
                 )}
                 <span>
-                  <span className="block font-semibold">{titledName({ type: r.type, name: r.recipient })}</span>
+                  <span className="block font-semibold">
+                    {titledName({ type: r.type, title: r.title, name: r.recipient })}
+                  </span>
                   <span className="block text-sm text-ink/80">
                     {r.status === "success" ? "Sent successfully" : FIXING}
                   </span>

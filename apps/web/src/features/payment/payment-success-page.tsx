@@ -40,11 +40,12 @@ function recipientsOf(order: SuccessState | null): string[] {
   const data = order?.postcardData;
   if (data) {
     const list = [...(data.representative ? [data.representative] : []), ...data.senators];
-    if (list.length) return list.map((l) => titledName(l));
+    const state = (data.stateLegislators ?? []).map((l) => titledName(l));
+    if (list.length + state.length) return [...list.map((l) => titledName(l)), ...state];
   }
   const fromResults = order?.results.filter((r) => r.status === "success") ?? [];
   return fromResults.length
-    ? fromResults.map((r) => titledName({ type: r.type, name: r.recipient }))
+    ? fromResults.map((r) => titledName({ type: r.type, title: r.title, name: r.recipient }))
     : ["Your Representative"];
 }
 

@@ -15,6 +15,8 @@ export interface CardHeldProps {
   reminder?: boolean;
   /** Who holds the seat now, once the directory knows: "Rep. Pat Successor" and their office. */
   newHolder?: { name: string; officeLabel: string } | null;
+  /** False for a card to a state legislator: only a refund is offered (decision 0120). */
+  readdressable?: boolean;
 }
 
 /**
@@ -27,7 +29,9 @@ export function CardHeldEmail(p: CardHeldProps) {
     : `Your postcard to ${p.recipientName} is on hold`;
   const choice = p.newHolder
     ? `Our directory now shows ${p.newHolder.name} in this seat. On your order's page you can choose: the same message sent to them, at their ${p.newHolder.officeLabel}, or a refund for this card.`
-    : "On your order's page you can choose: a refund for this card now, or, once our directory knows who holds the seat now, the same message sent to them instead.";
+    : p.readdressable === false
+      ? "On your order's page you can have this card refunded now."
+      : "On your order's page you can choose: a refund for this card now, or, once our directory knows who holds the seat now, the same message sent to them instead.";
   return (
     <EmailLayout brand={p.brand} statusUrl={p.statusUrl} preview={heading} heading={heading}>
       <Text style={paragraph}>

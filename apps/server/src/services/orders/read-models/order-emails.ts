@@ -82,7 +82,12 @@ export async function orderEmailFacts(
       /** Held for the sender's choice: why (our own words), and since when. */
       held:
         r.status === "held" && r.held_at
-          ? { reason: r.error ?? "", at: new Date(r.held_at), newHolder: newHolderOf?.(r, order) ?? null }
+          ? {
+              reason: r.error ?? "",
+              at: new Date(r.held_at),
+              newHolder: newHolderOf?.(r, order) ?? null,
+              readdressable: r.type !== "state_legislator",
+            }
           : null,
     })),
     refund: refund

@@ -30,6 +30,7 @@ function postcardResultsOf({ order, recipients }: OrderView): PostcardResults | 
   const results = recipients.map((r) => ({
     type: r.type,
     recipient: r.name,
+    ...(r.type === "state_legislator" ? { title: r.title } : {}),
     status: r.status === "ordered" ? ("success" as const) : ("error" as const),
     error: r.status === "ordered" ? null : publicCardError(r),
     orderId: r.vendor_order_id,
@@ -80,6 +81,9 @@ export function verifyResponseOf(view: OrderView | null): VerifyPaymentResponse 
     postcardData: {
       representative: representative ? card(representative) : null,
       senators: recipients.filter((r) => r.type === "senator").map(card),
+      stateLegislators: recipients
+        .filter((r) => r.type === "state_legislator")
+        .map((r) => ({ title: r.title, name: r.name })),
       sendOption: order.send_option,
       email: order.email,
       zipCode: order.zip_code ?? order.sender_zip,

@@ -1,12 +1,15 @@
 import type { PlannedCard } from "@civic/contracts/card-text";
 import type { Legislator } from "@civic/contracts/legislators";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
-import { priceCents, type SendOption } from "@civic/contracts/pricing";
+import type { SendOption } from "@civic/contracts/pricing";
 import type { Db } from "../../../db/database";
 import type { ResolvedRecipient } from "../resolve-recipients";
 
 export interface NewOrder {
+  /** The Congress cards' bundle; an order of state cards alone keeps "single" (decision 0120). */
   sendOption: SendOption;
+  /** What the order costs, as planOrder priced it from its cards (decision 0120). */
+  amountCents: number;
   /** Each recipient with its card as the sender saw it at checkout. */
   recipients: (ResolvedRecipient & { card: PlannedCard })[];
   email: string;
@@ -30,8 +33,8 @@ export async function createOrder(db: Db, order: NewOrder) {
       .values({
         status: "pending_payment",
         send_option: order.sendOption,
-        // The price comes from the number of cards, never from the browser.
-        amount_cents: priceCents(order.sendOption),
+        // The price comes from the cards, never from the browser.
+        amount_cents: order.amountCents,
         email: order.email,
         sender_full_name: userInfo.fullName,
         sender_street: userInfo.streetAddress,
@@ -59,14 +62,26 @@ export async function createOrder(db: Db, order: NewOrder) {
     await trx
       .insertInto("order_recipients")
       .values(
-        order.recipients.map(({ position, legislator, card }) => ({
+        order.recipients.map(({ position, legislator, stateMember, card }) => ({
           order_id: row.id,
           position,
-          legislator_id: legislator.id,
-          type: legislator.type,
-          title: legislator.title,
-          name: legislator.name,
-          ...seatOf(legislator),
+          ...(legislator
+            ? {
+                legislator_id: legislator.id,
+                type: legislator.type,
+                title: legislator.title,
+                name: legislator.name,
+                ...seatOf(legislator),
+              }
+            : {
+                // A state legislator's seat is their state: a held card is never readdressed (decision 0120).
+                legislator_id: stateMember.id,
+                type: "state_legislator" as const,
+                title: stateMember.title,
+                name: stateMember.name,
+                seat_state: stateMember.state,
+                seat_district: null,
+              }),
           // The office the card is mailed to, and the exact text it carries.
           address_street: card.office.address.street,
           address_city: card.office.address.city,

@@ -30,6 +30,10 @@ export interface PostcardData {
   email?: string;
   recipientChoice?: RecipientChoice;
   customRecipientIds?: string[];
+  /** Checkout's cards to state legislators: the district chosen in each chamber, the members, Congress or not. */
+  stateLegislators?: { districts: { upper?: string; lower?: string }; memberIds: string[]; only?: boolean };
+  /** Whether the sender opened "Add my state legislators". */
+  stateOpen?: boolean;
   /** Checkout's choice of where the cards are mailed. */
   office?: OfficeKind;
   /** The campaign whose link the flow started from (docs/decisions/0044). */

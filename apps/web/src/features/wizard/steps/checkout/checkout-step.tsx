@@ -14,6 +14,7 @@ import { ApiError } from "@/lib/api-client";
 import { useClaimSponsoredCards, useCreatePayment, useLocalCheckoutPay } from "../../api/payments";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
+import { useStateLegislators } from "../../api/state-legislators";
 import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY, Step } from "../../state/postcard-data";
 import { usePrintedFront } from "../../state/printed-front";
@@ -25,6 +26,7 @@ import { OrderSummary } from "./order-summary";
 import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
+import { chosenStateMembers, StateLegislators, stateMemberName } from "./state-legislators";
 import { WriteItMyself } from "./write-it-myself";
 
 const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
@@ -85,12 +87,20 @@ export function CheckoutStep() {
   const sponsor = data.campaign?.sponsored && !sponsorshipEnded ? data.campaign.organisation : null;
   const [claimEmailedTo, setClaimEmailedTo] = useState<string | null>(null);
 
-  const recipients = recipientsFor(choice, representative, senators.senators, customIds);
+  // Cards to state legislators (issue 37): not in a campaign's order, which writes to Congress.
+  const stateChoice = data.stateLegislators ?? { districts: {}, memberIds: [] };
+  const stateLookup = useStateLegislators(data.zipCode, data.userInfo, {
+    enabled: data.stateOpen === true && !data.campaign,
+  });
+  const stateMembers = data.campaign ? [] : chosenStateMembers(stateLookup.found, stateChoice, stateLookup.settled);
+  const congressRecipients = recipientsFor(choice, representative, senators.senators, customIds);
+  const recipients = stateMembers.length > 0 && stateChoice.only ? [] : congressRecipients;
+  const cardCount = recipients.length + stateMembers.length;
   const options = choosable(representative, senators.senators);
   const planned = usePlannedCards(
     data.finalMessage,
     data.userInfo,
-    recipients.map((r) => r.id),
+    [...recipients, ...stateMembers].map((r) => r.id),
     office,
   );
   const naming = planned.status === "ready" ? namingOthers(planned.cards) : [];
@@ -107,7 +117,7 @@ export function CheckoutStep() {
       emailInput.current?.focus();
       return;
     }
-    if (recipients.length === 0) {
+    if (cardCount === 0) {
       setFormError(NO_RECIPIENTS);
       return;
     }
@@ -152,6 +162,7 @@ export function CheckoutStep() {
         userInfo,
         representative: chosenRep,
         senators: chosenSenators,
+        stateLegislators: stateMembers.map((m) => ({ id: m.id })),
         finalMessage,
         sendOption,
         email: emailCheck.email,
@@ -219,7 +230,7 @@ export function CheckoutStep() {
       amountCents: session.amountCents,
       statusPath: session.statusPath,
       sendOption: sendOptionForCount(recipients.length),
-      recipients: recipients.map((r) => titledName(r)),
+      recipients: [...recipients.map((r) => titledName(r)), ...stateMembers.map(stateMemberName)],
       email: email.trim(),
     });
     wizard.setStep(Step.success);
@@ -288,9 +299,23 @@ export function CheckoutStep() {
           paidFor={sponsor !== null}
         />
 
+        {data.campaign ? null : (
+          <StateLegislators
+            zipCode={data.zipCode}
+            sender={data.userInfo}
+            open={data.stateOpen === true}
+            onOpen={() => wizard.updatePostcardData({ stateOpen: true })}
+            choice={stateChoice}
+            onChange={(stateLegislators) => {
+              wizard.updatePostcardData({ stateLegislators });
+              setFormError(null);
+            }}
+          />
+        )}
+
         <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
 
-        {recipients.length > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
+        {cardCount > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
 
         <EmailField
           ref={emailInput}
@@ -314,7 +339,7 @@ export function CheckoutStep() {
           </label>
         ) : null}
 
-        {sponsor ? null : <OrderSummary recipients={recipients} />}
+        {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
 
         {needsDecision ? (
           <OtherMembersWarning
@@ -343,23 +368,26 @@ export function CheckoutStep() {
           </Button>
         </div>
 
-        {/* The free path beside paying (issue 39): the same checks before it, no payment form after. */}
-        <WriteItMyself
-          recipients={recipients}
-          disabled={planned.writing}
-          canContinue={() => {
-            if (recipients.length === 0) setFormError(NO_RECIPIENTS);
-            else if (needsDecision) warningRef.current?.focus();
-            return recipients.length > 0 && !needsDecision;
-          }}
-          checkedEmail={() => {
-            const emailCheck = checkEmail(email);
-            if (emailCheck.valid) return emailCheck.email;
-            setEmailSubmitError(INVALID_EMAIL_BEFORE_PAYMENT);
-            emailInput.current?.focus();
-            return null;
-          }}
-        />
+        {/* The free path beside paying (issue 39): the same checks before it, no payment form after.
+            It writes to Congress only for now, so it is not offered beside cards to a statehouse. */}
+        {stateMembers.length > 0 ? null : (
+          <WriteItMyself
+            recipients={recipients}
+            disabled={planned.writing}
+            canContinue={() => {
+              if (recipients.length === 0) setFormError(NO_RECIPIENTS);
+              else if (needsDecision) warningRef.current?.focus();
+              return recipients.length > 0 && !needsDecision;
+            }}
+            checkedEmail={() => {
+              const emailCheck = checkEmail(email);
+              if (emailCheck.valid) return emailCheck.email;
+              setEmailSubmitError(INVALID_EMAIL_BEFORE_PAYMENT);
+              emailInput.current?.focus();
+              return null;
+            }}
+          />
+        )}
       </div>
 
       {sheetOpen ? (

@@ -1,11 +1,29 @@
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
-import { BUNDLE_SAVINGS_CENTS, formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
-import { priceForCount } from "./recipients";
+import {
+  BUNDLE_SAVINGS_CENTS,
+  formatDollars,
+  orderPriceCents,
+  PER_CARD_CENTS,
+  STATE_CARD_CENTS,
+} from "@civic/contracts/pricing";
+import type { StateLegislator } from "@civic/contracts/state-legislators";
+import { useLingui } from "@lingui/react/macro";
+import { stateMemberName } from "./state-legislators";
 
-/** The order summary (wizard.md §9): $5 per recipient, the bundle saving for all three, the total. */
-export function OrderSummary({ recipients }: { recipients: Legislator[] }) {
-  const { cents } = priceForCount(recipients.length);
+/**
+ * The order summary (wizard.md §9): $5 per recipient, the bundle saving for all three, the total;
+ * and $5 for each card to a state legislator (decision 0120), the total the server will charge.
+ */
+export function OrderSummary({
+  recipients,
+  stateRecipients = [],
+}: {
+  recipients: Legislator[];
+  stateRecipients?: StateLegislator[];
+}) {
+  const { t } = useLingui();
+  const cents = orderPriceCents(recipients.length, stateRecipients.length);
   return (
     <section aria-labelledby="summary-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
       <h2 id="summary-heading" className="text-lg font-bold">
@@ -25,6 +43,15 @@ export function OrderSummary({ recipients }: { recipients: Legislator[] }) {
             <span>−${(BUNDLE_SAVINGS_CENTS / 100).toFixed(2)}</span>
           </li>
         ) : null}
+        {stateRecipients.map((r) => {
+          const who = stateMemberName(r);
+          return (
+            <li key={r.id} className="flex justify-between gap-3">
+              <span>{t`Postcard to ${who}`}</span>
+              <span className="font-medium">{formatDollars(STATE_CARD_CENTS)}</span>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-3 flex justify-between border-t border-ink/10 pt-3 text-lg font-bold">
         <span>Total</span>
