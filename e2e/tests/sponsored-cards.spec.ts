@@ -210,7 +210,11 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
     await route.fulfill({ response, json: body });
   });
   await organiser.reload();
-  await expect(rows.nth(2).getByRole("cell").last()).toHaveText("Paid, $10 refunded, $5 being refunded");
+  // The reloaded page loads its code and the budget again: on a busy machine, more than the
+  // assertion's usual 10 s (it once showed "Loading…" that long).
+  await expect(rows.nth(2).getByRole("cell").last()).toHaveText("Paid, $10 refunded, $5 being refunded", {
+    timeout: 30_000,
+  });
   await expect(rows.nth(3).getByRole("cell").last()).toHaveText(
     "The payment did not match the prepayment: $10 being refunded in full",
   );
