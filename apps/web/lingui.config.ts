@@ -7,6 +7,16 @@ import { formatter } from "@lingui/format-po";
  * their English text, word for word as the spec has it, and `lingui extract` writes it to the
  * English catalogue. The console and the organisers' pages stay English: nothing of theirs is here.
  */
+const SENDER = [
+  "<rootDir>/src/components/payment",
+  "<rootDir>/src/components/success-screen.tsx",
+  "<rootDir>/src/lib/server-message.ts",
+  "<rootDir>/src/features/payment",
+  "<rootDir>/src/features/order-status",
+  "<rootDir>/src/features/own-cards",
+  "<rootDir>/src/features/share",
+];
+
 export default defineConfig({
   sourceLocale: "en",
   locales: ["en", "es"],
@@ -21,9 +31,16 @@ export default defineConfig({
         "<rootDir>/src/components",
         "<rootDir>/src/features/onboarding",
       ],
+      exclude: SENDER.filter(
+        (path) => path.startsWith("<rootDir>/src/components") || path.startsWith("<rootDir>/src/lib"),
+      ),
     },
     // The wizard's chunk: its steps, loaded with it (app/routes.tsx).
     { path: "<rootDir>/src/locales/wizard-{locale}", include: ["<rootDir>/src/features/wizard"] },
+    // The sender's pages after the wizard's steps: payment, success and sharing, the status page,
+    // "find my orders", the sender's own cards, and the server's errors as a sender reads them.
+    // Loaded by the wizard and by those pages' routes, never with the entry.
+    { path: "<rootDir>/src/locales/sender-{locale}", include: SENDER },
     // The menu's button, on every page with the header. Its sheet and pages are still English.
     { path: "<rootDir>/src/locales/menu-{locale}", include: ["<rootDir>/src/features/menu-and-info/site-menu.tsx"] },
   ],

@@ -26,24 +26,30 @@ function Onboarding() {
 const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
 // A part with words of its own loads them, in the page's language, with its code.
 const Wizard = lazy(() =>
-  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
+  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard"), loadMessages("sender")]).then(([m]) => ({
+    default: m.Wizard,
+  })),
 );
 const SiteMenu = lazy(() =>
   Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
 );
+/** A sender's page outside the wizard: its code and its words ("sender" catalogue) in the page's language. */
+function senderPage<M>(module: Promise<M>, pick: (m: M) => ComponentType) {
+  return Promise.all([module, loadMessages("sender")]).then(([m]) => ({ default: pick(m) }));
+}
 const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
 const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
 const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
 const PrivacyTermsPage = lazy(() => import("@/features/menu-and-info/pages/privacy-terms-page"));
 const ResearchPage = lazy(() => import("@/features/menu-and-info/pages/research-page"));
 const PaymentReturnPage = lazy(() =>
-  import("@/features/payment/payment-return-page").then((m) => ({ default: m.PaymentReturnPage })),
+  senderPage(import("@/features/payment/payment-return-page"), (m) => m.PaymentReturnPage),
 );
 const PaymentSuccessPage = lazy(() =>
-  import("@/features/payment/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+  senderPage(import("@/features/payment/payment-success-page"), (m) => m.PaymentSuccessPage),
 );
 const PaymentRefundedPage = lazy(() =>
-  import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
+  senderPage(import("@/features/payment/payment-refunded-page"), (m) => m.PaymentRefundedPage),
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
 const AdminApp = lazy(() => import("@/features/admin/admin-entry"));
@@ -53,15 +59,13 @@ const OrganizeApp = lazy(() => import("@/features/organize/organize-entry"));
 // small chunk of their own.
 const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
 const OrderStatusPage = lazy(() =>
-  import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
+  senderPage(import("@/features/order-status/order-status-page"), (m) => m.OrderStatusPage),
 );
 const FindOrdersPage = lazy(() =>
-  import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
+  senderPage(import("@/features/order-status/find-orders-page"), (m) => m.FindOrdersPage),
 );
-const OwnCardsPage = lazy(() =>
-  import("@/features/own-cards/own-cards-page").then((m) => ({ default: m.OwnCardsPage })),
-);
-const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
+const OwnCardsPage = lazy(() => senderPage(import("@/features/own-cards/own-cards-page"), (m) => m.OwnCardsPage));
+const SharePage = lazy(() => senderPage(import("@/features/share/share-page"), (m) => m.SharePage));
 
 /**
  * site.md §2 "While a payment is loading": on at /payment-return with a session_id, off on any

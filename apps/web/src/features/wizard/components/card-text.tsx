@@ -22,9 +22,7 @@ export function CardText({ card, requested }: { card: PlannedCard; requested: Of
       className="rounded-2xl bg-paper p-4 shadow-sm ring-1 ring-ink/15"
     >
       <h3 className="font-bold">{t`To ${recipient}`}</h3>
-      <p className="text-sm text-ink/80">
-        {t`Mailed to the ${office}: ${street}`}
-      </p>
+      <p className="text-sm text-ink/80">{t`Mailed to the ${office}: ${street}`}</p>
       {requested === "home" && card.office.kind === "washington" ? (
         <p className="text-sm text-ink/80">{t`We have no home office address for this member, so it goes to Washington.`}</p>
       ) : null}

@@ -12,10 +12,10 @@ import { Button } from "@/components/ui/button";
 import { useCardPreview } from "../../api/card-preview";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
+import { officeLabel } from "../../components/office-label";
 import { Step } from "../../state/postcard-data";
 import { usePrintedFront } from "../../state/printed-front";
 import { useWizard, wizard } from "../../state/wizard-store";
-import { officeLabel } from "../../components/office-label";
 import { CardViewer } from "./card-viewer";
 import { DistrictCheck } from "./district-check";
 

@@ -1,6 +1,6 @@
+import type { AddressPrediction } from "@civic/contracts/addresses";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
-import type { AddressPrediction } from "@civic/contracts/addresses";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
 import { Button } from "@/components/ui/button";

@@ -45,7 +45,6 @@ function initialAddress(userInfo: PostcardData["userInfo"]): Initial {
   return { street, unit, chosen: city && state ? { streetAddress: street, city, state, zipCode } : null, typed: false };
 }
 
-
 /**
  * Step 4 (wizard.md §2, §5): the sender's name and return address, chosen from suggestions or
  * typed by hand ("Enter the address yourself"): any line a post office delivers to, PO boxes,
