@@ -31,8 +31,9 @@ export default defineConfig({
         "<rootDir>/src/components",
         "<rootDir>/src/features/onboarding",
       ],
-      exclude: SENDER.filter(
-        (path) => path.startsWith("<rootDir>/src/components") || path.startsWith("<rootDir>/src/lib"),
+      // Lingui's exclude takes globs: a folder's files by "/**".
+      exclude: SENDER.filter((p) => /^<rootDir>\/src\/(components|lib)\//.test(p)).map((p) =>
+        /\.tsx?$/.test(p) ? p : `${p}/**`,
       ),
     },
     // The wizard's chunk: its steps, loaded with it (app/routes.tsx).
