@@ -160,7 +160,7 @@ export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
         </div>
       </div>
       <p className="text-center text-sm text-ink/75">
-        Double-tap or double-click the card, or use Zoom in, to see it closer; drag to look around.
+        {t`Double-tap or double-click the card, or use Zoom in, to see it closer; drag to look around.`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={flip}>
