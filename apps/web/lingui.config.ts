@@ -42,8 +42,8 @@ export default defineConfig({
     // "find my orders", the sender's own cards, and the server's errors as a sender reads them.
     // Loaded by the wizard and by those pages' routes, never with the entry.
     { path: "<rootDir>/src/locales/sender-{locale}", include: SENDER },
-    // The menu's button, on every page with the header. Its sheet and pages are still English.
-    { path: "<rootDir>/src/locales/menu-{locale}", include: ["<rootDir>/src/features/menu-and-info/site-menu.tsx"] },
+    // The site menu's sheet and the information pages (About, FAQ, Research, Contact, Privacy & Terms).
+    { path: "<rootDir>/src/locales/menu-{locale}", include: ["<rootDir>/src/features/menu-and-info"] },
   ],
   // Files without line numbers, so an edit elsewhere in a component leaves the catalogues alone.
   format: formatter({ lineNumbers: false }),

@@ -37,11 +37,15 @@ const SiteMenu = lazy(() =>
 function senderPage<M>(module: Promise<M>, pick: (m: M) => ComponentType) {
   return Promise.all([module, loadMessages("sender")]).then(([m]) => ({ default: pick(m) }));
 }
-const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
-const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
-const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
-const PrivacyTermsPage = lazy(() => import("@/features/menu-and-info/pages/privacy-terms-page"));
-const ResearchPage = lazy(() => import("@/features/menu-and-info/pages/research-page"));
+/** An information page: its code and the menu's words in the page's language. */
+function menuPage<M>(module: Promise<M>) {
+  return Promise.all([module, loadMessages("menu")]).then(([m]) => m);
+}
+const AboutPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/about-page")));
+const FaqPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/faq-page")));
+const ContactPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/contact-page")));
+const PrivacyTermsPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/privacy-terms-page")));
+const ResearchPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/research-page")));
 const PaymentReturnPage = lazy(() =>
   senderPage(import("@/features/payment/payment-return-page"), (m) => m.PaymentReturnPage),
 );

@@ -129,7 +129,9 @@ export function CardPanel({
                 className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
                 loading="lazy"
               />
-              <figcaption className="mt-1 text-xs text-ink/75">{t({ message: "Front", context: "the side of a card" })}</figcaption>
+              <figcaption className="mt-1 text-xs text-ink/75">
+                {t({ message: "Front", context: "the side of a card" })}
+              </figcaption>
             </figure>
             <figure>
               <img
@@ -138,7 +140,9 @@ export function CardPanel({
                 className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
                 loading="lazy"
               />
-              <figcaption className="mt-1 text-xs text-ink/75">{t({ message: "Back", context: "the side of a card" })}</figcaption>
+              <figcaption className="mt-1 text-xs text-ink/75">
+                {t({ message: "Back", context: "the side of a card" })}
+              </figcaption>
             </figure>
           </div>
           <a
