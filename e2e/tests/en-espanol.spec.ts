@@ -205,6 +205,52 @@ test.describe("a Spanish sender in the wizard", () => {
     await expectNoEnglish(page);
     await expectAccessible(page);
     await shot(page, "es-order-successful");
+
+    // The order's status page, from the success page.
+    await press(page.getByRole("link", { name: "Seguir su pedido" }));
+    await expect(page.getByRole("heading", { level: 1, name: /^Pedido n\.º \d+$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sus datos" })).toBeVisible();
+    await expect(page.getByTestId("card-text").first()).toContainText("niños");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-order-status");
+  });
+});
+
+test.describe("a Spanish visitor's other pages", () => {
+  test.use({ locale: "es-US" });
+
+  test("the menu, its information pages and 'find my orders' are in Spanish", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+    await expect(page.getByText("$5 por postal, o $12 por las tres")).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-faq");
+
+    await press(page.getByRole("button", { name: "Abrir el menú" }));
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("button", { name: "Privacidad y condiciones" })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-menu");
+    await press(menu.getByRole("button", { name: "Privacidad y condiciones" }));
+    await expect(menu.getByRole("heading", { name: "Privacidad y condiciones" })).toBeVisible();
+    await expect(menu.getByText(/Última actualización: 25 de septiembre de 2025/)).toBeVisible();
+    await expectNoEnglish(page);
+    await press(menu.getByRole("button", { name: "Atrás" }));
+    await press(menu.getByRole("button", { name: "Quiénes somos" }));
+    await expectNoEnglish(page);
+    await press(menu.getByRole("button", { name: "Cerrar" }));
+
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Buscar mis pedidos" })).toBeVisible();
+    await page.getByLabel("Correo electrónico").fill("ana-es");
+    await press(page.getByRole("button", { name: "Enviarme mis enlaces" }));
+    await expect(page.getByRole("alert")).toHaveText("Correo electrónico no válido");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-find-orders");
   });
 });
 
