@@ -7,7 +7,7 @@ import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
 import { formatPrice } from "@/lib/format";
 import { serverMessage } from "@/lib/server-message";
-import { type LocalCheckoutPay, type PaymentFormProps, paymentErrors } from "./payment-errors";
+import type { LocalCheckoutPay, PaymentFormProps } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
 
