@@ -66,7 +66,8 @@ export function CardPanel({
             {who}
           </h2>
           <p className="text-sm text-ink/80" data-testid="card-office">
-            <span className="font-semibold">{officeName}</span>
+            {/* A name on a line of its own starts with a capital ("oficina de Washington" in Spanish does not). */}
+            <span className="font-semibold">{officeName.charAt(0).toUpperCase() + officeName.slice(1)}</span>
             <br />
             {card.office.street}, {card.office.city}, {card.office.state} {card.office.zip}
           </p>

@@ -182,7 +182,8 @@ function CardToWrite({ card, token, onChange }: { card: OwnCard; token: string; 
         {t`To ${recipient}`}
       </h2>
       <address className="not-italic">
-        <span className="block text-sm text-ink/75">{office}</span>
+        {/* On a line of its own: a capital first ("oficina de Washington" in Spanish starts lowercase). */}
+        <span className="block text-sm text-ink/75">{office.charAt(0).toUpperCase() + office.slice(1)}</span>
         <span className="block">{card.address.street}</span>
         <span className="block">
           {card.address.city}, {card.address.state} {card.address.zip}

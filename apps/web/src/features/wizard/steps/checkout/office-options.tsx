@@ -9,7 +9,7 @@ export function OfficeOptions({ office, onChange }: { office: OfficeKind; onChan
   const OPTIONS: { kind: OfficeKind; title: string; detail: string }[] = [
     {
       kind: "washington",
-      title: t`Washington office`,
+      title: t({ message: "Washington office", context: "a choice's title" }),
       detail: t`Chosen for you because every member has one. Mail there is screened for safety, which can add two to three weeks.`,
     },
     {
