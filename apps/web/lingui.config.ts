@@ -8,6 +8,13 @@ import { formatter } from "@lingui/format-po";
  * English catalogue. The console and the organisers' pages stay English: nothing of theirs is here.
  */
 const SENDER = [
+  // The wizard's steps after the review: their words load with their code, not with the landing.
+  "<rootDir>/src/features/wizard/steps/return-address",
+  "<rootDir>/src/features/wizard/steps/preview",
+  "<rootDir>/src/features/wizard/steps/checkout",
+  "<rootDir>/src/features/wizard/steps/success",
+  "<rootDir>/src/features/wizard/components/card-text.tsx",
+  "<rootDir>/src/features/wizard/components/office-label.ts",
   "<rootDir>/src/components/payment",
   "<rootDir>/src/components/success-screen.tsx",
   "<rootDir>/src/lib/server-message.ts",
@@ -37,7 +44,11 @@ export default defineConfig({
       ),
     },
     // The wizard's chunk: its steps, loaded with it (app/routes.tsx).
-    { path: "<rootDir>/src/locales/wizard-{locale}", include: ["<rootDir>/src/features/wizard"] },
+    {
+      path: "<rootDir>/src/locales/wizard-{locale}",
+      include: ["<rootDir>/src/features/wizard"],
+      exclude: SENDER.filter((p) => p.includes("/features/wizard/")).map((p) => (/\.tsx?$/.test(p) ? p : `${p}/**`)),
+    },
     // The sender's pages after the wizard's steps: payment, success and sharing, the status page,
     // "find my orders", the sender's own cards, and the server's errors as a sender reads them.
     // Loaded by the wizard and by those pages' routes, never with the entry.

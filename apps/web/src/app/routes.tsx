@@ -26,9 +26,7 @@ function Onboarding() {
 const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotFound })));
 // A part with words of its own loads them, in the page's language, with its code.
 const Wizard = lazy(() =>
-  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard"), loadMessages("sender")]).then(([m]) => ({
-    default: m.Wizard,
-  })),
+  Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
 );
 const SiteMenu = lazy(() =>
   Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
