@@ -200,14 +200,14 @@ function OrderCard({
   const { t } = useLingui();
   const number = orderNumber ?? order.orderId?.slice(0, 8).toUpperCase() ?? null;
   const count = order.recipients.length;
+  // Counted apart: inside a plural, "#" is the count, and "Order #1042" needs its own.
+  const cards = t({ message: plural(count, { one: "# Card", other: "# Cards" }) });
   return (
     <Collapsible.Root className="rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
       <Collapsible.Trigger className="group flex w-full flex-wrap items-center gap-3 rounded-2xl p-4 text-left">
         <span className="min-w-0 flex-1 basis-[10rem]">
           <span className="block text-lg font-bold">
-            {number !== null
-              ? t({ message: plural(count, { one: `Order #${number} – # Card`, other: `Order #${number} – # Cards` }) })
-              : t({ message: plural(count, { one: "Order – # Card", other: "Order – # Cards" }) })}
+            {number !== null ? t`Order #${number} – ${cards}` : t`Order – ${cards}`}
           </span>
           <span className="block text-sm text-ink/80">{t`Expected mailing date: ${mailingDate}`}</span>
         </span>
