@@ -56,7 +56,11 @@ const PaymentRefundedPage = lazy(() =>
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
 const AdminApp = lazy(() => import("@/features/admin/admin-entry"));
 // The organisers' pages: a chunk of their own, like the console's.
-const OrganizeApp = lazy(() => import("@/features/organize/organize-entry"));
+// Its prepayment shows the sender's payment panel, whose words are in the "sender" catalogue (and
+// a production build keeps only their ids in the code): they load with it.
+const OrganizeApp = lazy(() =>
+  Promise.all([import("@/features/organize/organize-entry"), loadMessages("sender")]).then(([m]) => m),
+);
 // A campaign's link and its embeddable counter: where most of its senders arrive, on phones, so a
 // small chunk of their own.
 const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
