@@ -19,7 +19,15 @@ function readPo(file: string): Map<string, string> {
  */
 function englishFragments(): string[] {
   const fragments = new Set<string>();
-  for (const file of fs.readdirSync(locales).filter((f) => f.endsWith("-en.po"))) {
+  const files = fs.readdirSync(locales);
+  // A fragment Spanish writes too ("total", "Stripe") cannot tell the two apart.
+  const spanishText = files
+    .filter((f) => f.endsWith("-es.po"))
+    .flatMap((f) => [...readPo(f).values()])
+    .join("\n");
+  const inSpanish = (fragment: string) =>
+    new RegExp(`(^|[^\\p{L}])${fragment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}($|[^\\p{L}])`, "u").test(spanishText);
+  for (const file of files.filter((f) => f.endsWith("-en.po"))) {
     const spanish = readPo(file.replace("-en.po", "-es.po"));
     for (const [id, english] of readPo(file)) {
       const text = english || id;
@@ -29,7 +37,7 @@ function englishFragments(): string[] {
           .trim()
           .replace(/^[.,:;!?…]+|[.,:;!?…]+$/g, "")
           .trim();
-        if (fragment.replace(/[^A-Za-z]/g, "").length >= 4) fragments.add(fragment);
+        if (fragment.replace(/[^A-Za-z]/g, "").length >= 4 && !inSpanish(fragment)) fragments.add(fragment);
       }
     }
   }

@@ -1,7 +1,7 @@
 // Issue 38: a sender whose browser prefers Spanish. What is translated so far is the shell,
-// onboarding, the 404 and the crash screens, the wizard's first two steps (the ZIP search and
-// "What's on your mind?"), its drafting screen and the review; the return address and the steps
-// after it, and the pages after the wizard, are still English.
+// onboarding, the 404 and the crash screens, the whole wizard to the payment, and the payment's
+// success page; the pages after it (status, find my orders) and the menu's are checked in their
+// own tests below as they are translated.
 import type { Locator } from "@playwright/test";
 import { expectAccessible } from "../axe";
 import { expectNoEnglish } from "../english-left";
@@ -66,9 +66,11 @@ test.describe("a browser that prefers Spanish", () => {
 test.describe("a Spanish sender in the wizard", () => {
   test.use({ locale: "es-US" });
 
-  test("finds their representative and writes what's on their mind in Spanish; switching to English keeps every field", async ({
+  test("goes from the landing to '¡Pedido realizado!' in Spanish; switching to English keeps every field", async ({
     page,
   }) => {
+    // An order is paid and its cards drawn: a slow machine needs the time.
+    test.setTimeout(240_000);
     await page.goto("/onboarding");
     await expect(page.locator("html[data-app-ready]")).toBeAttached();
     await press(page.getByRole("button", { name: "Saltar la introducción" }));
@@ -118,7 +120,7 @@ test.describe("a Spanish sender in the wizard", () => {
     await press(page.getByRole("button", { name: "Continuar" }));
     await expect(concerns).toHaveValue("¿Por qué no hay más fondos para las escuelas?");
 
-    // The drafting screen, in Spanish; then the review (still English) keeps the sender's words.
+    // The drafting screen, in Spanish; then the review keeps the sender's words.
     await press(page.getByRole("button", { name: "Redactar mi postal con Quill" }));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Resumiendo lo que le preocupa.");
     await expect(page.getByRole("status")).toHaveText("Quill está redactando su postal. Tarda como medio minuto.");
@@ -139,6 +141,116 @@ test.describe("a Spanish sender in the wizard", () => {
     await expectNoEnglish(page);
     await expectAccessible(page);
     await shot(page, "es-review");
+    await press(page.getByRole("button", { name: "Está bien, continuar" }));
+
+    // Step 4: the return address, its messages in Spanish (the ZIP's once the field is left).
+    await expect(page.getByRole("heading", { name: "Su dirección de remitente" })).toBeVisible();
+    await page.getByLabel("Nombre completo").fill("Ana García Núñez");
+    await press(page.getByRole("button", { name: "Escribir la dirección a mano" }));
+    await page.getByLabel("Dirección o apartado postal (PO Box)").fill("100 Main St");
+    await page.getByLabel("Ciudad").fill("Cheyenne");
+    await page.getByLabel("Estado").selectOption("WY");
+    const zipCode = page.getByLabel("Código postal");
+    await zipCode.fill("8200");
+    await zipCode.blur();
+    await expect(page.getByText("Escriba un código postal de 5 dígitos, o ZIP+4 como 12345-6789.")).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await zipCode.fill("82001");
+    await shot(page, "es-return-address");
+    await press(page.getByRole("button", { name: "Continuar" }));
+
+    // Step 5: the preview shows the message as written, accents, ñ and ¿ included.
+    await expect(page.getByRole("heading", { name: "Así se verá su postal" })).toBeVisible({ timeout: 30_000 });
+    await press(page.getByRole("button", { name: "Ver su mensaje (opcional)" }));
+    await expect(page.getByTestId("preview-message")).toContainText("¿Por qué no hay más fondos");
+    await expect(page.getByTestId("preview-message")).toContainText("niños");
+    await expect(page.getByRole("region", { name: "Direcciones" })).toContainText("Ana García Núñez");
+    await expect(page.getByRole("button", { name: "Ver el reverso" })).toBeVisible({ timeout: 30_000 });
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-preview");
+    await press(page.getByRole("button", { name: "Continuar" }));
+
+    // Step 6: checkout, its prices and messages in Spanish; English mid-way keeps the email.
+    await expect(page.getByRole("heading", { name: "¡Ya casi está!" })).toBeVisible();
+    await expect(page.getByTestId("card-text").first()).toContainText("niños", { timeout: 30_000 });
+    const email = page.getByRole("textbox", { name: "Correo electrónico" });
+    await email.fill("ana-es");
+    await email.blur();
+    await expect(page.getByText("Correo electrónico no válido")).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-checkout");
+    await email.fill(`ana+es-${test.info().project.name}-${Date.now()}@example.com`);
+    const typedEmail = await email.inputValue();
+    await press(page.getByRole("button", { name: "English" }));
+    await expect(page.getByRole("heading", { name: "Almost there!" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Email" })).toHaveValue(typedEmail);
+    await press(page.getByRole("button", { name: "Español" }));
+    await expect(email).toHaveValue(typedEmail);
+    await press(page.getByRole("button", { name: "Continuar al pago" }));
+
+    // The payment form (the local test checkout) and the order's success page.
+    await expect(page.getByText("Modo de prueba: no se cobra a ninguna tarjeta real")).toBeVisible({ timeout: 30_000 });
+    await page.getByLabel("Número de tarjeta").fill("4242 4242 4242 4242");
+    await page.getByLabel("Vencimiento").fill("12/34");
+    await page.getByLabel("CVC").fill("123");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-payment");
+    await press(page.getByRole("button", { name: /^Pagar \$/ }));
+    await expect(page.getByRole("heading", { name: "¡Pedido realizado!" })).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(/Fecha prevista de envío: \w+, \d+ de \w+ de \d{4}/)).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-order-successful");
+
+    // The order's status page, from the success page.
+    await press(page.getByRole("link", { name: "Seguir su pedido" }));
+    await expect(page.getByRole("heading", { level: 1, name: /^Pedido n\.º \d+$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Sus datos" })).toBeVisible();
+    await expect(page.getByTestId("card-text").first()).toContainText("niños");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-order-status");
+  });
+});
+
+test.describe("a Spanish visitor's other pages", () => {
+  test.use({ locale: "es-US" });
+
+  test("the menu, its information pages and 'find my orders' are in Spanish", async ({ page }) => {
+    await page.goto("/faq");
+    await expect(page.getByRole("heading", { level: 1, name: "Preguntas frecuentes" })).toBeVisible();
+    await expect(page.getByText("$5 por postal, o $12 por las tres")).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-faq");
+
+    await press(page.getByRole("button", { name: "Abrir el menú" }));
+    const menu = page.getByRole("dialog");
+    await expect(menu.getByRole("button", { name: "Privacidad y condiciones" })).toBeVisible();
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-menu");
+    await press(menu.getByRole("button", { name: "Privacidad y condiciones" }));
+    await expect(menu.getByRole("heading", { name: "Privacidad y condiciones" })).toBeVisible();
+    await expect(menu.getByText(/Última actualización: 25 de septiembre de 2025/)).toBeVisible();
+    await expectNoEnglish(page);
+    await press(menu.getByRole("button", { name: "Atrás" }));
+    await press(menu.getByRole("button", { name: "Quiénes somos" }));
+    await expectNoEnglish(page);
+    await press(menu.getByRole("button", { name: "Cerrar" }));
+
+    await page.goto("/orders");
+    await expect(page.getByRole("heading", { level: 1, name: "Buscar mis pedidos" })).toBeVisible();
+    await page.getByLabel("Correo electrónico").fill("ana-es");
+    await press(page.getByRole("button", { name: "Enviarme mis enlaces" }));
+    await expect(page.getByRole("alert")).toHaveText("Correo electrónico no válido");
+    await expectNoEnglish(page);
+    await expectAccessible(page);
+    await shot(page, "es-find-orders");
   });
 });
 

@@ -1,9 +1,13 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Navigate, useLocation } from "react-router";
 import { paths } from "@/config/paths";
+import { loadMessages } from "@/i18n/locale";
 import { parseInfoTopic } from "@/lib/info-view-param";
 
-const InfoDialogFromQuery = lazy(() => import("@/features/menu-and-info/info-dialog"));
+// The dialog's words (the menu's catalogue) load with its code, in the page's language.
+const InfoDialogFromQuery = lazy(() =>
+  Promise.all([import("@/features/menu-and-info/info-dialog"), loadMessages("menu")]).then(([m]) => m),
+);
 
 export function hasSkipOnboardingFlag(state: unknown): boolean {
   return typeof state === "object" && state !== null && (state as { skipOnboarding?: unknown }).skipOnboarding === true;

@@ -31,37 +31,47 @@ const Wizard = lazy(() =>
 const SiteMenu = lazy(() =>
   Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
 );
-const AboutPage = lazy(() => import("@/features/menu-and-info/pages/about-page"));
-const FaqPage = lazy(() => import("@/features/menu-and-info/pages/faq-page"));
-const ContactPage = lazy(() => import("@/features/menu-and-info/pages/contact-page"));
-const PrivacyTermsPage = lazy(() => import("@/features/menu-and-info/pages/privacy-terms-page"));
-const ResearchPage = lazy(() => import("@/features/menu-and-info/pages/research-page"));
+/** A sender's page outside the wizard: its code and its words ("sender" catalogue) in the page's language. */
+function senderPage<M>(module: Promise<M>, pick: (m: M) => ComponentType) {
+  return Promise.all([module, loadMessages("sender")]).then(([m]) => ({ default: pick(m) }));
+}
+/** An information page: its code and the menu's words in the page's language. */
+function menuPage<M>(module: Promise<M>) {
+  return Promise.all([module, loadMessages("menu")]).then(([m]) => m);
+}
+const AboutPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/about-page")));
+const FaqPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/faq-page")));
+const ContactPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/contact-page")));
+const PrivacyTermsPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/privacy-terms-page")));
+const ResearchPage = lazy(() => menuPage(import("@/features/menu-and-info/pages/research-page")));
 const PaymentReturnPage = lazy(() =>
-  import("@/features/payment/payment-return-page").then((m) => ({ default: m.PaymentReturnPage })),
+  senderPage(import("@/features/payment/payment-return-page"), (m) => m.PaymentReturnPage),
 );
 const PaymentSuccessPage = lazy(() =>
-  import("@/features/payment/payment-success-page").then((m) => ({ default: m.PaymentSuccessPage })),
+  senderPage(import("@/features/payment/payment-success-page"), (m) => m.PaymentSuccessPage),
 );
 const PaymentRefundedPage = lazy(() =>
-  import("@/features/payment/payment-refunded-page").then((m) => ({ default: m.PaymentRefundedPage })),
+  senderPage(import("@/features/payment/payment-refunded-page"), (m) => m.PaymentRefundedPage),
 );
 // The operator console is its own chunk: nothing of it reaches a visitor's pages.
 const AdminApp = lazy(() => import("@/features/admin/admin-entry"));
 // The organisers' pages: a chunk of their own, like the console's.
-const OrganizeApp = lazy(() => import("@/features/organize/organize-entry"));
+// Its prepayment shows the sender's payment panel, whose words are in the "sender" catalogue (and
+// a production build keeps only their ids in the code): they load with it.
+const OrganizeApp = lazy(() =>
+  Promise.all([import("@/features/organize/organize-entry"), loadMessages("sender")]).then(([m]) => m),
+);
 // A campaign's link and its embeddable counter: where most of its senders arrive, on phones, so a
 // small chunk of their own.
 const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
 const OrderStatusPage = lazy(() =>
-  import("@/features/order-status/order-status-page").then((m) => ({ default: m.OrderStatusPage })),
+  senderPage(import("@/features/order-status/order-status-page"), (m) => m.OrderStatusPage),
 );
 const FindOrdersPage = lazy(() =>
-  import("@/features/order-status/find-orders-page").then((m) => ({ default: m.FindOrdersPage })),
+  senderPage(import("@/features/order-status/find-orders-page"), (m) => m.FindOrdersPage),
 );
-const OwnCardsPage = lazy(() =>
-  import("@/features/own-cards/own-cards-page").then((m) => ({ default: m.OwnCardsPage })),
-);
-const SharePage = lazy(() => import("@/features/share/share-page").then((m) => ({ default: m.SharePage })));
+const OwnCardsPage = lazy(() => senderPage(import("@/features/own-cards/own-cards-page"), (m) => m.OwnCardsPage));
+const SharePage = lazy(() => senderPage(import("@/features/share/share-page"), (m) => m.SharePage));
 
 /**
  * site.md §2 "While a payment is loading": on at /payment-return with a session_id, off on any

@@ -1,4 +1,5 @@
-import { formatDollars } from "@civic/contracts/pricing";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import {
   BadgeCheck,
   ChevronDown,
@@ -19,6 +20,7 @@ import { toast } from "sonner";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { paths, skipOnboardingState } from "@/config/paths";
 import { cn } from "@/lib/cn";
+import { formatPrice } from "@/lib/format";
 import { usePublicConfig } from "@/lib/public-config";
 import { copyLink, mailtoHref, shareLink, shareOrCopy, shareText, smsHref } from "@/lib/share";
 
@@ -54,6 +56,7 @@ type SuccessPlace =
 
 /** The screen after a paid order: the order, how to follow it, and an invite to others. */
 export function SuccessScreen({ order, place }: { order: PaidOrder; place: SuccessPlace }) {
+  const { t, i18n } = useLingui();
   const { appName, frontendUrl } = usePublicConfig();
   const invite = {
     title: appName,
@@ -63,7 +66,7 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
   const follow = order.statusPath ? (
     <Link to={order.statusPath} className={cn(buttonVariants({ variant: "secondary" }), "mt-4 w-full")}>
       <MapPinned className="size-4" aria-hidden="true" />
-      Follow your order
+      {t`Follow your order`}
     </Link>
   ) : null;
 
@@ -72,37 +75,37 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
       <main className="mx-auto max-w-xl space-y-6 px-4 py-8">
         <Heading
           icon={<BadgeCheck className="mx-auto size-14 text-sage" aria-hidden="true" />}
-          title="Order successful!"
-          lead="We're getting to work writing your postcard"
+          title={t`Order successful!`}
+          lead={t`We're getting to work writing your postcard`}
         />
         <OrderCard order={order} orderNumber={place.orderNumber} mailingDate={place.mailingDate} />
         <section aria-labelledby="next-heading" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
           <h2 id="next-heading" className="text-lg font-bold">
-            What happens next
+            {t`What happens next`}
           </h2>
           <ul className="mt-3 space-y-3">
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-5 shrink-0 text-ink-soft" aria-hidden="true" />
-              <span>A copy of your postcard is already in your inbox.</span>
+              <span>{t`A copy of your postcard is already in your inbox.`}</span>
             </li>
             <li className="flex gap-3">
               <PenLine className="mt-0.5 size-5 shrink-0 text-ink-soft" aria-hidden="true" />
-              <span>Your postcard will be written and mailed within 3 business days.</span>
+              <span>{t`Your postcard will be written and mailed within 3 business days.`}</span>
             </li>
             <li className="flex gap-3">
               <Send className="mt-0.5 size-5 shrink-0 text-ink-soft" aria-hidden="true" />
-              <span>We'll email you once it's mailed.</span>
+              <span>{t`We'll email you once it's mailed.`}</span>
             </li>
           </ul>
           {follow}
         </section>
         <section aria-labelledby="friends-heading" className="rounded-2xl bg-ink p-5 text-center text-white">
           <h2 id="friends-heading" className="text-lg font-bold">
-            Friends listen to friends
+            {t`Friends listen to friends`}
           </h2>
-          <p className="mt-1 text-white/85">One invite can mean one more voice your representative hears.</p>
+          <p className="mt-1 text-white/85">{t`One invite can mean one more voice your representative hears.`}</p>
           <Button variant="secondary" className="mt-4 w-full" onClick={() => shareOrCopy(invite)}>
-            Invite Others to Take Action
+            {t`Invite Others to Take Action`}
           </Button>
         </section>
         <Link
@@ -111,7 +114,7 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
           className={cn(buttonVariants({ variant: "ghost" }), "w-full")}
         >
           <Home className="size-4" aria-hidden="true" />
-          Home
+          {t`Home`}
         </Link>
       </main>
     );
@@ -122,43 +125,43 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
     <main className="mx-auto max-w-xl space-y-6 px-4 pt-6">
       <Heading
         icon={<PartyPopper className="mx-auto size-12 text-sage" aria-hidden="true" />}
-        title="Congratulations!"
-        lead="Your postcard is paid for and on its way to being handwritten."
+        title={t`Congratulations!`}
+        lead={t`Your postcard is paid for and on its way to being handwritten.`}
       />
       <section aria-labelledby="step8-summary" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
         <h2 id="step8-summary" className="text-lg font-bold">
-          Order summary
+          {t`Order summary`}
         </h2>
         <dl className="mt-2 space-y-1.5">
           {recipients.length ? (
             <div className="flex justify-between gap-3">
-              <dt>{recipients.length === 1 ? "Recipient" : "Recipients"}</dt>
+              <dt>{recipients.length === 1 ? t`Recipient` : t`Recipients`}</dt>
               <dd className="text-right font-medium">{recipients.join(", ")}</dd>
             </div>
           ) : null}
           {place.paidForBy ? (
             <div className="flex justify-between gap-3">
-              <dt>Paid for by</dt>
+              <dt>{t`Paid for by`}</dt>
               <dd className="text-right font-medium" data-testid="paid-for-by">
                 {place.paidForBy}
               </dd>
             </div>
           ) : (
             <div className="flex justify-between gap-3">
-              <dt>Amount charged</dt>
+              <dt>{t`Amount charged`}</dt>
               <dd className="font-medium" data-testid="amount-charged">
-                {formatDollars(place.amountCents)}
+                {formatPrice(place.amountCents, i18n)}
               </dd>
             </div>
           )}
           <div className="flex justify-between gap-3">
             {/* Mailed within 3 business days; arrival comes after, later for Washington (decisions/0026). */}
-            <dt>Mailing</dt>
-            <dd className="font-medium">Within 3 business days</dd>
+            <dt>{t`Mailing`}</dt>
+            <dd className="font-medium">{t`Within 3 business days`}</dd>
           </div>
           {place.email ? (
             <div className="flex justify-between gap-3">
-              <dt>Receipt sent to</dt>
+              <dt>{t`Receipt sent to`}</dt>
               <dd className="truncate font-medium">{place.email}</dd>
             </div>
           ) : null}
@@ -168,7 +171,7 @@ export function SuccessScreen({ order, place }: { order: PaidOrder; place: Succe
       <InviteKit invite={invite} />
       <AccountOffer />
       <Button size="lg" className="w-full" onClick={place.onNewPostcard}>
-        Create New Postcard
+        {t`Create New Postcard`}
       </Button>
     </main>
   );
@@ -194,23 +197,26 @@ function OrderCard({
   orderNumber: number | null;
   mailingDate: string;
 }) {
+  const { t } = useLingui();
   const number = orderNumber ?? order.orderId?.slice(0, 8).toUpperCase() ?? null;
   const count = order.recipients.length;
+  // Counted apart: inside a plural, "#" is the count, and "Order #1042" needs its own.
+  const cards = t({ message: plural(count, { one: "# Card", other: "# Cards" }) });
   return (
     <Collapsible.Root className="rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
       <Collapsible.Trigger className="group flex w-full flex-wrap items-center gap-3 rounded-2xl p-4 text-left">
         <span className="min-w-0 flex-1 basis-[10rem]">
           <span className="block text-lg font-bold">
-            Order{number !== null ? ` #${number}` : ""} – {count} {count === 1 ? "Card" : "Cards"}
+            {number !== null ? t`Order #${number} – ${cards}` : t`Order – ${cards}`}
           </span>
-          <span className="block text-sm text-ink/80">Expected mailing date: {mailingDate}</span>
+          <span className="block text-sm text-ink/80">{t`Expected mailing date: ${mailingDate}`}</span>
         </span>
-        <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-bold text-white">Confirmed</span>
+        <span className="rounded-full bg-sage px-2.5 py-0.5 text-xs font-bold text-white">{t`Confirmed`}</span>
         <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
-        <span className="sr-only">Show recipients</span>
+        <span className="sr-only">{t`Show recipients`}</span>
       </Collapsible.Trigger>
       <Collapsible.Content className="border-t border-ink/10 px-4 pt-3 pb-4">
-        <h2 className="text-sm font-semibold text-ink/75">Recipients</h2>
+        <h2 className="text-sm font-semibold text-ink/75">{t`Recipients`}</h2>
         <ul className="mt-1 space-y-1">
           {order.recipients.map((r) => (
             <li key={r} className="font-medium">
@@ -225,15 +231,16 @@ function OrderCard({
 
 /** wizard.md §2 step 8: the invite link with copy, a share button, and text-message and email share. */
 function InviteKit({ invite }: { invite: { title: string; text: string; url: string } }) {
+  const { t } = useLingui();
   const linkId = useId();
   return (
     <section aria-labelledby="step8-invite" className="rounded-2xl bg-ink p-5 text-white">
       <h2 id="step8-invite" className="text-lg font-bold">
-        Invite others to take action
+        {t`Invite others to take action`}
       </h2>
-      <p className="mt-1 text-white/85">Friends listen to friends. Send them your link.</p>
+      <p className="mt-1 text-white/85">{t`Friends listen to friends. Send them your link.`}</p>
       <label htmlFor={linkId} className="mt-3 block text-sm font-semibold">
-        Your invite link
+        {t`Your invite link`}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -245,21 +252,21 @@ function InviteKit({ invite }: { invite: { title: string; text: string; url: str
         />
         <Button variant="secondary" onClick={() => copyLink(invite.url)}>
           <Copy className="size-4" aria-hidden="true" />
-          Copy
+          {t`Copy`}
         </Button>
       </div>
       <div className="mt-3 grid gap-2 sm:grid-cols-3">
         <Button variant="secondary" onClick={() => shareOrCopy(invite)}>
           <Share2 className="size-4" aria-hidden="true" />
-          Share
+          {t`Share`}
         </Button>
         <a href={smsHref(invite.text, invite.url)} className={cn(buttonVariants({ variant: "secondary" }))}>
           <MessageSquare className="size-4" aria-hidden="true" />
-          Text message
+          {t`Text message`}
         </a>
         <a href={mailtoHref(invite.text, invite.url)} className={cn(buttonVariants({ variant: "secondary" }))}>
           <Mail className="size-4" aria-hidden="true" />
-          Email
+          {t`Email`}
         </a>
       </div>
     </section>
@@ -268,23 +275,24 @@ function InviteKit({ invite }: { invite: { title: string; text: string; url: str
 
 /** wizard.md §2 step 8: account creation is offered; it only says 'Account created!' and hides the card. */
 function AccountOffer() {
+  const { t } = useLingui();
   const [offered, setOffered] = useState(true);
   if (!offered) return null;
   return (
     <section aria-labelledby="step8-account" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
       <h2 id="step8-account" className="text-lg font-bold">
-        Keep track of your postcards
+        {t`Keep track of your postcards`}
       </h2>
-      <p className="mt-1 text-ink/80">Create an account to see every card you send.</p>
+      <p className="mt-1 text-ink/80">{t`Create an account to see every card you send.`}</p>
       <Button
         variant="secondary"
         className="mt-3 w-full"
         onClick={() => {
-          toast.success("Account created!");
+          toast.success(t`Account created!`);
           setOffered(false);
         }}
       >
-        Continue with Google
+        {t`Continue with Google`}
       </Button>
     </section>
   );

@@ -1,10 +1,12 @@
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { toast } from "sonner";
 
-/** site.md §7: the subject of the email share. */
-const SHARE_EMAIL_SUBJECT = "Join me in civic engagement!";
-
+/** The words a sharer sends, in the page's language (English: site.md §7's, word for word). */
 export function shareText(appName: string): string {
-  return `Did something small but powerful today: sent a real postcard to Congress with ${appName}. Took 3 minutes and actually works.`;
+  return i18n._(
+    msg`Did something small but powerful today: sent a real postcard to Congress with ${appName}. Took 3 minutes and actually works.`,
+  );
 }
 
 /**
@@ -15,6 +17,8 @@ export function shareLink(origin: string, ref: string, order?: string | null, ca
   const url = new URL(campaignSlug ? `/c/${encodeURIComponent(campaignSlug)}` : "/", origin);
   url.searchParams.set("ref", ref);
   if (order) url.searchParams.set("order", order);
+  // A shared link opens in the language it was shared in (decision 0100); English is the default.
+  if (i18n.locale && i18n.locale !== "en") url.searchParams.set("lang", i18n.locale);
   return url.toString();
 }
 
@@ -25,10 +29,10 @@ export function canShareNatively(): boolean {
 export async function copyLink(url: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(url);
-    toast.success("Link copied!", { description: "Share link copied to clipboard" });
+    toast.success(i18n._(msg`Link copied!`), { description: i18n._(msg`Share link copied to clipboard`) });
     return true;
   } catch {
-    toast.error("Failed to copy", { description: "Please copy the link manually." });
+    toast.error(i18n._(msg`Failed to copy`), { description: i18n._(msg`Please copy the link manually.`) });
     return false;
   }
 }
@@ -54,5 +58,5 @@ export function smsHref(text: string, url: string): string {
 }
 
 export function mailtoHref(text: string, url: string): string {
-  return `mailto:?subject=${encodeURIComponent(SHARE_EMAIL_SUBJECT)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
+  return `mailto:?subject=${encodeURIComponent(i18n._(msg`Join me in civic engagement!`))}&body=${encodeURIComponent(`${text}\n\n${url}`)}`;
 }

@@ -1,20 +1,15 @@
-import { formatDollars } from "@civic/contracts/pricing";
+import { useLingui } from "@lingui/react/macro";
 import { FlaskConical, Lock } from "lucide-react";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
 import { cn } from "@/lib/cn";
-import { type LocalCheckoutPay, type PaymentFormProps, paymentErrors } from "./payment-errors";
+import { formatPrice } from "@/lib/format";
+import { serverMessage } from "@/lib/server-message";
+import type { LocalCheckoutPay, PaymentFormProps } from "./payment-errors";
 
 type Field = "cardNumber" | "expiry" | "cvc" | "postalCode";
-
-const fieldErrors: Record<Field, string> = {
-  cardNumber: "Enter a valid card number.",
-  expiry: "Enter the expiry date as MM/YY.",
-  cvc: "Enter the 3- or 4-digit security code.",
-  postalCode: "Enter a 5-digit ZIP code.",
-};
 
 function formatCardNumber(raw: string) {
   return raw
@@ -51,6 +46,14 @@ export function LocalTestCheckout({
   payWithLocalCheckout,
 }: PaymentFormProps & { defaultPostalCode?: string; payWithLocalCheckout: LocalCheckoutPay }) {
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
+  const fieldErrors: Record<Field, string> = {
+    cardNumber: t`Enter a valid card number.`,
+    expiry: t`Enter the expiry date as MM/YY.`,
+    cvc: t`Enter the 3- or 4-digit security code.`,
+    postalCode: t`Enter a 5-digit ZIP code.`,
+  };
+  const amount = formatPrice(session.amountCents, i18n);
   const ids = { cardNumber: useId(), expiry: useId(), cvc: useId(), postalCode: useId(), error: useId() };
   const [values, setValues] = useState<Record<Field, string>>({
     cardNumber: "",
@@ -94,7 +97,7 @@ export function LocalTestCheckout({
       });
       if (result.status === "declined") {
         // The card field is marked and focused, so the next card goes straight in.
-        setDeclined(paymentErrors.declined);
+        setDeclined(t`Your card was declined. You have not been charged. Try another card.`);
         setPaying(false);
         requestAnimationFrame(() => document.getElementById(ids.cardNumber)?.focus());
         return;
@@ -107,11 +110,8 @@ export function LocalTestCheckout({
       if (target.origin === window.location.origin) navigate(target.pathname + target.search);
       else window.location.assign(target.href);
     } catch (err) {
-      setFailed(
-        err instanceof ApiError && err.status > 0
-          ? err.message
-          : "We couldn't reach the payment service: check your connection and try again. Your card was not charged.",
-      );
+      const unreachable = t`We couldn't reach the payment service: check your connection and try again. Your card was not charged.`;
+      setFailed(err instanceof ApiError && err.status > 0 ? serverMessage(err, i18n, unreachable) : unreachable);
       setPaying(false);
     }
   }
@@ -139,21 +139,21 @@ export function LocalTestCheckout({
     ) : null;
 
   return (
-    <form onSubmit={pay} noValidate className="space-y-4" aria-label="Test card payment">
+    <form onSubmit={pay} noValidate className="space-y-4" aria-label={t`Test card payment`}>
       <div className="flex gap-3 rounded-xl border-2 border-dashed border-amber-700 bg-amber-50 p-3 text-sm text-amber-950">
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <div>
-          <p className="font-bold">Test mode: no real card is charged</p>
+          <p className="font-bold">{t`Test mode: no real card is charged`}</p>
           <p>
-            This is the local test checkout. Pay with <span className="font-mono">4242 4242 4242 4242</span>, any future
-            date and any CVC; <span className="font-mono">4000 0000 0000 0002</span> is declined.
+            {t`This is the local test checkout. Pay with`} <span className="font-mono">4242 4242 4242 4242</span>,{" "}
+            {t`any future date and any CVC;`} <span className="font-mono">4000 0000 0000 0002</span> {t`is declined.`}
           </p>
         </div>
       </div>
 
       <div>
         <label htmlFor={ids.cardNumber} className="mb-1 block text-sm font-semibold">
-          Card number
+          {t`Card number`}
         </label>
         <input
           {...input("cardNumber")}
@@ -168,13 +168,13 @@ export function LocalTestCheckout({
       <div className="grid grid-cols-[repeat(auto-fit,minmax(6rem,1fr))] gap-3">
         <div>
           <label htmlFor={ids.expiry} className="mb-1 block text-sm font-semibold">
-            Expiry
+            {t`Expiry`}
           </label>
           <input
             {...input("expiry")}
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t`MM/YY`}
             onChange={(e) => set("expiry", formatExpiry(e.target.value, values.expiry))}
           />
         </div>
@@ -192,7 +192,7 @@ export function LocalTestCheckout({
         </div>
         <div>
           <label htmlFor={ids.postalCode} className="mb-1 block text-sm font-semibold">
-            ZIP
+            {t`ZIP`}
           </label>
           <input
             {...input("postalCode")}
@@ -215,7 +215,7 @@ export function LocalTestCheckout({
 
       <Button type="submit" size="lg" className="w-full" disabled={paying}>
         <Lock className="size-4" aria-hidden="true" />
-        {paying ? "Processing…" : `Pay ${formatDollars(session.amountCents)}`}
+        {paying ? t`Processing…` : t`Pay ${amount}`}
       </Button>
     </form>
   );

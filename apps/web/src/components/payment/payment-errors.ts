@@ -3,12 +3,11 @@ import type { FunctionRequest, FunctionResponse } from "@civic/contracts/functio
 /**
  * The payment form's error texts (wizard.md §8). The payment could not even start, so nothing was
  * charged: `createFailed` says so instead of the contract's "Payment failed. Please try again."
- * (docs/decisions/0026), and every error card adds `notCharged` and offers Retry.
+ * (docs/decisions/0026), and every error card adds "You have not been charged." and offers Retry.
+ * The payment panel says each in the page's language (payment-panel.tsx).
  */
 export const paymentErrors = {
   createFailed: "The payment form could not open.",
-  notCharged: "You have not been charged.",
-  declined: "Your card was declined. You have not been charged. Try another card.",
   noSession: "No payment session provided",
   mountFailed: "Failed to mount payment form",
   loadFailed: (reason: string) => `Failed to load payment form: ${reason}`,

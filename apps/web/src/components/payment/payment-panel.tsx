@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft, CircleAlert, RotateCw } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -35,6 +36,15 @@ export function PaymentPanel({
   /** 1 where the panel is the whole view (the wizard's payment step); 2 under a page's own h1. */
   headingLevel?: 1 | 2;
 }) {
+  const { t } = useLingui();
+  // The payment form's errors (payment-errors.ts) in the page's language; Stripe's own reasons stay as sent.
+  const say: Record<string, string> = {
+    [paymentErrors.createFailed]: t`The payment form could not open.`,
+    [paymentErrors.noSession]: t`No payment session provided`,
+    [paymentErrors.mountFailed]: t`Failed to mount payment form`,
+    [paymentErrors.noClientSecret]: t`Client secret is missing`,
+    [paymentErrors.stripeNotLoaded]: t`Stripe failed to load`,
+  };
   const [formReady, setFormReady] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [slow, setSlow] = useState(false);
@@ -65,25 +75,25 @@ export function PaymentPanel({
     <section aria-labelledby="payment-heading" className="space-y-4">
       <Button variant="ghost" size="sm" className="-ml-2" onClick={onBack}>
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Back to checkout
+        {t`Back to checkout`}
       </Button>
       <Heading id="payment-heading" ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
-        Payment
+        {t`Payment`}
       </Heading>
 
       {error ? (
         <div role="alert" className="rounded-2xl border-2 border-stamp/30 bg-white p-5 text-center shadow-sm">
           <CircleAlert className="mx-auto size-10 text-stamp" aria-hidden="true" />
-          <p className="mt-2 text-lg font-semibold">{error}</p>
-          <p className="mt-1 font-medium">{paymentErrors.notCharged}</p>
+          <p className="mt-2 text-lg font-semibold">{say[error] ?? error}</p>
+          <p className="mt-1 font-medium">{t`You have not been charged.`}</p>
           {state.status === "error" && state.detail ? <p className="mt-1 text-ink/80">{state.detail}</p> : null}
           <div className="mt-4 flex flex-wrap justify-center gap-3">
             <Button onClick={onRetry}>
               <RotateCw className="size-4" aria-hidden="true" />
-              Retry
+              {t`Retry`}
             </Button>
             <Button variant="secondary" onClick={onBack}>
-              Go Back
+              {t`Go Back`}
             </Button>
           </div>
         </div>
@@ -92,12 +102,12 @@ export function PaymentPanel({
       {loading ? (
         <div role="status" className="flex flex-col items-center gap-3 rounded-2xl bg-white p-6 text-center shadow-sm">
           <span className="size-8 animate-spin rounded-full border-4 border-ink/20 border-t-ink" aria-hidden="true" />
-          <p>Loading the secure payment form…</p>
+          <p>{t`Loading the secure payment form…`}</p>
           {slow ? (
             <div className="space-y-3">
-              <p className="font-medium">This is taking longer than expected.</p>
+              <p className="font-medium">{t`This is taking longer than expected.`}</p>
               <Button variant="secondary" onClick={onBack}>
-                Go Back and Try Again
+                {t`Go Back and Try Again`}
               </Button>
             </div>
           ) : null}

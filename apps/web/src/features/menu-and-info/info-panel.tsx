@@ -1,8 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { ChevronLeft, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef } from "react";
 import { usePublicConfig } from "@/lib/public-config";
-import { type InfoView, TopicBody, TopicList, topicTitles } from "./topics";
+import { type InfoView, TopicBody, TopicList, topicTitle } from "./topics";
 
 /**
  * The inside of the site menu and of the information dialog: a title bar (Back from a sub-view,
@@ -20,6 +21,7 @@ export function InfoPanel({
   onBack?: (() => void) | null;
   footer?: React.ReactNode;
 }) {
+  const { t, i18n } = useLingui();
   const { appName } = usePublicConfig();
   const title = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
@@ -47,7 +49,7 @@ export function InfoPanel({
               className="flex min-h-11 items-center gap-1 rounded-xl pr-3 pl-1 font-semibold hover:bg-ink/5"
             >
               <ChevronLeft className="size-5" aria-hidden="true" />
-              Back
+              {t`Back`}
             </button>
           )}
           <Dialog.Title
@@ -55,10 +57,10 @@ export function InfoPanel({
             tabIndex={-1}
             className="order-last basis-full pb-3 text-center text-xl font-bold text-balance outline-none @xs:order-none @xs:flex-1 @xs:basis-0 @xs:pb-0"
           >
-            {view === "main" ? appName : topicTitles[view]}
+            {view === "main" ? appName : topicTitle(view, i18n)}
           </Dialog.Title>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="ml-auto flex size-11 items-center justify-center rounded-full hover:bg-ink/5"
           >
             <X className="size-6" aria-hidden="true" />
@@ -67,7 +69,7 @@ export function InfoPanel({
       </div>
       {/* Focusable so keyboard users can scroll long views (Privacy & Terms) without a link inside. */}
       <section
-        aria-label={view === "main" ? appName : topicTitles[view]}
+        aria-label={view === "main" ? appName : topicTitle(view, i18n)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
         tabIndex={0}
         className="flex-1 overflow-y-auto overscroll-contain px-5 py-5"

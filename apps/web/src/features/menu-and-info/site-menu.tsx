@@ -74,7 +74,7 @@ export default function SiteMenu() {
                 onClick={() => onOpenChange(false)}
                 className="mt-6 flex min-h-12 items-center justify-center rounded-xl bg-ink px-5 font-semibold text-white hover:bg-ink/90"
               >
-                Write a postcard
+                {t`Write a postcard`}
               </Link>
             }
           />

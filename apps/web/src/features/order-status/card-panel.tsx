@@ -1,12 +1,11 @@
 import type { CardStatus, OrderStatus } from "@civic/contracts/order-status";
+import { useLingui } from "@lingui/react/macro";
 import { Check, Circle, FileDown } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
+import { formatDay } from "@/lib/format";
 import { HeldCardChoice } from "./held-card-choice";
-import { formatDay, formatTime, STEP_TITLES, stepExplanation } from "./step-copy";
-
-const officeName = (card: CardStatus) =>
-  card.office.label ?? (card.office.kind === "washington" ? "Washington office" : "District office");
+import { formatTime, stepExplanation, stepTitle } from "./step-copy";
 
 /**
  * One card: who it went to and where, the words on it, the print shop's pictures, its timeline;
@@ -21,7 +20,20 @@ export function CardPanel({
   token: string;
   onChanged: (order: OrderStatus) => void;
 }) {
+  const { t, i18n } = useLingui();
   const who = `${card.title} ${card.name}`;
+  // The server names offices in English ("Seattle district office"): said in the page's language.
+  const home = card.office.label ? /^(.+) (district|state) office$/.exec(card.office.label) : null;
+  const city = home?.[1] ?? "";
+  const officeName =
+    card.office.kind === "washington"
+      ? t`Washington office`
+      : home
+        ? home[2] === "state"
+          ? t`${city} state office`
+          : t`${city} district office`
+        : (card.office.label ?? t`District office`);
+  const expectedBy = card.expectedBy ? formatDay(card.expectedBy, i18n) : "";
   const [photoFailed, setPhotoFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = `card-${card.id}`;
@@ -54,13 +66,14 @@ export function CardPanel({
             {who}
           </h2>
           <p className="text-sm text-ink/80" data-testid="card-office">
-            <span className="font-semibold">{officeName(card)}</span>
+            {/* A name on a line of its own starts with a capital ("oficina de Washington" in Spanish does not). */}
+            <span className="font-semibold">{officeName.charAt(0).toUpperCase() + officeName.slice(1)}</span>
             <br />
             {card.office.street}, {card.office.city}, {card.office.state} {card.office.zip}
           </p>
           {card.writtenBy ? (
             <p className="text-sm text-ink/80" data-testid="card-vendor">
-              Written and mailed by {card.writtenBy}
+              {t`Written and mailed by ${card.writtenBy}`}
             </p>
           ) : null}
         </div>
@@ -72,7 +85,7 @@ export function CardPanel({
             )}
             data-testid="card-step"
           >
-            {card.held ? "On hold" : "Waiting"}
+            {card.held ? t`On hold` : t`Waiting`}
           </span>
         ) : card.step ? (
           <span
@@ -82,15 +95,14 @@ export function CardPanel({
             )}
             data-testid="card-step"
           >
-            {STEP_TITLES[card.step]}
+            {stepTitle(card.step, i18n)}
           </span>
         ) : null}
       </header>
 
       {card.waiting ? (
         <p className="text-sm text-ink/80" data-testid="card-waiting">
-          The mailing service did not answer when we handed it this card, so we are checking whether it has it. We'll
-          email you when it is mailed, or refund it if it wasn't.
+          {t`The mailing service did not answer when we handed it this card, so we are checking whether it has it. We'll email you when it is mailed, or refund it if it wasn't.`}
         </p>
       ) : null}
 
@@ -98,7 +110,7 @@ export function CardPanel({
 
       {card.text ? (
         <div>
-          <h3 className="text-sm font-semibold text-ink/75">The words on your card</h3>
+          <h3 className="text-sm font-semibold text-ink/75">{t`The words on your card`}</h3>
           <blockquote className="mt-1 rounded-xl bg-paper p-3 whitespace-pre-wrap" data-testid="card-text">
             {card.text.salutation ? <p>{card.text.salutation}</p> : null}
             <p>{card.text.body}</p>
@@ -109,25 +121,29 @@ export function CardPanel({
 
       {card.images ? (
         <div>
-          <h3 className="text-sm font-semibold text-ink/75">Your card, as the print shop made it</h3>
+          <h3 className="text-sm font-semibold text-ink/75">{t`Your card, as the print shop made it`}</h3>
           <div className="mt-2 grid gap-3 sm:grid-cols-2">
             <figure>
               <img
                 src={card.images.front}
-                alt={`Front of your card to ${who}: a drawing of a national park, named in its corner`}
+                alt={t`Front of your card to ${who}: a drawing of a national park, named in its corner`}
                 className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
                 loading="lazy"
               />
-              <figcaption className="mt-1 text-xs text-ink/75">Front</figcaption>
+              <figcaption className="mt-1 text-xs text-ink/75">
+                {t({ message: "Front", context: "the side of a card" })}
+              </figcaption>
             </figure>
             <figure>
               <img
                 src={card.images.back}
-                alt={`Back of your card to ${who}, in handwriting: your message (its words are above) and the addresses`}
+                alt={t`Back of your card to ${who}, in handwriting: your message (its words are above) and the addresses`}
                 className="aspect-[7/5] w-full rounded-lg bg-paper object-cover ring-1 ring-ink/10"
                 loading="lazy"
               />
-              <figcaption className="mt-1 text-xs text-ink/75">Back</figcaption>
+              <figcaption className="mt-1 text-xs text-ink/75">
+                {t({ message: "Back", context: "the side of a card" })}
+              </figcaption>
             </figure>
           </div>
           <a
@@ -137,13 +153,14 @@ export function CardPanel({
             className="mt-2 inline-flex items-center gap-1.5 text-sm font-semibold underline underline-offset-4"
           >
             <FileDown className="size-4" aria-hidden="true" />
-            The print file (PDF)<span className="sr-only"> of your card to {who}</span>
+            {t`The print file (PDF)`}
+            <span className="sr-only"> {t`of your card to ${who}`}</span>
           </a>
         </div>
       ) : null}
 
       <div>
-        <h3 className="text-sm font-semibold text-ink/75">Progress</h3>
+        <h3 className="text-sm font-semibold text-ink/75">{t`Progress`}</h3>
         <ol className="mt-2 space-y-3" data-testid="card-timeline">
           {card.timeline.map((entry) => (
             <li key={entry.step} className="flex gap-3" data-done={entry.done}>
@@ -154,18 +171,24 @@ export function CardPanel({
               )}
               <div className="min-w-0">
                 <p className="font-semibold">
-                  {STEP_TITLES[entry.step]}
-                  <span className="sr-only">{entry.done ? " (done)" : " (not yet)"}</span>
+                  {stepTitle(entry.step, i18n)}
+                  <span className="sr-only"> {entry.done ? t`(done)` : t`(not yet)`}</span>
                   {entry.at ? (
                     <time dateTime={entry.at} className="ml-2 text-sm font-normal text-ink/75">
-                      {formatTime(entry.at)}
+                      {formatTime(entry.at, i18n)}
                     </time>
                   ) : null}
                 </p>
-                <p className="text-sm text-ink/80">{stepExplanation(entry.step, card, entry.done)}</p>
+                <p
+                  className="text-sm text-ink/80"
+                  // A failed card's reason is the server's own words, in English.
+                  lang={entry.step === "failed" && card.notMailedBecause ? "en" : undefined}
+                >
+                  {stepExplanation(entry.step, card, entry.done, i18n)}
+                </p>
                 {entry.step === "mailed" && entry.done && card.expectedBy ? (
                   <p className="text-sm font-semibold" data-testid="card-expected">
-                    Expected in the mailbox by {formatDay(card.expectedBy)}.
+                    {t`Expected in the mailbox by ${expectedBy}.`}
                   </p>
                 ) : null}
               </div>

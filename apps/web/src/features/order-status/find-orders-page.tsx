@@ -1,14 +1,16 @@
-import { checkEmail } from "@civic/contracts/email";
+import { checkEmail, EMAIL_REQUIRED } from "@civic/contracts/email";
+import { useLingui } from "@lingui/react/macro";
 import { MailCheck } from "lucide-react";
 import { type FormEvent, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { ApiError } from "@/lib/api-client";
 import { usePublicConfig } from "@/lib/public-config";
+import { serverMessage } from "@/lib/server-message";
 import { emailOrderLinks } from "./api/order-data";
 
 /** /orders: "Find my orders". The answer is the same whether or not the address has orders. */
 export function FindOrdersPage() {
   const { appName } = usePublicConfig();
+  const { t, i18n } = useLingui();
   const inputId = useId();
   const errorId = useId();
   const [email, setEmail] = useState("");
@@ -20,7 +22,8 @@ export function FindOrdersPage() {
     e.preventDefault();
     const check = checkEmail(email);
     if (!check.valid) {
-      setError(check.error);
+      // The contract's check speaks English; its two answers are said in the page's language.
+      setError(check.error === EMAIL_REQUIRED ? t`Email is required` : t`Invalid email address`);
       return;
     }
     setSending(true);
@@ -29,7 +32,7 @@ export function FindOrdersPage() {
       await emailOrderLinks(check.email);
       setSentTo(check.email);
     } catch (err) {
-      setError(err instanceof ApiError ? err.message : "Something went wrong. Please try again.");
+      setError(serverMessage(err, i18n, t`Something went wrong. Please try again.`));
     } finally {
       setSending(false);
     }
@@ -37,29 +40,27 @@ export function FindOrdersPage() {
 
   return (
     <main className="mx-auto w-full max-w-xl space-y-6 px-5 py-8 md:py-12">
-      <title>{`Find my orders · ${appName}`}</title>
-      <h1 className="text-3xl font-bold md:text-4xl">Find my orders</h1>
+      <title>{`${t`Find my orders`} · ${appName}`}</title>
+      <h1 className="text-3xl font-bold md:text-4xl">{t`Find my orders`}</h1>
       {sentTo ? (
         <section role="status" className="space-y-3 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink/10">
           <MailCheck className="size-10 text-sage" aria-hidden="true" />
-          <h2 className="text-xl font-bold">Check your inbox</h2>
+          <h2 className="text-xl font-bold">{t`Check your inbox`}</h2>
           <p>
-            If {sentTo} has orders from the last 12 months, we've emailed it a link to each one. It can take a few
-            minutes to arrive.
+            {t`If ${sentTo} has orders from the last 12 months, we've emailed it a link to each one. It can take a few minutes to arrive.`}
           </p>
           <Button variant="ghost" onClick={() => setSentTo(null)}>
-            Use another address
+            {t`Use another address`}
           </Button>
         </section>
       ) : (
         <form onSubmit={submit} noValidate className="space-y-4">
           <p className="text-lg text-ink/85">
-            Enter the email address you paid with. We'll email you a private link to each of your orders from the last
-            12 months, where you can follow every card.
+            {t`Enter the email address you paid with. We'll email you a private link to each of your orders from the last 12 months, where you can follow every card.`}
           </p>
           <div>
             <label htmlFor={inputId} className="block font-semibold">
-              Email address
+              {t`Email address`}
             </label>
             <input
               id={inputId}
@@ -78,7 +79,7 @@ export function FindOrdersPage() {
             ) : null}
           </div>
           <Button type="submit" size="lg" className="w-full" disabled={sending}>
-            {sending ? "Sending…" : "Email me my links"}
+            {sending ? t`Sending…` : t`Email me my links`}
           </Button>
         </form>
       )}

@@ -1,7 +1,9 @@
 import type { CardStatus, OrderStatus } from "@civic/contracts/order-status";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { serverMessage } from "@/lib/server-message";
 import { chooseHeldCard } from "./api/order-data";
 import { formatDate } from "./step-copy";
 
@@ -24,11 +26,25 @@ export function HeldCardChoice({
   held: Held;
   onChosen: (order: OrderStatus) => void;
 }) {
+  const { t, i18n } = useLingui();
   const [confirming, setConfirming] = useState<Choice | null>(null);
   const [sending, setSending] = useState(false);
   const holder = held.newHolder;
   const holderName = holder ? `${holder.title} ${holder.name}` : "";
   const titleId = `held-${card.id}`;
+  const refundDay = formatDate(held.refundAt, i18n);
+  // The server names offices in English ("Seattle district office"): said in the page's language.
+  const home = holder ? /^(.+) (district|state) office$/.exec(holder.officeLabel) : null;
+  const city = home?.[1] ?? "";
+  const holderOffice = !holder
+    ? ""
+    : home
+      ? home[2] === "state"
+        ? t`${city} state office`
+        : t`${city} district office`
+      : holder.officeLabel === "Washington office"
+        ? t`Washington office`
+        : holder.officeLabel;
 
   async function choose(choice: Choice) {
     setSending(true);
@@ -39,11 +55,9 @@ export function HeldCardChoice({
           : { token, cardId: card.id, choice: "refund" },
       );
       onChosen(order);
-      toast.success(choice === "refund" ? "This card will be refunded" : `Your card is on its way to ${holderName}`);
+      toast.success(choice === "refund" ? t`This card will be refunded` : t`Your card is on its way to ${holderName}`);
     } catch (err) {
-      toast.error("We couldn't make that choice", {
-        description: err instanceof Error ? err.message : "Please try again.",
-      });
+      toast.error(t`We couldn't make that choice`, { description: serverMessage(err, i18n, t`Please try again.`) });
       setConfirming(null);
     } finally {
       setSending(false);
@@ -57,47 +71,50 @@ export function HeldCardChoice({
       data-testid="card-held"
     >
       <h3 id={titleId} className="font-bold">
-        This card is on hold: what would you like us to do?
+        {t`This card is on hold: what would you like us to do?`}
       </h3>
-      <p data-testid="held-reason">{held.reason}</p>
+      {/* Why, in the server's own words, which are English. */}
+      <p data-testid="held-reason" lang="en">
+        {held.reason}
+      </p>
       {holder ? (
         <p data-testid="held-new-holder">
-          Our directory now shows {holderName} in this seat. We can send them the same message, with the greeting
-          written to them, at their {holder.officeLabel}. Or we refund this card.
+          {t`Our directory now shows ${holderName} in this seat. We can send them the same message, with the greeting written to them, at their ${holderOffice}. Or we refund this card.`}
         </p>
       ) : card.type === "state_legislator" ? (
         // A state legislator's seat is not followed to its next holder (decision 0120).
         <p data-testid="held-no-holder">You can have this card refunded now.</p>
       ) : (
         <p data-testid="held-no-holder">
-          Our directory doesn't know who holds this seat now yet. You can have this card refunded now. Once we know who
-          holds the seat, you can also choose to send it to them instead.
+          {t`Our directory doesn't know who holds this seat now yet. You can have this card refunded now. Once we know who holds the seat, you can also choose to send it to them instead.`}
         </p>
       )}
-      <p className="text-sm text-ink/80">
-        If you haven't chosen by {formatDate(held.refundAt)}, we'll refund this card.
-      </p>
+      <p className="text-sm text-ink/80">{t`If you haven't chosen by ${refundDay}, we'll refund this card.`}</p>
       {confirming ? (
         <div className="space-y-3">
           <p className="font-semibold" data-testid="held-confirm">
             {confirming === "refund"
-              ? "Refund this card? It won't be mailed, and its share of the payment is refunded."
-              : `Send this card to ${holderName}? It goes to the print shop to be written and mailed like any card.`}
+              ? t`Refund this card? It won't be mailed, and its share of the payment is refunded.`
+              : t`Send this card to ${holderName}? It goes to the print shop to be written and mailed like any card.`}
           </p>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button onClick={() => choose(confirming)} disabled={sending}>
-              {sending ? "One moment…" : confirming === "refund" ? "Yes, refund it" : `Yes, send it to ${holderName}`}
+              {sending
+                ? t`One moment…`
+                : confirming === "refund"
+                  ? t`Yes, refund it`
+                  : t`Yes, send it to ${holderName}`}
             </Button>
             <Button variant="ghost" onClick={() => setConfirming(null)} disabled={sending}>
-              Not yet
+              {t`Not yet`}
             </Button>
           </div>
         </div>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
-          {holder ? <Button onClick={() => setConfirming("new_holder")}>Send it to {holderName}</Button> : null}
+          {holder ? <Button onClick={() => setConfirming("new_holder")}>{t`Send it to ${holderName}`}</Button> : null}
           <Button variant="secondary" onClick={() => setConfirming("refund")}>
-            Refund this card
+            {t`Refund this card`}
           </Button>
         </div>
       )}

@@ -4,6 +4,9 @@ import {
   PAYMENT_VERIFY_MAX_RETRIES,
 } from "@civic/contracts/limits";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
+import { i18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { CircleAlert } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
@@ -40,6 +43,7 @@ function report(what: string, err: unknown, sessionId: string, data?: VerifyPaym
  * least 4 s on screen) or, when cards failed, asks for their refund and shows the refund page.
  */
 export function PaymentReturnPage() {
+  const { t } = useLingui();
   const [searchParams] = useSearchParams();
   const sessionId = searchParams.get("session_id");
   const navigate = useNavigate();
@@ -67,17 +71,24 @@ export function PaymentReturnPage() {
       } catch (err) {
         if (cancelled) return;
         report("Payment verification failed", err, id);
-        toast.error("Payment verification failed", {
-          description: "Unable to verify payment. Please try again or contact support.",
+        // The page's language, read when it happens (not an effect dependency: a switch must not rerun it).
+        toast.error(i18n._(msg`Payment verification failed`), {
+          description: i18n._(msg`Unable to verify payment. Please try again or contact support.`),
         });
-        setView({ status: "error", detail: "We couldn't confirm your order just now." });
+        setView({ status: "error", detail: i18n._(msg`We couldn't confirm your order just now.`) });
         return;
       }
       if (cancelled) return;
       if (!data.success)
-        return leave("Payment verification failed", "Unable to confirm payment. Please contact support.");
+        return leave(
+          i18n._(msg`Payment verification failed`),
+          i18n._(msg`Unable to confirm payment. Please contact support.`),
+        );
       if (!data.postcardData)
-        return leave("Session data missing", "Unable to find your postcard data. Please start over.");
+        return leave(
+          i18n._(msg`Session data missing`),
+          i18n._(msg`Unable to find your postcard data. Please start over.`),
+        );
 
       setView({ status: "ordering" });
       const toSuccess = async (state: SuccessState) => {
@@ -99,7 +110,7 @@ export function PaymentReturnPage() {
 
       const { results } = data.postcardResults;
       if (results.length === 0) {
-        toast.error("No postcard results", { description: "Please contact support." });
+        toast.error(i18n._(msg`No postcard results`), { description: i18n._(msg`Please contact support.`) });
         setView({ status: "error" });
         return;
       }
@@ -114,8 +125,9 @@ export function PaymentReturnPage() {
       } catch (err) {
         if (cancelled) return;
         report("Refund failed", err, id, data);
-        toast.error("Some postcards failed", {
-          description: `${failed.length} of ${total} postcards failed. Please contact support.`,
+        const count = failed.length;
+        toast.error(i18n._(msg`Some postcards failed`), {
+          description: i18n._(msg`${count} of ${total} postcards failed. Please contact support.`),
         });
         setView({ status: "error" });
         return;
@@ -135,7 +147,7 @@ export function PaymentReturnPage() {
       navigate(paths.paymentRefunded, { replace: true, state });
     }
 
-    if (!sessionId) leave("No session found", "Please start the postcard process again.");
+    if (!sessionId) leave(i18n._(msg`No session found`), i18n._(msg`Please start the postcard process again.`));
     else void run(sessionId);
     return () => {
       cancelled = true;
@@ -148,8 +160,8 @@ export function PaymentReturnPage() {
       {view.status === "loading" ? (
         <div role="status" aria-live="polite" className="flex flex-col items-center gap-4 text-center">
           <span className="size-12 animate-spin rounded-full border-4 border-ink/20 border-t-ink" aria-hidden="true" />
-          <h1 className="text-2xl font-bold">Confirming your payment…</h1>
-          <p className="max-w-sm text-lg text-ink/80">This only takes a moment. Please keep this page open.</p>
+          <h1 className="text-2xl font-bold">{t`Confirming your payment…`}</h1>
+          <p className="max-w-sm text-lg text-ink/80">{t`This only takes a moment. Please keep this page open.`}</p>
         </div>
       ) : view.status === "ordering" ? (
         <FinalizingScreen state="loading" />
@@ -159,7 +171,7 @@ export function PaymentReturnPage() {
           detail={
             retries < PAYMENT_VERIFY_MAX_RETRIES
               ? view.detail
-              : "Please contact support and mention the email address you paid with."
+              : t`Please contact support and mention the email address you paid with.`
           }
           onRetry={retries < PAYMENT_VERIFY_MAX_RETRIES ? () => setRetries((n) => n + 1) : undefined}
         />
@@ -168,7 +180,7 @@ export function PaymentReturnPage() {
           <CircleAlert className="size-12 text-stamp" aria-hidden="true" />
           <h1 className="text-2xl font-bold">{view.title}</h1>
           <p className="max-w-sm text-lg text-ink/80">{view.text}</p>
-          <p className="text-ink/70">Taking you back to the start…</p>
+          <p className="text-ink/70">{t`Taking you back to the start…`}</p>
         </div>
       )}
     </main>

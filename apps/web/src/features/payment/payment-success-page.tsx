@@ -1,5 +1,8 @@
 import { titledName } from "@civic/contracts/legislator-name";
 import type { VerifyPaymentResponse } from "@civic/contracts/payments";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { SuccessScreen } from "@/components/success-screen";
@@ -12,7 +15,7 @@ import { type SuccessState, statusPathOf } from "./order-navigation";
 const MAILING_FALLBACK_DAYS = 5;
 
 /** The server's expected mailing date, else 5 days from today (site.md §9). */
-function expectedMailingDate(serverDate: string | null | undefined, today = new Date()): string {
+function expectedMailingDate(serverDate: string | null | undefined, locale: string, today = new Date()): string {
   let date: Date;
   const ymd = serverDate?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (ymd) date = new Date(Number(ymd[1]), Number(ymd[2]) - 1, Number(ymd[3]));
@@ -20,7 +23,12 @@ function expectedMailingDate(serverDate: string | null | undefined, today = new 
     date = new Date(today);
     date.setDate(date.getDate() + MAILING_FALLBACK_DAYS);
   }
-  return date.toLocaleDateString("en-US", { weekday: "long", month: "long", day: "numeric", year: "numeric" });
+  return date.toLocaleDateString(locale === "es" ? "es-US" : "en-US", {
+    weekday: "long",
+    month: "long",
+    day: "numeric",
+    year: "numeric",
+  });
 }
 
 function fromVerify(sessionId: string, v: VerifyPaymentResponse): SuccessState {
@@ -36,7 +44,7 @@ function fromVerify(sessionId: string, v: VerifyPaymentResponse): SuccessState {
 }
 
 /** The recipients of the real order: the stored order first, else the per-card results. */
-function recipientsOf(order: SuccessState | null): string[] {
+function recipientsOf(order: SuccessState | null, i18n: I18n): string[] {
   const data = order?.postcardData;
   if (data) {
     const list = [...(data.representative ? [data.representative] : []), ...data.senators];
@@ -46,7 +54,7 @@ function recipientsOf(order: SuccessState | null): string[] {
   const fromResults = order?.results.filter((r) => r.status === "success") ?? [];
   return fromResults.length
     ? fromResults.map((r) => titledName({ type: r.type, title: r.title, name: r.recipient }))
-    : ["Your Representative"];
+    : [i18n._(msg`Your Representative`)];
 }
 
 /** /payment-success (site.md §2). */
@@ -67,20 +75,21 @@ export function PaymentSuccessPage() {
   }, []);
   useHeadingOnArrival(true);
   const { appName } = usePublicConfig();
+  const { t, i18n } = useLingui();
 
   return (
     <>
-      <title>{`Order successful! — ${appName}`}</title>
+      <title>{`${t`Order successful!`} — ${appName}`}</title>
       <SuccessScreen
         order={{
           orderId: order?.orderId ?? null,
-          recipients: recipientsOf(order),
+          recipients: recipientsOf(order, i18n),
           statusPath: statusPathOf(order?.statusPath),
         }}
         place={{
           kind: "page",
           orderNumber: order?.orderNumber ?? null,
-          mailingDate: expectedMailingDate(order?.actualMailingDate),
+          mailingDate: expectedMailingDate(order?.actualMailingDate, i18n.locale),
         }}
       />
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { Copy, Share2 } from "lucide-react";
 import { useId } from "react";
 import { useParams, useSearchParams } from "react-router";
@@ -9,6 +10,7 @@ const DEFAULT_REF = "direct";
 
 /** /share and /share/{orderId} (site.md §2): the device share menu when there is one, else copy. */
 export function SharePage() {
+  const { t } = useLingui();
   const { appName, frontendUrl } = usePublicConfig();
   const { orderId } = useParams();
   const [query] = useSearchParams();
@@ -22,14 +24,14 @@ export function SharePage() {
   return (
     <main className="mx-auto max-w-xl space-y-6 px-4 py-10 text-center">
       <Share2 className="mx-auto size-12 text-ink-soft" aria-hidden="true" />
-      <h1 className="text-3xl font-extrabold">Share the Impact</h1>
+      <h1 className="text-3xl font-extrabold">{t`Share the Impact`}</h1>
       <p className="text-lg text-ink/80">
-        A handwritten postcard takes 3 minutes and lands on a real desk in D.C. Invite your friends to send theirs.
+        {t`A handwritten postcard takes 3 minutes and lands on a real desk in D.C. Invite your friends to send theirs.`}
       </p>
       <blockquote className="rounded-2xl bg-white p-4 text-left italic shadow-sm ring-1 ring-ink/10">{text}</blockquote>
       <div className="text-left">
         <label htmlFor={linkId} className="block text-sm font-semibold">
-          Your invite link
+          {t`Your invite link`}
         </label>
         <input
           id={linkId}
@@ -42,18 +44,18 @@ export function SharePage() {
       {native ? (
         <Button size="lg" className="w-full" onClick={() => shareOrCopy({ title: appName, text, url })}>
           <Share2 className="size-5" aria-hidden="true" />
-          Invite Others to Take Action
+          {t`Invite Others to Take Action`}
         </Button>
       ) : (
         <Button size="lg" className="w-full" onClick={() => copyLink(url)}>
           <Copy className="size-5" aria-hidden="true" />
-          Copy Link
+          {t`Copy Link`}
         </Button>
       )}
       <p className="text-sm text-ink/75">
         {native
-          ? "Opens your device's share menu so you can send it by text, email or any app."
-          : "Copies your invite link so you can paste it into a text, an email or a post."}
+          ? t`Opens your device's share menu so you can send it by text, email or any app.`
+          : t`Copies your invite link so you can paste it into a text, an email or a post.`}
       </p>
     </main>
   );

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { type RefObject, Suspense, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { useLocation, useNavigate, useNavigationType } from "react-router";
+import { loadMessages } from "@/i18n/locale";
 import { setFullScreen } from "@/lib/full-screen";
 import { lazyWithPreload, type PreloadableComponent } from "@/lib/lazy-with-preload";
 import { focusHeading } from "@/lib/page-arrival";
@@ -14,19 +15,24 @@ import { LandingStep } from "./steps/landing/landing-step";
 
 type StepScreen = PreloadableComponent<object>;
 
+/** A step after the review: its code and its words (the "sender" catalogue), never with the landing. */
+const withSenderWords = <M,>(module: Promise<M>) => Promise.all([module, loadMessages("sender")]).then(([m]) => m);
+
 /** Each step loads when first needed, except the landing, which is the first thing shown. */
 const steps: Partial<Record<WizardStep, StepScreen>> = {
   [Step.landing]: Object.assign(LandingStep, { preload: async () => {} }),
   [Step.craft]: lazyWithPreload(() => import("./steps/craft/craft-step").then((m) => ({ default: m.CraftStep }))),
   [Step.review]: lazyWithPreload(() => import("./steps/review/review-step").then((m) => ({ default: m.ReviewStep }))),
   [Step.returnAddress]: lazyWithPreload(() =>
-    import("./steps/return-address/return-address-step").then((m) => ({ default: m.ReturnAddressStep })),
+    withSenderWords(import("./steps/return-address/return-address-step")).then((m) => ({
+      default: m.ReturnAddressStep,
+    })),
   ),
   [Step.preview]: lazyWithPreload(() =>
-    import("./steps/preview/preview-step").then((m) => ({ default: m.PreviewStep })),
+    withSenderWords(import("./steps/preview/preview-step")).then((m) => ({ default: m.PreviewStep })),
   ),
   [Step.checkout]: lazyWithPreload(() =>
-    import("./steps/checkout/checkout-step").then((m) => ({ default: m.CheckoutStep })),
+    withSenderWords(import("./steps/checkout/checkout-step")).then((m) => ({ default: m.CheckoutStep })),
   ),
   [Step.drafting]: lazyWithPreload(() =>
     import("./steps/drafting/drafting-step").then((m) => {
@@ -35,7 +41,7 @@ const steps: Partial<Record<WizardStep, StepScreen>> = {
     }),
   ),
   [Step.success]: lazyWithPreload(() =>
-    import("./steps/success/success-step").then((m) => ({ default: m.SuccessStep })),
+    withSenderWords(import("./steps/success/success-step")).then((m) => ({ default: m.SuccessStep })),
   ),
 };
 

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { usePublicConfig } from "@/lib/public-config";
 import { Prose } from "./prose";
 
 export function ContactContent() {
+  const { t } = useLingui();
   const { supportEmail } = usePublicConfig();
   return (
     <Prose>
-      <p>Questions about a postcard, an order or your data? Write to us and a person will answer.</p>
+      <p>{t`Questions about a postcard, an order or your data? Write to us and a person will answer.`}</p>
       <p>
         <a
           href={`mailto:${supportEmail}`}
@@ -14,10 +16,7 @@ export function ContactContent() {
           {supportEmail}
         </a>
       </p>
-      <p>
-        Please include your order number if you have one. You can also write to this address about your data: a copy of
-        it, or its erasure.
-      </p>
+      <p>{t`Please include your order number if you have one. You can also write to this address about your data: a copy of it, or its erasure.`}</p>
     </Prose>
   );
 }

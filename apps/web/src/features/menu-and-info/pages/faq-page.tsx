@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Link } from "react-router";
 import { paths } from "@/config/paths";
@@ -7,9 +8,10 @@ import { InfoDialog } from "../info-dialog";
 import { PageLayout } from "./page-layout";
 
 export default function FaqPage() {
+  const { t } = useLingui();
   const [researchOpen, setResearchOpen] = useState(false);
   return (
-    <PageLayout title="FAQ" heading="Frequently Asked Questions">
+    <PageLayout title={t`FAQ`} heading={t`Frequently Asked Questions`}>
       <FaqContent
         level={2}
         links={{

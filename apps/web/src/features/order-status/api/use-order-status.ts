@@ -5,7 +5,8 @@ import { ApiError, invoke } from "@/lib/api-client";
 type OrderView =
   | { state: "loading" }
   | { state: "not-found" }
-  | { state: "error"; message: string }
+  /** What went wrong, said by the page in its language (lib/server-message.ts). */
+  | { state: "error"; error: unknown }
   | { state: "ready"; order: OrderStatus };
 
 /** When the live stream cannot be kept open (a proxy that buffers it), re-read this often. */
@@ -36,8 +37,7 @@ export function useOrderStatus(token: string) {
           if (stopped) return false;
           if (err instanceof ApiError && err.status === 404) setView({ state: "not-found" });
           else {
-            const message = err instanceof Error ? err.message : "Something went wrong.";
-            setView((v) => (v.state === "ready" ? v : { state: "error", message }));
+            setView((v) => (v.state === "ready" ? v : { state: "error", error: err }));
           }
           return false;
         },

@@ -4,13 +4,14 @@ import { errorCodes } from "@civic/contracts/errors";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
-import { sponsoredBanner } from "@civic/contracts/sponsorship-words";
+import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
 import { useRef, useState } from "react";
 import { type PaymentSession, paymentErrors } from "@/components/payment/payment-errors";
 import { PaymentPanel, type PaymentPanelState } from "@/components/payment/payment-panel";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { serverMessage } from "@/lib/server-message";
 import { useClaimSponsoredCards, useCreatePayment, useLocalCheckoutPay } from "../../api/payments";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
@@ -29,9 +30,6 @@ import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 import { chosenStateMembers, StateLegislators, stateMemberName } from "./state-legislators";
 import { WriteItMyself } from "./write-it-myself";
 
-const INVALID_EMAIL_BEFORE_PAYMENT = "Please enter a valid email address";
-const NO_RECIPIENTS = "Pick at least one recipient.";
-
 /** The testing aid of site.md §4, read from the page's query when Continue is pressed. */
 function simulation(): Pick<CreatePaymentRequest, "simulateFailure" | "simulatedFailed"> {
   const query = new URLSearchParams(window.location.search);
@@ -45,6 +43,9 @@ function simulation(): Pick<CreatePaymentRequest, "simulateFailure" | "simulated
 
 /** Step 6 (wizard.md §2): recipients, email, order summary, then the embedded payment form. */
 export function CheckoutStep() {
+  const { t, i18n } = useLingui();
+  const INVALID_EMAIL_BEFORE_PAYMENT = t`Please enter a valid email address`;
+  const NO_RECIPIENTS = t`Pick at least one recipient.`;
   const data = useWizard((s) => s.postcardData);
   const representative = data.representative;
   const senators = useSenators(data.zipCode);
@@ -85,6 +86,7 @@ export function CheckoutStep() {
   // budget cannot cover them: then its plain message, and the paid path.
   const [sponsorshipEnded, setSponsorshipEnded] = useState<string | null>(null);
   const sponsor = data.campaign?.sponsored && !sponsorshipEnded ? data.campaign.organisation : null;
+  const organisation = data.campaign?.organisation ?? "";
   const [claimEmailedTo, setClaimEmailedTo] = useState<string | null>(null);
 
   // Cards to state legislators (issue 37): not in a campaign's order, which writes to Congress.
@@ -149,7 +151,7 @@ export function CheckoutStep() {
       show({
         status: "error",
         message: paymentErrors.createFailed,
-        detail: "Your message or return address is missing. Go back a few steps to fill it in.",
+        detail: t`Your message or return address is missing. Go back a few steps to fill it in.`,
       });
       return;
     }
@@ -189,7 +191,12 @@ export function CheckoutStep() {
         }
         // The budget is spent: say so, and offer the paid path.
         setPayment(null);
-        setSponsorshipEnded(claimed.message);
+        // The server's words in English; Spanish says the same plainly.
+        setSponsorshipEnded(
+          i18n.locale === "en"
+            ? claimed.message
+            : t`The campaign's budget for sponsored postcards has run out. You can still send yours by paying below.`,
+        );
         window.scrollTo({ top: 0, behavior: "instant" });
         return;
       }
@@ -211,7 +218,7 @@ export function CheckoutStep() {
       // A refusal the person can act on, or a brief outage ("try again in a moment"), is said as sent.
       const detail =
         err instanceof ApiError && ((err.status >= 400 && err.status < 500) || err.code === errorCodes.unavailable)
-          ? err.message
+          ? serverMessage(err, i18n, t`Please try again.`)
           : undefined;
       show({ status: "error", message: paymentErrors.createFailed, detail });
     }
@@ -253,26 +260,27 @@ export function CheckoutStep() {
 
       {claimEmailedTo && sponsor ? (
         <section role="status" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-          <h1 className="text-3xl font-extrabold">Check your inbox</h1>
+          <h1 className="text-3xl font-extrabold">{t`Check your inbox`}</h1>
           <p className="text-lg">
-            We sent a link to <strong>{claimEmailedTo}</strong>. Open it to send your postcards, paid for by {sponsor}.
-            It works for 24 hours.
+            {t`We sent a link to`} <strong>{claimEmailedTo}</strong>.{" "}
+            {t`Open it to send your postcards, paid for by ${sponsor}. It works for 24 hours.`}
           </p>
           <Button variant="secondary" onClick={() => setClaimEmailedTo(null)}>
-            Use another email address
+            {t`Use another email address`}
           </Button>
         </section>
       ) : null}
 
       <div hidden={payment !== null || (claimEmailedTo !== null && sponsor !== null)} className="space-y-6">
         <div>
-          <h1 className="text-3xl font-extrabold">Almost there!</h1>
-          <p className="mt-1 text-ink/80">Choose who gets your postcard and where to send your receipt.</p>
+          <h1 className="text-3xl font-extrabold">{t`Almost there!`}</h1>
+          <p className="mt-1 text-ink/80">{t`Choose who gets your postcard and where to send your receipt.`}</p>
         </div>
 
         {sponsor ? (
           <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold" data-testid="sponsored-banner">
-            {sponsoredBanner(sponsor)}
+            {/* The contract's sponsoredBanner, in the page's language. */}
+            {t`Your postcards are paid for by ${sponsor}`}
           </p>
         ) : null}
         {sponsorshipEnded ? (
@@ -335,7 +343,7 @@ export function CheckoutStep() {
               onChange={(e) => wizard.updatePostcardData({ shareWithOrganisation: e.target.checked })}
               className="mt-0.5 size-5 shrink-0"
             />
-            <span>Share my name, email and ZIP code with {data.campaign.organisation}</span>
+            <span>{t`Share my name, email and ZIP code with ${organisation}`}</span>
           </label>
         ) : null}
 
@@ -359,12 +367,12 @@ export function CheckoutStep() {
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" size="lg" className="px-4" onClick={() => wizard.setStep(Step.preview)}>
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Back
+            {t`Back`}
           </Button>
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
           <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
-            {sponsor ? "Send my postcards" : "Continue to Payment"}
+            {sponsor ? t`Send my postcards` : t`Continue to Payment`}
           </Button>
         </div>
 

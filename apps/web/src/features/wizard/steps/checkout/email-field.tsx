@@ -1,5 +1,6 @@
-import { checkEmail, type EmailCheck } from "@civic/contracts/email";
+import { checkEmail, EMAIL_REQUIRED, type EmailCheck } from "@civic/contracts/email";
 import { EMAIL_MAX_LENGTH } from "@civic/contracts/limits";
+import { useLingui } from "@lingui/react/macro";
 import { CircleCheck } from "lucide-react";
 import { type Ref, useId, useRef, useState } from "react";
 import { useDebouncedCallback } from "use-debounce";
@@ -18,6 +19,7 @@ interface Props {
 }
 
 export function EmailField({ value, onChange, submitError, ref }: Props) {
+  const { t } = useLingui();
   const id = useId();
   const hintId = useId();
   const messageId = useId();
@@ -38,16 +40,19 @@ export function EmailField({ value, onChange, submitError, ref }: Props) {
     else validateLater(next);
   };
 
-  const error = submitError ?? (check && !check.valid ? check.error : null);
+  // The contract's check speaks English; its two answers are said in the page's language.
+  const checkError =
+    check && !check.valid ? (check.error === EMAIL_REQUIRED ? t`Email is required` : t`Invalid email address`) : null;
+  const error = submitError ?? checkError;
   const valid = !submitError && check?.valid === true;
 
   return (
     <div>
       <label htmlFor={id} className="block font-semibold">
-        Email
+        {t`Email`}
       </label>
       <p id={hintId} className="text-sm text-ink/75">
-        For your receipt and a note when your card is mailed.
+        {t`For your receipt and a note when your card is mailed.`}
       </p>
       <div className="relative mt-2">
         <input
@@ -60,7 +65,7 @@ export function EmailField({ value, onChange, submitError, ref }: Props) {
           spellCheck={false}
           autoCapitalize="none"
           maxLength={EMAIL_MAX_LENGTH}
-          placeholder="you@example.com"
+          placeholder={t`you@example.com`}
           value={value}
           onChange={(e) => change(e.target.value)}
           onBlur={() => {
@@ -77,7 +82,7 @@ export function EmailField({ value, onChange, submitError, ref }: Props) {
         {valid ? (
           <CircleCheck
             className="pointer-events-none absolute top-1/2 right-3 size-6 -translate-y-1/2 text-sage"
-            aria-label="Valid email address"
+            aria-label={t`Valid email address`}
             role="img"
             data-testid="email-valid"
           />
@@ -99,7 +104,7 @@ export function EmailField({ value, onChange, submitError, ref }: Props) {
                 validate(suggestion);
               }}
             >
-              Did you mean {suggestion}?
+              {t`Did you mean ${suggestion}?`}
             </button>
           </p>
         ) : null}

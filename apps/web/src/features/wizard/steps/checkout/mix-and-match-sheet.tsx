@@ -1,11 +1,13 @@
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
-import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
+import { PER_CARD_CENTS } from "@civic/contracts/pricing";
+import { useLingui } from "@lingui/react/macro";
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatPrice } from "@/lib/format";
 import { priceForCount } from "./recipients";
 
 /**
@@ -32,7 +34,11 @@ export function MixAndMatchSheet({
     setSelected((s) =>
       s.includes(id) ? s.filter((x) => x !== id) : options.map((o) => o.id).filter((x) => x === id || s.includes(x)),
     );
-  const { cents, fullCents } = priceForCount(selected.length);
+  const { t, i18n } = useLingui();
+  const prices = priceForCount(selected.length);
+  const cents = formatPrice(prices.cents, i18n);
+  const fullCents = formatPrice(prices.fullCents, i18n);
+  const perCard = formatPrice(PER_CARD_CENTS, i18n);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -47,12 +53,12 @@ export function MixAndMatchSheet({
           <div className="mx-auto mb-3 h-1.5 w-12 rounded-full bg-ink/20 md:hidden" aria-hidden="true" />
           <div className="flex items-start justify-between gap-3">
             <div>
-              <Dialog.Title className="text-xl font-bold">Mix and match</Dialog.Title>
+              <Dialog.Title className="text-xl font-bold">{t`Mix and match`}</Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-ink/80">
-                Choose who gets a postcard. Each card is {formatDollars(PER_CARD_CENTS)}.
+                {t`Choose who gets a postcard. Each card is ${perCard}.`}
               </Dialog.Description>
             </div>
-            <Dialog.Close className="rounded-lg p-1.5 hover:bg-ink/5" aria-label="Close">
+            <Dialog.Close className="rounded-lg p-1.5 hover:bg-ink/5" aria-label={t`Close`}>
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -77,10 +83,10 @@ export function MixAndMatchSheet({
                     <span className="min-w-0 flex-1 basis-[9rem]">
                       <span className="block font-semibold">{titledName(l)}</span>
                       <span className="block text-sm text-ink/75">
-                        {l.type === "senator" ? `Senator, ${l.state}` : `Representative, ${l.district}`}
+                        {l.type === "senator" ? t`Senator, ${l.state}` : t`Representative, ${l.district}`}
                       </span>
                     </span>
-                    <span className="ml-auto font-semibold">{formatDollars(PER_CARD_CENTS)}</span>
+                    <span className="ml-auto font-semibold">{perCard}</span>
                   </label>
                 </li>
               );
@@ -92,19 +98,17 @@ export function MixAndMatchSheet({
               // Seen: the struck price, then the total (wizard.md §9). Heard: which is which, not "$15 $12".
               <p className="text-lg font-semibold">
                 <span aria-hidden="true" data-testid="sheet-total">
-                  <s className="font-normal text-ink/80">{formatDollars(fullCents)}</s> {formatDollars(cents)} total
+                  <s className="font-normal text-ink/80">{fullCents}</s> {t`${cents} total`}
                 </span>
-                <span className="sr-only">
-                  {formatDollars(cents)} total, instead of {formatDollars(fullCents)}
-                </span>
+                <span className="sr-only">{t`${cents} total, instead of ${fullCents}`}</span>
               </p>
             ) : (
               <p className="text-lg font-semibold" data-testid="sheet-total">
-                {formatDollars(cents)} total
+                {t`${cents} total`}
               </p>
             )}
             <Button onClick={() => onConfirm(selected)} disabled={selected.length === 0}>
-              Continue
+              {t`Continue`}
             </Button>
           </div>
         </Dialog.Content>

@@ -1,4 +1,5 @@
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
+import { useLingui } from "@lingui/react/macro";
 import type { Ref } from "react";
 import { Button } from "@/components/ui/button";
 import type { PlannedCards } from "../../api/planned-cards";
@@ -19,23 +20,24 @@ export function PlannedCardList({
   office: OfficeKind;
   onRetry: () => void;
 }) {
+  const { t } = useLingui();
   return (
     <section aria-labelledby="cards-heading" className="space-y-3">
       <h2 id="cards-heading" className="text-lg font-bold">
-        Your postcards
+        {t`Your postcards`}
       </h2>
       {planned.status === "ready" ? (
         planned.cards.map((card) => <CardText key={card.recipientId} card={card} requested={office} />)
       ) : planned.status === "error" ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-stamp/10 p-3 text-sm text-stamp">
-          <p className="font-medium">We couldn't show your postcards.</p>
+          <p className="font-medium">{t`We couldn't show your postcards.`}</p>
           <Button variant="secondary" size="sm" onClick={onRetry}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : (
         <p role="status" className="text-ink/75">
-          Writing out your postcards…
+          {t`Writing out your postcards…`}
         </p>
       )}
     </section>
@@ -54,19 +56,25 @@ export function OtherMembersWarning({
   onSendAsWritten: () => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useLingui();
+  const and = t`and`;
   return (
     <div ref={ref} tabIndex={-1} role="alert" className="space-y-3 rounded-2xl bg-stamp/10 p-4 text-ink">
-      {cards.map((c) => (
-        <p key={c.recipientId} className="font-medium">
-          Your card to {c.recipient} names {c.namesOtherMembers.join(" and ")}, who is not its recipient.
-        </p>
-      ))}
+      {cards.map((c) => {
+        const { recipient } = c;
+        const others = c.namesOtherMembers.join(` ${and} `);
+        return (
+          <p key={c.recipientId} className="font-medium">
+            {t`Your card to ${recipient} names ${others}, who is not its recipient.`}
+          </p>
+        );
+      })}
       <div className="flex flex-wrap gap-3">
         <Button variant="secondary" onClick={onEdit}>
-          Edit message
+          {t`Edit message`}
         </Button>
         <Button variant="ghost" className="underline" onClick={onSendAsWritten}>
-          Send as written
+          {t`Send as written`}
         </Button>
       </div>
     </div>

@@ -1,12 +1,14 @@
 import { titledName } from "@civic/contracts/legislator-name";
-import { type Legislator, termEndedNotice } from "@civic/contracts/legislators";
-import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
+import type { Legislator } from "@civic/contracts/legislators";
+import { PER_CARD_CENTS } from "@civic/contracts/pricing";
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
+import { formatDay, formatPrice } from "@/lib/format";
 import { choosable, priceForCount, type RecipientChoice } from "./recipients";
-
-const SENATORS_FAILED = "Unable to lookup representatives and senators. Please try again.";
 
 /** The three recipient options of step 6; choosing 'custom' opens the mix-and-match sheet. */
 export function RecipientOptions({
@@ -34,16 +36,20 @@ export function RecipientOptions({
   /** A sponsored campaign's sender pays nothing: no prices or savings beside the choices. */
   paidFor?: boolean;
 }) {
+  const { t, i18n } = useLingui();
+  const price = (cents: number) => formatPrice(cents, i18n);
+  const perCard = price(PER_CARD_CENTS);
   const repChoosable = Boolean(representative && !representative.vacant);
   const all = choosable(representative, senators);
   const allPrice = priceForCount(all.length);
+  const saving = price(allPrice.fullCents - allPrice.cents);
   const senatorsReady = senatorsStatus === "ready";
   const showGroups = !senatorsReady || senators.length > 0;
   const customPrice = priceForCount(customRecipients.length);
 
   return (
     <fieldset className="min-w-0 space-y-3">
-      <legend className="mb-3 text-lg font-bold">Who should get a postcard?</legend>
+      <legend className="mb-3 text-lg font-bold">{t`Who should get a postcard?`}</legend>
 
       <Option
         paidFor={paidFor}
@@ -51,15 +57,15 @@ export function RecipientOptions({
         checked={choice === "rep-only"}
         disabled={!repChoosable}
         onSelect={() => onChoose("rep-only")}
-        title="My representative only"
+        title={t`My representative only`}
         detail={
           representative?.vacant
-            ? "This House seat is vacant right now, so it can't receive a card."
+            ? t`This House seat is vacant right now, so it can't receive a card.`
             : representative
               ? titledName(representative)
-              : "Your representative"
+              : t`Your representative`
         }
-        price={<span className="text-lg font-bold">{formatDollars(PER_CARD_CENTS)}</span>}
+        price={<span className="text-lg font-bold">{perCard}</span>}
       />
 
       {showGroups ? (
@@ -70,29 +76,29 @@ export function RecipientOptions({
             checked={choice === "all-three"}
             disabled={!senatorsReady}
             onSelect={() => onChoose("all-three")}
-            title={groupTitle(all)}
-            badge={all.length === 3 ? `Save ${formatDollars(allPrice.fullCents - allPrice.cents)}` : undefined}
+            title={groupTitle(all, i18n)}
+            badge={all.length === 3 ? t`Save ${saving}` : undefined}
             detail={
               senatorsReady
                 ? all.map((l) => titledName(l)).join(", ")
                 : senatorsStatus === "loading"
-                  ? "Looking up your senators…"
-                  : "Your senators couldn't be loaded."
+                  ? t`Looking up your senators…`
+                  : t`Your senators couldn't be loaded.`
             }
             price={
               all.length === 3 ? (
                 <span className="text-right">
                   <s className="block text-sm text-ink/80">
-                    <span className="sr-only">Instead of </span>
-                    {formatDollars(allPrice.fullCents)}
+                    <span className="sr-only">{t`Instead of`} </span>
+                    {price(allPrice.fullCents)}
                   </s>
                   <span className="text-lg font-bold">
-                    <span className="sr-only">, now </span>
-                    {formatDollars(allPrice.cents)}
+                    <span className="sr-only">, {t`now`} </span>
+                    {price(allPrice.cents)}
                   </span>
                 </span>
               ) : (
-                <span className="text-lg font-bold">{formatDollars(allPrice.cents)}</span>
+                <span className="text-lg font-bold">{price(allPrice.cents)}</span>
               )
             }
           />
@@ -103,21 +109,21 @@ export function RecipientOptions({
             disabled={!senatorsReady}
             onSelect={() => onChoose("custom")}
             onOpen={onOpenCustom}
-            title="Mix and match"
+            title={t`Mix and match`}
             detail={
               choice === "custom" && customRecipients.length
                 ? customRecipients.map((l) => titledName(l)).join(", ")
-                : "Choose exactly who gets a card"
+                : t`Choose exactly who gets a card`
             }
             price={
               <span className="text-lg font-bold">
-                {choice === "custom" ? formatDollars(customPrice.cents) : `${formatDollars(PER_CARD_CENTS)} each`}
+                {choice === "custom" ? price(customPrice.cents) : t`${perCard} each`}
               </span>
             }
             extra={
               choice === "custom" ? (
                 <Button variant="ghost" size="sm" className="mt-1 -ml-3 underline" onClick={onOpenCustom}>
-                  Change who gets a card
+                  {t`Change who gets a card`}
                 </Button>
               ) : null
             }
@@ -127,15 +133,15 @@ export function RecipientOptions({
 
       {endedSenators.map((s) => (
         <p key={s.id} className="rounded-xl bg-stamp/10 p-3 text-sm font-medium text-stamp" data-testid="term-ended">
-          {termEndedNotice(s)}
+          {termEndedNotice(s, i18n)}
         </p>
       ))}
 
       {senatorsStatus === "error" ? (
         <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl bg-stamp/10 p-3 text-sm text-stamp">
-          <p className="font-medium">{SENATORS_FAILED}</p>
+          <p className="font-medium">{t`Unable to lookup representatives and senators. Please try again.`}</p>
           <Button variant="secondary" size="sm" onClick={onRetrySenators}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : null}
@@ -144,10 +150,23 @@ export function RecipientOptions({
 }
 
 /** The everyone option's name: a seat whose term ended leaves fewer than three to write to. */
-function groupTitle(all: Legislator[]): string {
-  if (all.length === 3) return "All three";
-  if (all.some((l) => l.type === "representative")) return "My representative and senator";
-  return all.length === 2 ? "Both senators" : "My senator";
+function groupTitle(all: Legislator[], i18n: I18n): string {
+  if (all.length === 3) return i18n._(msg`All three`);
+  if (all.some((l) => l.type === "representative")) return i18n._(msg`My representative and senator`);
+  return all.length === 2 ? i18n._(msg`Both senators`) : i18n._(msg`My senator`);
+}
+
+/** A seat whose term ended with no successor in the directory (the contract's termEndedNotice, in the page's language). */
+function termEndedNotice(l: Legislator, i18n: I18n): string {
+  const who = `${l.title} ${l.name}`;
+  const day = formatDay(l.termEnded ?? "", i18n);
+  return l.type === "senator"
+    ? i18n._(
+        msg`${who}'s term ended on ${day}. Our directory doesn't have the new senator yet, so this seat can't receive a card.`,
+      )
+    : i18n._(
+        msg`${who}'s term ended on ${day}. Our directory doesn't have the new representative yet, so this seat can't receive a card.`,
+      );
 }
 
 function Option({

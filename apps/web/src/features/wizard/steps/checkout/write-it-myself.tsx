@@ -1,11 +1,13 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import { OWN_CARDS_REMINDER_DAYS } from "@civic/contracts/own-cards";
 import { sendOptionForCount } from "@civic/contracts/pricing";
+import { useLingui } from "@lingui/react/macro";
 import { PenLine } from "lucide-react";
 import { useState } from "react";
 import { useNavigate } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError } from "@/lib/api-client";
+import { serverMessage } from "@/lib/server-message";
 import { useWriteItMyself } from "../../api/own-cards";
 import { useWizard } from "../../state/wizard-store";
 
@@ -27,6 +29,7 @@ export function WriteItMyself({
   /** Checkout's email address, checked as for paying; null (the field says why) stops here. */
   checkedEmail(): string | null;
 }) {
+  const { t, i18n } = useLingui();
   const data = useWizard((s) => s.postcardData);
   const writeItMyself = useWriteItMyself();
   const navigate = useNavigate();
@@ -39,7 +42,7 @@ export function WriteItMyself({
     if (!canContinue()) return;
     const { userInfo, finalMessage } = data;
     if (!userInfo || !finalMessage) {
-      setError("Your message or return address is missing. Go back a few steps to fill it in.");
+      setError(t`Your message or return address is missing. Go back a few steps to fill it in.`);
       return;
     }
     const email = emailMe ? checkedEmail() : null;
@@ -64,11 +67,8 @@ export function WriteItMyself({
       navigate(path);
     } catch (err) {
       setBusy(false);
-      setError(
-        err instanceof ApiError && err.status < 500
-          ? err.message
-          : "We couldn't make your printable cards. Please try again in a moment.",
-      );
+      const fallback = t`We couldn't make your printable cards. Please try again in a moment.`;
+      setError(err instanceof ApiError && err.status < 500 ? serverMessage(err, i18n, fallback) : fallback);
     }
   }
 
@@ -79,11 +79,10 @@ export function WriteItMyself({
       data-testid="write-it-myself"
     >
       <h2 id="write-it-myself-title" className="text-lg font-bold">
-        Or write it yourself, free
+        {t`Or write it yourself, free`}
       </h2>
       <p className="text-ink/80">
-        Get a printable card for each recipient above, with their home office address, your message to copy in your own
-        handwriting, and which stamp to use. You mail it; nothing to pay.
+        {t`Get a printable card for each recipient above, with their home office address, your message to copy in your own handwriting, and which stamp to use. You mail it; nothing to pay.`}
       </p>
       <div>
         <label className="flex min-h-11 items-start gap-3">
@@ -94,11 +93,10 @@ export function WriteItMyself({
             aria-describedby="write-it-myself-email-hint"
             className="mt-0.5 size-5 shrink-0"
           />
-          <span>Email me the link and a reminder</span>
+          <span>{t`Email me the link and a reminder`}</span>
         </label>
         <p id="write-it-myself-email-hint" className="pl-8 text-sm text-ink/80">
-          To the email address above: the link now, and a reminder in {OWN_CARDS_REMINDER_DAYS} days unless you've told
-          us every card is mailed.
+          {t`To the email address above: the link now, and a reminder in ${OWN_CARDS_REMINDER_DAYS} days unless you've told us every card is mailed.`}
         </p>
       </div>
       {error ? (
@@ -114,7 +112,7 @@ export function WriteItMyself({
         disabled={disabled || busy}
       >
         <PenLine className="size-4" aria-hidden="true" />
-        {busy ? "Making your cards…" : "I'll write it myself"}
+        {busy ? t`Making your cards…` : t`I'll write it myself`}
       </Button>
     </section>
   );

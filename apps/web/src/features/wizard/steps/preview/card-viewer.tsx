@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { RotateCcw, ZoomIn, ZoomOut } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -36,6 +37,7 @@ interface Props {
  * drag to pan while zoomed. Keyboard: the Flip and Zoom buttons, arrow keys pan, Escape zooms out.
  */
 export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
+  const { t } = useLingui();
   const [side, setSide] = useState<Side>("front");
   const [view, setView] = useState<View>(UNZOOMED);
   const viewport = useRef<HTMLDivElement>(null);
@@ -123,7 +125,7 @@ export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
       <div
         ref={viewport}
         role="img"
-        aria-label={`${side === "front" ? frontAlt : backAlt}${zoomed ? " Zoomed in: use the arrow keys to move around, Escape to zoom out." : ""}`}
+        aria-label={`${side === "front" ? frontAlt : backAlt}${zoomed ? ` ${t`Zoomed in: use the arrow keys to move around, Escape to zoom out.`}` : ""}`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: focusable so keyboard users can pan the zoomed card with the arrows
         tabIndex={0}
         data-testid="card-viewport"
@@ -158,12 +160,12 @@ export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
         </div>
       </div>
       <p className="text-center text-sm text-ink/75">
-        Double-tap or double-click the card, or use Zoom in, to see it closer; drag to look around.
+        {t`Double-tap or double-click the card, or use Zoom in, to see it closer; drag to look around.`}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Button variant="secondary" onClick={flip}>
           <RotateCcw className="size-4" aria-hidden="true" />
-          {side === "front" ? "Flip to back" : "Flip to front"}
+          {side === "front" ? t`Flip to back` : t`Flip to front`}
         </Button>
         <Button variant="secondary" onClick={() => toggleZoom()}>
           {zoomed ? (
@@ -171,7 +173,7 @@ export function CardViewer({ front, back, frontAlt, backAlt }: Props) {
           ) : (
             <ZoomIn className="size-4" aria-hidden="true" />
           )}
-          {zoomed ? "Zoom out" : "Zoom in"}
+          {zoomed ? t`Zoom out` : t`Zoom in`}
         </Button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import type { UserInfo } from "@civic/contracts/payments";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useDistrictCheck } from "../../api/district-check";
@@ -19,6 +20,7 @@ export function DistrictCheck({
   sender: UserInfo | undefined;
   onSwitch: (representative: Legislator) => void;
 }) {
+  const { t } = useLingui();
   const [kept, setKept] = useState<string | null>(null);
   const repId = representative && !representative.vacant ? representative.id : "";
   // Advice only: a failed check shows nothing and leaves the page as it is.
@@ -28,18 +30,19 @@ export function DistrictCheck({
   if (!differs || !representative || kept === `${repId}|${differs.representative.id}`) return null;
   const other = differs.representative;
   const otherName = `${other.title} ${other.name}`;
+  const keptName = `${representative.title} ${representative.name}`;
   return (
     <aside
       aria-labelledby="district-check"
       className="space-y-3 rounded-2xl bg-white p-4 shadow-sm ring-2 ring-ink-soft"
     >
       <p id="district-check" className="font-semibold">
-        Your address is in {differs.district}: {otherName}. Switch?
+        {t`Your address is in ${differs.district}: ${otherName}. Switch?`}
       </p>
       <div className="flex flex-wrap gap-3">
-        <Button onClick={() => onSwitch({ ...other, city: representative.city })}>Switch to {otherName}</Button>
+        <Button onClick={() => onSwitch({ ...other, city: representative.city })}>{t`Switch to ${otherName}`}</Button>
         <Button variant="ghost" className="underline" onClick={() => setKept(`${repId}|${other.id}`)}>
-          Keep {representative.title} {representative.name}
+          {t`Keep ${keptName}`}
         </Button>
       </div>
     </aside>

@@ -5,12 +5,14 @@ import type { PlannedCard } from "@civic/contracts/card-text";
 import { titledName } from "@civic/contracts/legislator-name";
 import type { Legislator } from "@civic/contracts/legislators";
 import { fillPlaceholders } from "@civic/contracts/placeholders";
+import { useLingui } from "@lingui/react/macro";
 import { ChevronDown } from "lucide-react";
 import { Collapsible } from "radix-ui";
 import { Button } from "@/components/ui/button";
 import { useCardPreview } from "../../api/card-preview";
 import { usePlannedCards } from "../../api/planned-cards";
 import { useSenators } from "../../api/senators";
+import { officeLabel } from "../../components/office-label";
 import { Step } from "../../state/postcard-data";
 import { usePrintedFront } from "../../state/printed-front";
 import { useWizard, wizard } from "../../state/wizard-store";
@@ -38,6 +40,7 @@ function useRecipients(representative: Legislator | null | undefined, zipCode: s
 
 /** Step 5 (wizard.md §2): the card as the robot will write it, TO and FROM, the message. */
 export function PreviewStep() {
+  const { t, i18n } = useLingui();
   const data = useWizard((s) => s.postcardData);
   const sender = data.userInfo;
   const { vacant, recipients } = useRecipients(data.representative, data.zipCode);
@@ -60,11 +63,13 @@ export function PreviewStep() {
       ? { status: "error" }
       : { status: "loading" };
 
-  const to = recipient ? titledName(recipient) : "your legislator";
+  const to = recipient ? titledName(recipient) : t`your legislator`;
+  const park = cardFrontParks[front ?? DEFAULT_CARD_FRONT_ID];
+  const from = sender?.fullName ?? t`you`;
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6 md:max-w-3xl">
       <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
-        Here's how your postcard will look
+        {t`Here's how your postcard will look`}
       </h1>
 
       <DistrictCheck
@@ -78,40 +83,41 @@ export function PreviewStep() {
         <CardViewer
           front={images.front}
           back={images.back}
-          frontAlt={`Front of your postcard: a drawing of ${cardFrontParks[front ?? DEFAULT_CARD_FRONT_ID]}, named in its corner.`}
-          backAlt={`Back of your postcard: your message in handwriting (its words are under "See your message" below), addressed to ${to} from ${sender?.fullName ?? "you"}.`}
+          frontAlt={t`Front of your postcard: a drawing of ${park}, named in its corner.`}
+          backAlt={t`Back of your postcard: your message in handwriting (its words are under "See your message" below), addressed to ${to} from ${from}.`}
         />
       ) : images.status === "error" ? (
         <div role="alert" className="rounded-xl bg-white p-4 text-center ring-1 ring-ink/15">
-          <p className="font-medium">We couldn't draw the preview. Your card is not affected.</p>
+          <p className="font-medium">{t`We couldn't draw the preview. Your card is not affected.`}</p>
           <Button variant="secondary" className="mt-3" onClick={() => void preview.refetch()}>
-            Try again
+            {t`Try again`}
           </Button>
         </div>
       ) : recipients?.length === 0 ? null : (
         <div role="status" className="aspect-[7/5] w-full animate-pulse rounded-xl bg-ink/10">
-          <span className="sr-only">Drawing your postcard…</span>
+          <span className="sr-only">{t`Drawing your postcard…`}</span>
         </div>
       )}
 
       <section
-        aria-label="Addresses"
+        aria-label={t`Addresses`}
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:grid-cols-2"
       >
         <div>
-          <h2 className="text-sm font-bold tracking-widest text-ink/75">TO</h2>
+          <h2 className="text-sm font-bold tracking-widest text-ink/75">{t`TO`}</h2>
           {vacant ? (
             <p className="mt-1 text-sm text-ink/80">
-              Your House seat is vacant, so it can't receive a card. Your senators can:
+              {t`Your House seat is vacant, so it can't receive a card. Your senators can:`}
             </p>
           ) : null}
           {recipients === null ? (
-            <p className="mt-1 text-ink/75">Looking up your senators…</p>
+            <p className="mt-1 text-ink/75">{t`Looking up your senators…`}</p>
           ) : recipients.length === 0 ? (
-            <p className="mt-1">We couldn't find anyone to write to for this ZIP code. Go back and check it.</p>
+            <p className="mt-1">{t`We couldn't find anyone to write to for this ZIP code. Go back and check it.`}</p>
           ) : (
             recipients.map((r) => {
               const card = cards.find((c) => c.recipientId === r.id);
+              const office = card ? officeLabel(card.office, i18n) : "";
               return (
                 <div key={r.id} className="mt-1">
                   <address className="not-italic">
@@ -123,8 +129,9 @@ export function PreviewStep() {
                   </address>
                   {card ? (
                     <p className="text-sm text-ink/75" data-testid="preview-office">
-                      Mailed to the {card.office.label}
-                      {card.office.kind === "washington" ? ". You can choose a home office at checkout." : "."}
+                      {card.office.kind === "washington"
+                        ? t`Mailed to the ${office}. You can choose a home office at checkout.`
+                        : t`Mailed to the ${office}.`}
                     </p>
                   ) : null}
                 </div>
@@ -133,7 +140,7 @@ export function PreviewStep() {
           )}
         </div>
         <div>
-          <h2 className="text-sm font-bold tracking-widest text-ink/75">FROM</h2>
+          <h2 className="text-sm font-bold tracking-widest text-ink/75">{t`FROM`}</h2>
           {sender ? (
             <address className="mt-1 not-italic">
               <span className="block">{sender.fullName}</span>
@@ -148,7 +155,7 @@ export function PreviewStep() {
 
       <Collapsible.Root className="rounded-2xl bg-white shadow-sm ring-1 ring-ink/10">
         <Collapsible.Trigger className="group flex w-full items-center justify-between gap-3 rounded-2xl p-4 text-left font-semibold">
-          See your message (optional)
+          {t`See your message (optional)`}
           <ChevronDown className="size-5 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
         </Collapsible.Trigger>
         <Collapsible.Content className="border-t border-ink/10 px-4 pt-3 pb-4">
@@ -162,10 +169,10 @@ export function PreviewStep() {
 
       <div className="flex flex-col gap-3">
         <Button size="lg" onClick={() => wizard.setStep(Step.checkout)}>
-          Continue
+          {t`Continue`}
         </Button>
         <Button variant="ghost" onClick={() => wizard.setStep(Step.returnAddress)}>
-          Back
+          {t`Back`}
         </Button>
       </div>
     </main>

@@ -1,4 +1,6 @@
 import type { AddressPrediction } from "@civic/contracts/addresses";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { useDebounce } from "use-debounce";
 import { Button } from "@/components/ui/button";
@@ -9,14 +11,6 @@ import { useAddressSuggestions } from "../../api/address-suggestions";
 /** wizard.md §9: suggestions from 3 characters, 150 ms after typing stops, US only. */
 const MIN_CHARS = 3;
 const DEBOUNCE_MS = 150;
-const KEEP_TYPING = "Keep typing to see address suggestions...";
-const SEARCHING = "Searching addresses...";
-const NONE_FOUND = "No addresses found. Try typing a different address.";
-/** Enter with nothing picked: how to pick, or where to go when nothing fits. */
-const HOW_TO_CHOOSE =
-  "Use the arrow keys to pick an address, then Enter. Not listed? Choose Enter the address yourself.";
-const NOTHING_TO_CHOOSE = "No address to pick yet. Keep typing, or choose Enter the address yourself.";
-const found = (n: number) => `${n} ${n === 1 ? "address" : "addresses"} found. Use the arrow keys to choose one.`;
 
 interface Props {
   id: string;
@@ -44,6 +38,20 @@ export function AddressCombobox({
   onSelect,
   onEnterYourself,
 }: Props) {
+  const { t } = useLingui();
+  const KEEP_TYPING = t`Keep typing to see address suggestions...`;
+  const SEARCHING = t`Searching addresses...`;
+  const NONE_FOUND = t`No addresses found. Try typing a different address.`;
+  // Enter with nothing picked: how to pick, or where to go when nothing fits.
+  const HOW_TO_CHOOSE = t`Use the arrow keys to pick an address, then Enter. Not listed? Choose Enter the address yourself.`;
+  const NOTHING_TO_CHOOSE = t`No address to pick yet. Keep typing, or choose Enter the address yourself.`;
+  const found = (n: number) =>
+    t({
+      message: plural(n, {
+        one: "# address found. Use the arrow keys to choose one.",
+        other: "# addresses found. Use the arrow keys to choose one.",
+      }),
+    });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const [enterHint, setEnterHint] = useState<string | null>(null);
@@ -154,10 +162,10 @@ export function AddressCombobox({
             onMouseDown={(e) => e.preventDefault()}
             onClick={onEnterYourself}
           >
-            Enter the address yourself
+            {t`Enter the address yourself`}
           </Button>
         ) : null}
-        <div id={listId} role="listbox" aria-label="Address suggestions" className={cn(!hasOptions && "hidden")}>
+        <div id={listId} role="listbox" aria-label={t`Address suggestions`} className={cn(!hasOptions && "hidden")}>
           {predictions.map((p, i) => (
             // The combobox pattern: focus stays in the input (aria-activedescendant), whose keys drive the list.
             // biome-ignore lint/a11y/useFocusableInteractive: see above

@@ -9,6 +9,8 @@ import {
   type TypedAddress,
 } from "@civic/contracts/address-parsing";
 import { FULL_NAME_MAX_LENGTH, STREET_MAX_LENGTH } from "@civic/contracts/limits";
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
@@ -43,15 +45,20 @@ function initialAddress(userInfo: PostcardData["userInfo"]): Initial {
   return { street, unit, chosen: city && state ? { streetAddress: street, city, state, zipCode } : null, typed: false };
 }
 
-const nameTooLong = (over: number) =>
-  `Your name is ${over} ${over === 1 ? "character" : "characters"} too long for the card. Shorten it to ${FULL_NAME_MAX_LENGTH} characters to continue.`;
-
 /**
  * Step 4 (wizard.md §2, §5): the sender's name and return address, chosen from suggestions or
  * typed by hand ("Enter the address yourself"): any line a post office delivers to, PO boxes,
  * rural routes and highway contract boxes included, which suggestions cannot offer.
  */
 export function ReturnAddressStep() {
+  const { t } = useLingui();
+  const nameTooLong = (over: number) =>
+    t({
+      message: plural(over, {
+        one: `Your name is # character too long for the card. Shorten it to ${FULL_NAME_MAX_LENGTH} characters to continue.`,
+        other: `Your name is # characters too long for the card. Shorten it to ${FULL_NAME_MAX_LENGTH} characters to continue.`,
+      }),
+    });
   const data = useWizard((s) => s.postcardData);
   const [initial] = useState(() => initialAddress(data.userInfo));
   const [fullName, setFullName] = useState(data.userInfo?.fullName ?? "");
@@ -154,10 +161,9 @@ export function ReturnAddressStep() {
   return (
     <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
       <div>
-        <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">Your return address</h1>
+        <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">{t`Your return address`}</h1>
         <p className="mt-2 text-ink/80">
-          Offices read constituent mail first: your address shows you live in the district. It is written on the card as
-          the sender.
+          {t`Offices read constituent mail first: your address shows you live in the district. It is written on the card as the sender.`}
         </p>
       </div>
       <form
@@ -172,7 +178,7 @@ export function ReturnAddressStep() {
       >
         <div>
           <label htmlFor={nameId} className="mb-1 block font-semibold">
-            Full Name <span aria-hidden="true">*</span>
+            {t`Full Name`} <span aria-hidden="true">*</span>
           </label>
           <input
             id={nameId}
@@ -212,10 +218,10 @@ export function ReturnAddressStep() {
               {/* The way out sits above the field: an open suggestions popup never covers it. */}
               <div className="mb-1 flex flex-wrap items-center justify-between gap-x-4">
                 <label htmlFor={streetId} className="font-semibold">
-                  Street Address <span aria-hidden="true">*</span>
+                  {t`Street Address`} <span aria-hidden="true">*</span>
                 </label>
                 <Button variant="ghost" size="sm" className="-ml-3 underline" onClick={() => switchMode(true)}>
-                  Enter the address yourself
+                  {t`Enter the address yourself`}
                 </Button>
               </div>
               <AddressCombobox
@@ -230,7 +236,7 @@ export function ReturnAddressStep() {
               <p id={hintId} className="mt-1 text-sm text-ink/75">
                 {chosen
                   ? `${chosen.city}, ${chosen.state} ${chosen.zipCode ?? data.zipCode ?? ""}`
-                  : "Start typing, then choose your address from the list."}
+                  : t`Start typing, then choose your address from the list.`}
               </p>
             </div>
             <UnitField id={unitId} value={unit} onChange={setUnit} />
@@ -238,7 +244,7 @@ export function ReturnAddressStep() {
         )}
         <div className="flex flex-col gap-3">
           <Button type="submit" size="lg" disabled={!complete}>
-            Continue
+            {t`Continue`}
           </Button>
           <Button
             variant="ghost"
@@ -247,7 +253,7 @@ export function ReturnAddressStep() {
               wizard.setStep(Step.review);
             }}
           >
-            Back
+            {t`Back`}
           </Button>
         </div>
       </form>

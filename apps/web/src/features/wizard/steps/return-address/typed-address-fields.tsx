@@ -1,5 +1,7 @@
 import type { TypedAddress } from "@civic/contracts/address-parsing";
-import { US_STATES } from "@civic/contracts/address-parsing";
+import { addressMessages, US_STATES } from "@civic/contracts/address-parsing";
+import { STREET_MAX_LENGTH } from "@civic/contracts/limits";
+import { useLingui } from "@lingui/react/macro";
 import { type ReactNode, useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { fieldClass } from "@/components/ui/field";
@@ -26,12 +28,23 @@ interface Props {
  */
 export function TypedAddressFields(props: Props) {
   const { streetId, unitId, street, unit, fields, errors, onStreet, onUnit, onFields, onUseSuggestions } = props;
+  const { t } = useLingui();
+  // The contract's checks speak English; each field's message is said in the page's language.
+  const messages: Record<keyof TypedAddress, string> = {
+    street:
+      errors.street === addressMessages.street
+        ? t`Enter your street address, PO Box or rural route.`
+        : t`Keep the address line to ${STREET_MAX_LENGTH} characters.`,
+    city: t`Enter your city or town.`,
+    state: t`Choose your state.`,
+    zipCode: t`Enter a 5-digit ZIP code, or ZIP+4 like 12345-6789.`,
+  };
   const [left, setLeft] = useState<Set<keyof TypedAddress>>(() => new Set());
   const cityId = useId();
   const stateId = useId();
   const zipId = useId();
   const ids = { street: streetId, city: cityId, state: stateId, zipCode: zipId };
-  const shown = (f: keyof TypedAddress) => (left.has(f) ? errors[f] : undefined);
+  const shown = (f: keyof TypedAddress) => (left.has(f) && errors[f] ? messages[f] : undefined);
   const leave = (f: keyof TypedAddress) => () => setLeft((s) => new Set(s).add(f));
   const a11y = (f: keyof TypedAddress, hint?: string) => ({
     id: ids[f],
@@ -50,9 +63,9 @@ export function TypedAddressFields(props: Props) {
 
   return (
     <fieldset className="flex flex-col gap-4">
-      <legend className="mb-2 font-semibold">Your address</legend>
+      <legend className="mb-2 font-semibold">{t`Your address`}</legend>
       <div>
-        <Label htmlFor={streetId}>Street address or PO Box</Label>
+        <Label htmlFor={streetId}>{t`Street address or PO Box`}</Label>
         <input
           {...a11y("street", `${streetId}-hint`)}
           name="streetAddress"
@@ -62,13 +75,13 @@ export function TypedAddressFields(props: Props) {
           className={fieldClass(Boolean(shown("street")))}
         />
         <p id={`${streetId}-hint`} className="mt-1 text-sm text-ink/75">
-          For example 123 Main St, PO Box 123, Rural Route 2 Box 9 or HC 1 Box 5.
+          {t`For example 123 Main St, PO Box 123, Rural Route 2 Box 9 or HC 1 Box 5.`}
         </p>
         {error("street")}
       </div>
       <UnitField id={unitId} value={unit} onChange={onUnit} />
       <div>
-        <Label htmlFor={cityId}>City</Label>
+        <Label htmlFor={cityId}>{t`City`}</Label>
         <input
           {...a11y("city")}
           name="city"
@@ -81,7 +94,7 @@ export function TypedAddressFields(props: Props) {
       </div>
       <div className="flex flex-wrap gap-4">
         <div className="min-w-[min(100%,12rem)] flex-[2]">
-          <Label htmlFor={stateId}>State</Label>
+          <Label htmlFor={stateId}>{t`State`}</Label>
           <select
             {...a11y("state")}
             name="state"
@@ -90,7 +103,7 @@ export function TypedAddressFields(props: Props) {
             onChange={(e) => onFields({ state: e.target.value })}
             className={fieldClass(Boolean(shown("state")))}
           >
-            <option value="">Choose…</option>
+            <option value="">{t`Choose…`}</option>
             {Object.entries(US_STATES).map(([code, name]) => (
               <option key={code} value={code}>
                 {name}
@@ -100,7 +113,7 @@ export function TypedAddressFields(props: Props) {
           {error("state")}
         </div>
         <div className="min-w-[min(100%,9rem)] flex-1">
-          <Label htmlFor={zipId}>ZIP code</Label>
+          <Label htmlFor={zipId}>{t`ZIP code`}</Label>
           <input
             {...a11y("zipCode")}
             name="zipCode"
@@ -114,7 +127,7 @@ export function TypedAddressFields(props: Props) {
         </div>
       </div>
       <Button variant="ghost" size="sm" className="-ml-3 self-start underline" onClick={onUseSuggestions}>
-        Choose from suggestions instead
+        {t`Choose from suggestions instead`}
       </Button>
     </fieldset>
   );

@@ -1,11 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { fieldClass } from "@/components/ui/field";
 
 /** The address's second line, the same whether the street was chosen from suggestions or typed. */
 export function UnitField({ id, value, onChange }: { id: string; value: string; onChange: (unit: string) => void }) {
+  const { t } = useLingui();
   return (
     <div>
       <label htmlFor={id} className="mb-1 block font-semibold">
-        Apartment, suite or unit (optional)
+        {t`Apartment, suite or unit (optional)`}
       </label>
       <input
         id={id}
@@ -13,7 +15,7 @@ export function UnitField({ id, value, onChange }: { id: string; value: string; 
         autoComplete="address-line2"
         value={value}
         onChange={(e) => onChange(e.target.value)}
-        placeholder="Apt 4B"
+        placeholder={t`Apt 4B`}
         className={fieldClass(false)}
       />
     </div>
