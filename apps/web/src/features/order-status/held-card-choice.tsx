@@ -83,7 +83,7 @@ export function HeldCardChoice({
         </p>
       ) : card.type === "state_legislator" ? (
         // A state legislator's seat is not followed to its next holder (decision 0120).
-        <p data-testid="held-no-holder">You can have this card refunded now.</p>
+        <p data-testid="held-no-holder">{t`You can have this card refunded now.`}</p>
       ) : (
         <p data-testid="held-no-holder">
           {t`Our directory doesn't know who holds this seat now yet. You can have this card refunded now. Once we know who holds the seat, you can also choose to send it to them instead.`}
