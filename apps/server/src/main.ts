@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { errorCodes } from "@civic/contracts/errors";
 import { createAdaptorServer, type HttpBindings } from "@hono/node-server";
 import { type Config, ConfigError, loadConfig } from "./core/config";
-import { flushErrorReporting, startErrorReporting } from "./core/error-reporting";
+import { flushErrorReporting, startErrorReporting, stopErrorReporting } from "./core/error-reporting";
 import { createLogger } from "./core/logger";
 import { StartupError } from "./core/startup-error";
 import { isDatabaseUnavailable } from "./core/unavailable";
@@ -90,7 +90,7 @@ async function main() {
     }
     await operations?.close();
     await runtime?.stop();
-    await flushErrorReporting();
+    await stopErrorReporting();
     log.info("stopped");
     process.exit(exitCode);
   };

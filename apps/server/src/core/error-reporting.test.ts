@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "./config";
-import { flushErrorReporting, reportError, startErrorReporting } from "./error-reporting";
+import { flushErrorReporting, reportError, startErrorReporting, stopErrorReporting } from "./error-reporting";
 
 // A fake Sentry ingest on loopback: it records every envelope the SDK posts.
 const envelopes: string[] = [];
@@ -23,7 +23,11 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+// Files share a worker's modules: the next file to start reporting must get its own DSN, not this one.
+afterAll(async () => {
+  await stopErrorReporting();
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
 
 describe("server error reporting", () => {
   it("is off without SENTRY_DSN", async () => {

@@ -57,3 +57,12 @@ export function reportError(error: unknown, tags: Record<string, string | undefi
 export async function flushErrorReporting(timeoutMs = 2000): Promise<void> {
   await sentry?.flush(timeoutMs);
 }
+
+/**
+ * Sends what is queued and stops reporting (a process's shutdown); a later start reports to the
+ * DSN it is given, not to this one's.
+ */
+export async function stopErrorReporting(timeoutMs = 2000): Promise<void> {
+  await sentry?.close(timeoutMs);
+  sentry = null;
+}

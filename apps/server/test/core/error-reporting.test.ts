@@ -3,7 +3,12 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import { afterAll, expect, it } from "vitest";
 import { loadConfig } from "../../src/core/config";
-import { flushErrorReporting, reportError, startErrorReporting } from "../../src/core/error-reporting";
+import {
+  flushErrorReporting,
+  reportError,
+  startErrorReporting,
+  stopErrorReporting,
+} from "../../src/core/error-reporting";
 
 // A Sentry ingest on loopback: what the server's error reports carry once they have left.
 const received: string[] = [];
@@ -17,7 +22,11 @@ const ingest = http.createServer((req, res) => {
   });
 });
 await new Promise<void>((r) => ingest.listen(0, "127.0.0.1", r));
-afterAll(() => new Promise<void>((r) => ingest.close(() => r())));
+// Files share a worker's modules: the next file to start reporting must get its own DSN, not this one.
+afterAll(async () => {
+  await stopErrorReporting();
+  await new Promise<void>((r) => ingest.close(() => r()));
+});
 
 it("sends an error report without the status page token or the email address it mentions", async () => {
   const { port } = ingest.address() as AddressInfo;
