@@ -2,7 +2,6 @@ import type { OfficeKind } from "@civic/contracts/card-text";
 import { checkEmail } from "@civic/contracts/email";
 import { errorCodes } from "@civic/contracts/errors";
 import { titledName } from "@civic/contracts/legislator-name";
-import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { sendOptionForCount } from "@civic/contracts/pricing";
 import { useLingui } from "@lingui/react/macro";
 import { ArrowLeft } from "lucide-react";
@@ -20,26 +19,17 @@ import { completedOrder } from "../../state/completed-order";
 import { POSTCARD_DATA_KEY, Step } from "../../state/postcard-data";
 import { usePrintedFront } from "../../state/printed-front";
 import { useWizard, wizard } from "../../state/wizard-store";
+import { CampaignShareConsent, ClaimEmailedNotice } from "./campaign-notices";
 import { EmailField } from "./email-field";
 import { MixAndMatchSheet } from "./mix-and-match-sheet";
 import { OfficeOptions } from "./office-options";
+import { orderRequest } from "./order-request";
 import { OrderSummary } from "./order-summary";
 import { namingOthers, OtherMembersWarning, PlannedCardList } from "./planned-cards";
 import { RecipientOptions } from "./recipient-options";
 import { choosable, type RecipientChoice, recipientsFor } from "./recipients";
 import { chosenStateMembers, StateLegislators, stateMemberName } from "./state-legislators";
 import { WriteItMyself } from "./write-it-myself";
-
-/** The testing aid of site.md §4, read from the page's query when Continue is pressed. */
-function simulation(): Pick<CreatePaymentRequest, "simulateFailure" | "simulatedFailed"> {
-  const query = new URLSearchParams(window.location.search);
-  if (query.get("simulate_failure") !== "1") return {};
-  const failed = Number.parseInt(query.get("simulate_failed") ?? "", 10);
-  return {
-    simulateFailure: true,
-    ...(Number.isInteger(failed) ? { simulatedFailed: Math.min(3, Math.max(0, failed)) } : {}),
-  };
-}
 
 /** Step 6 (wizard.md §2): recipients, email, order summary, then the embedded payment form. */
 export function CheckoutStep() {
@@ -127,11 +117,12 @@ export function CheckoutStep() {
       warningRef.current?.focus();
       return;
     }
-    const sendOption = sendOptionForCount(recipients.length);
-    const chosenRep = recipients.find((r) => r.type === "representative") ?? null;
-    const chosenSenators = recipients.filter((r) => r.type === "senator");
-    wizard.updatePostcardData({ sendOption, email: emailCheck.email });
-    const stored = { ...wizard.getState().postcardData, representative: chosenRep, senators: chosenSenators };
+    wizard.updatePostcardData({ sendOption: sendOptionForCount(recipients.length), email: emailCheck.email });
+    const stored = {
+      ...wizard.getState().postcardData,
+      representative: recipients.find((r) => r.type === "representative") ?? null,
+      senators: recipients.filter((r) => r.type === "senator"),
+    };
     try {
       localStorage.setItem(POSTCARD_DATA_KEY, JSON.stringify(stored));
     } catch (err) {
@@ -146,8 +137,8 @@ export function CheckoutStep() {
         attempt.current === current && (p === null || p.attempt === current) ? { attempt: current, state } : p,
       );
     setPayment({ attempt: current, state: { status: "creating" } });
-    const { userInfo, finalMessage } = stored;
-    if (!userInfo || !finalMessage) {
+    const request = orderRequest({ stored, recipients, stateMembers, email: emailCheck.email, office, front });
+    if (!request) {
       show({
         status: "error",
         message: paymentErrors.createFailed,
@@ -155,29 +146,7 @@ export function CheckoutStep() {
       });
       return;
     }
-    const order = {
-      sendOption,
-      email: emailCheck.email,
-      fullName: userInfo.fullName,
-      ...simulation(),
-      postcardData: {
-        userInfo,
-        representative: chosenRep,
-        senators: chosenSenators,
-        stateLegislators: stateMembers.map((m) => ({ id: m.id })),
-        finalMessage,
-        sendOption,
-        email: emailCheck.email,
-        draftId: stored.draftId ?? null,
-        zipCode: stored.zipCode,
-        office,
-        // The front step 5 previewed.
-        ...(front ? { front } : {}),
-      },
-    };
-    const campaign = stored.campaign
-      ? { slug: stored.campaign.slug, shareWithOrganisation: stored.shareWithOrganisation === true }
-      : undefined;
+    const { order, campaign } = request;
     try {
       if (sponsor && campaign) {
         const claimed = await claimSponsored({ ...order, campaign });
@@ -259,16 +228,7 @@ export function CheckoutStep() {
       ) : null}
 
       {claimEmailedTo && sponsor ? (
-        <section role="status" className="space-y-3 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-ink/10">
-          <h1 className="text-3xl font-extrabold">{t`Check your inbox`}</h1>
-          <p className="text-lg">
-            {t`We sent a link to`} <strong>{claimEmailedTo}</strong>.{" "}
-            {t`Open it to send your postcards, paid for by ${sponsor}. It works for 24 hours.`}
-          </p>
-          <Button variant="secondary" onClick={() => setClaimEmailedTo(null)}>
-            {t`Use another email address`}
-          </Button>
-        </section>
+        <ClaimEmailedNotice email={claimEmailedTo} sponsor={sponsor} onOtherEmail={() => setClaimEmailedTo(null)} />
       ) : null}
 
       <div hidden={payment !== null || (claimEmailedTo !== null && sponsor !== null)} className="space-y-6">
@@ -336,15 +296,11 @@ export function CheckoutStep() {
         />
 
         {data.campaign ? (
-          <label className="flex min-h-11 items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10">
-            <input
-              type="checkbox"
-              checked={data.shareWithOrganisation === true}
-              onChange={(e) => wizard.updatePostcardData({ shareWithOrganisation: e.target.checked })}
-              className="mt-0.5 size-5 shrink-0"
-            />
-            <span>{t`Share my name, email and ZIP code with ${organisation}`}</span>
-          </label>
+          <CampaignShareConsent
+            organisation={organisation}
+            checked={data.shareWithOrganisation === true}
+            onChange={(shareWithOrganisation) => wizard.updatePostcardData({ shareWithOrganisation })}
+          />
         ) : null}
 
         {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
