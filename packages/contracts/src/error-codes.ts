@@ -51,5 +51,7 @@ export const errorCodes = {
   confirmationExpired: "confirmation_expired",
   /** A card front that not every configured mailing vendor prints. */
   frontNotPrintable: "front_not_printable",
+  /** A card's text with a character no mailing vendor writes (an emoji, another script): writable-text.ts. */
+  unwritableCharacters: "unwritable_characters",
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -1,4 +1,6 @@
 import type { CardFrontId } from "@civic/contracts/card-fronts";
+import { errorCodes } from "@civic/contracts/errors";
+import { unwritableCharacters, unwritableMessage } from "@civic/contracts/writable-text";
 import { AppError } from "../../core/app-error";
 import { assertPrintableFront } from "../mailing";
 import type { planOrder } from "./plan-order";
@@ -11,7 +13,8 @@ export type MessageTooLong = (card: { salutation: string; body: string; front?: 
 
 /**
  * Refuses (400), before the order is stored, what a vendor would refuse after payment (paid or
- * sponsored): a front not every configured vendor prints, or a text too long for the card.
+ * sponsored): a front not every configured vendor prints, a character no vendor writes (an emoji,
+ * another script: it would be printed as a box or refused), or a text too long for the card.
  */
 export function assertCardsFit(
   deps: { printableFronts: readonly CardFrontId[]; messageTooLong?: MessageTooLong },
@@ -20,6 +23,8 @@ export function assertCardsFit(
 ) {
   assertPrintableFront(deps.printableFronts, front);
   for (const { card } of recipients) {
+    const unwritable = unwritableCharacters(`${card.salutation}\n${card.body}\n${card.signOff}`);
+    if (unwritable.length) throw AppError.badRequest(unwritableMessage(unwritable), errorCodes.unwritableCharacters);
     const tooLong = deps.messageTooLong?.({ ...card, front });
     if (tooLong) {
       throw AppError.badRequest(
