@@ -36,6 +36,10 @@ export function serverMessage(err: unknown, i18n: I18n, fallback: string): strin
       return i18n._(msg`This link has expired. Ask for a new one.`);
     case errorCodes.frontNotPrintable:
       return i18n._(msg`This card's picture cannot be printed right now. Please try again later.`);
+    case errorCodes.unwritableCharacters:
+      return i18n._(
+        msg`The handwriting on the card can't write some of its characters (an emoji, another alphabet). Go back to your message and remove or replace them.`,
+      );
     case errorCodes.notFound:
       return i18n._(msg`We couldn't find that. Check the link and try again.`);
     case errorCodes.invalidBody:

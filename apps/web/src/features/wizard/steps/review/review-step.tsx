@@ -1,4 +1,5 @@
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
+import { unwritableCharacters } from "@civic/contracts/writable-text";
 import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 import { Pencil } from "lucide-react";
@@ -25,6 +26,11 @@ export function ReviewStep() {
   const overId = useId();
   const overBy = message.length - MESSAGE_MAX_LENGTH;
   const over = overBy > 0;
+  // What no vendor's pen writes (an emoji, another script) is said here, not refused at payment.
+  const unwritable = unwritableCharacters(message);
+  const unwritableCount = unwritable.length;
+  const characters = unwritable.join(" ");
+  const invalid = over || unwritableCount > 0;
   const recipient = data.representative?.name ?? t`your representative`;
   const placeholder = data.isFallbackPlaceholder
     ? (data.draftMessage ?? "")
@@ -70,10 +76,10 @@ export function ReviewStep() {
           onChange={(e) => wizard.updatePostcardData({ finalMessage: e.target.value })}
           placeholder={placeholder}
           rows={7}
-          aria-describedby={over ? `${counterId} ${overId}` : counterId}
-          aria-invalid={over || undefined}
+          aria-describedby={invalid ? `${counterId} ${overId}` : counterId}
+          aria-invalid={invalid || undefined}
           // Edited in the page's plain sans (easy to proofread); step 5 shows it in handwriting.
-          className={fieldClass(over, "resize-y px-3 py-2 leading-relaxed placeholder:text-base")}
+          className={fieldClass(invalid, "resize-y px-3 py-2 leading-relaxed placeholder:text-base")}
         />
         <p
           id={counterId}
@@ -91,13 +97,20 @@ export function ReviewStep() {
                   other: `Your message is # characters over the ${MESSAGE_MAX_LENGTH}-character limit. Cut them to continue.`,
                 }),
               })
-            : ""}
+            : unwritableCount
+              ? t({
+                  message: plural(unwritableCount, {
+                    one: `The handwriting on the card can't write ${characters}. Please remove or replace it.`,
+                    other: `The handwriting on the card can't write ${characters}. Please remove or replace them.`,
+                  }),
+                })
+              : ""}
         </p>
       </div>
       {data.campaign ? <OwnWordsNote slug={data.campaign.slug} message={message} /> : null}
       {data.sources?.length ? <SourceList sources={data.sources} /> : null}
       <div className="flex flex-col gap-3">
-        <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || over}>
+        <Button size="lg" onClick={onContinue} disabled={saving || !message.trim() || invalid}>
           {saving ? t`Saving...` : t`Looks Good, Continue`}
         </Button>
         <Button variant="ghost" onClick={() => wizard.setStep(Step.craft)}>
