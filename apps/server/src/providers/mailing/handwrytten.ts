@@ -46,6 +46,9 @@ import { getVendorJson } from "./vendor-get";
  *   outcomes, as for IgnitePost); the webhook only names an order, fetched here before anything
  *   moves; and no status word is read as mailed until one is documented: an unknown word is
  *   logged (once per word) for an operator, never guessed.
+ * - Which characters its fonts write: not said anywhere (fonts/list gives labels, cards/list a
+ *   length). A card's characters are checked before payment against one set for every vendor
+ *   (decision 0117).
  */
 
 export interface HandwryttenOptions {

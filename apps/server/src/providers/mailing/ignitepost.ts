@@ -35,6 +35,8 @@ import { getVendorJson } from "./vendor-get";
  *   report (`sent_at` set means mailed), and the webhook (no signature, no body shape): its body
  *   only names an order, fetched with GET /orders/:id before anything moves (webhooks/ignitepost.ts).
  * - Replies come bare or wrapped in `data` (the page shows both); both are read.
+ * - Which characters its fonts write: not said anywhere (only `message`'s length). A card's
+ *   characters are checked before payment against one set for every vendor (decision 0117).
  */
 
 /** IgnitePost's documented limit on `message`. */
