@@ -30,7 +30,9 @@ describe("a character no vendor writes", () => {
   it("does not stop a Spanish message: accents, ñ, ü, ¿ and ¡ are written", async () => {
     const res = await rt.call(
       "create-payment",
-      withMessage("¿Por qué…? ¡Sí! niños, pingüino, acción, árbol, él, último. ÁRBOL, ÉL, ÍNDICE, ÓRGANO, ÚLTIMO, ÑANDÚ, PINGÜINO."),
+      withMessage(
+        "¿Por qué…? ¡Sí! niños, pingüino, acción, árbol, él, último. ÁRBOL, ÉL, ÍNDICE, ÓRGANO, ÚLTIMO, ÑANDÚ, PINGÜINO.",
+      ),
     );
     expect(res.status).toBe(200);
   });

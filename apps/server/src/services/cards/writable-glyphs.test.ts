@@ -14,7 +14,13 @@ const card: Card = {
   // The issue's words, then each letter as a word of its own (so the test knows its glyph's shape).
   body: `¿Por qué…? ¡Sí! niños, pingüino, acción, árbol, él, último. ${[...SPANISH].join(" ")}`,
   signOff: "Atentamente,\nMaría José Ibáñez",
-  sender: { fullName: "María José Ibáñez", streetAddress: "12 Calle Ñandú", city: "Laredo", state: "TX", zipCode: "78040" },
+  sender: {
+    fullName: "María José Ibáñez",
+    streetAddress: "12 Calle Ñandú",
+    city: "Laredo",
+    state: "TX",
+    zipCode: "78040",
+  },
   recipient: {
     title: "Rep.",
     name: "Ana Núñez",
