@@ -118,7 +118,7 @@ describe("the fronts a card may be mailed with", () => {
     expect(errorOf(await edit.json()).code).toBe("front_not_printable");
   });
 
-  it("refuses a sponsored claim whose message is too long for its front's card, as a paid order is", async () => {
+  it("refuses a sponsored claim whose message is too long for its front's card or has a character no vendor writes, as a paid order is", async () => {
     const { id, input } = await liveCampaign("yosemite");
     const { slug } = input;
     const body = orderBody(rt, 1);
@@ -134,6 +134,13 @@ describe("the fronts a card may be mailed with", () => {
     expect(errorOf(refused.body).message).toMatch(
       /^Your message is too long for the card to Rep\. .+: with its greeting it has \d+ characters, and the card takes 120\. Please shorten it by \d+\.$/,
     );
+    // A character no vendor writes is refused the same way (decision 0117).
+    const emoji = await claim("Protejan los Everglades 🐊");
+    expect(emoji.status).toBe(400);
+    expect(errorOf(emoji.body)).toMatchObject({
+      code: "unwritable_characters",
+      message: "The handwriting on the card can't write 🐊. Please remove or replace it.",
+    });
     const stored = await rt.ctx.db.selectFrom("orders").select("id").where("campaign_id", "=", id).execute();
     expect(stored).toHaveLength(0);
     // A short one passes the check (and meets the empty budget).
