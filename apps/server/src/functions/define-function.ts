@@ -2,7 +2,6 @@ import type { FunctionName, FunctionResponse, functionContracts } from "@civic/c
 import type { z } from "zod";
 import type { AppContext } from "../context";
 import type { Logger } from "../core/logger";
-import type { PageLanguage } from "../http/page-language";
 import type { RateLimit } from "../core/rate-limit";
 
 /**
@@ -21,11 +20,11 @@ export class FunctionCall {
     /** The URL the client asked for (behind a trusted proxy, its forwarded scheme and host). */
     private readonly requestUrl: () => URL,
     /** The sender's language, read from the request as its pages are (http/page-language.ts). */
-    private readonly requestLanguage: () => PageLanguage = () => "en",
+    private readonly requestLanguage: () => "en" | "es" = () => "en",
   ) {}
 
   /** The language the web app shows: its `lang` cookie, else the browser's (decision 0116). */
-  get language(): PageLanguage {
+  get language(): "en" | "es" {
     return this.requestLanguage();
   }
 

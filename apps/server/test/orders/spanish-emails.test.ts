@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
+import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { testCards } from "@civic/test-fixtures";
 import { orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -49,7 +49,10 @@ describe("an order's language (decision 0116)", () => {
     );
     expect(email.subject).toMatch(/^Pedido n\.º \d+: su postal está en camino$/);
     const dir = path.join(rt.dataDir, "outbox", "mail");
-    const eml = fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")).join("\n");
+    const eml = fs
+      .readdirSync(dir)
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
     // The plain-text part, quoted-printable decoded.
     const text = Buffer.from(
       eml

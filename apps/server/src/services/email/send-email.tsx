@@ -41,7 +41,9 @@ export interface EmailDeps {
 /** 'Tuesday, November 24, 2026'; in Spanish 'martes, 24 de noviembre de 2026'. */
 const longDate = (d: Date | string, language: EmailLanguage = "en") => {
   const day = typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d;
-  return language === "es" ? format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es }) : format(day, "EEEE, MMMM d, yyyy");
+  return language === "es"
+    ? format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })
+    : format(day, "EEEE, MMMM d, yyyy");
 };
 
 /** An amount as the email's language writes it: '$5.00' in es-US (Intl), '$5' in English as before. */

@@ -21,7 +21,8 @@ export type EmailLanguage = "en" | "es";
 const LAYOUT_WORDS = {
   en: {
     follow: "Follow your order",
-    private: "Each card's progress, with pictures of what was written. This link is private to you: please don't share it.",
+    private:
+      "Each card's progress, with pictures of what was written. This link is private to you: please don't share it.",
     footer: (b: Brand) =>
       `Questions? Write to ${b.supportEmail}. ${b.appName} is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.`,
   },

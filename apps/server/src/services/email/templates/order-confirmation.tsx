@@ -1,7 +1,7 @@
 import { paidForBy } from "@civic/contracts/sponsorship-words";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { type Brand, EmailLayout, type EmailLanguage, paragraph } from "./layout";
+import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
 
 /** One ordered card as the email lists it: who, where it is mailed, and what it says. */
 interface EmailCard {
