@@ -266,7 +266,10 @@ async function compose(
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     return {
-      subject: `Your postcard to ${titledName(recipient)} is in the mail`,
+      subject:
+        language === "es"
+          ? `Su postal para ${titledName(recipient)} ya está en el correo`
+          : `Your postcard to ${titledName(recipient)} is in the mail`,
       element: (
         <CardMailedEmail
           brand={brand}
@@ -275,10 +278,13 @@ async function compose(
           recipientName={titledName(recipient)}
           officeLabel={recipient.officeLabel}
           address={recipient.address}
-          mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date())}
+          mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date(), language)}
           expected={
-            recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
+            recipient.expectedBy
+              ? { by: longDate(recipient.expectedBy, language), washington: recipient.washington }
+              : null
           }
+          language={language}
         />
       ),
     };

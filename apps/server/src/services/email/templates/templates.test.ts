@@ -243,4 +243,43 @@ describe("email templates", () => {
       expect(text).toContain("Siga su pedido http://localhost/orders/x");
     });
   });
+  describe("a mailed card in each language (decision 0116)", () => {
+    const base = {
+      brand,
+      statusUrl: "http://localhost/orders/x",
+      orderNumber: 1004,
+      recipientName: "Rep. Pramila Jayapal",
+      officeLabel: "Washington office",
+      address: "1 Independence Ave SE, Washington, DC 20515",
+      mailedOn: "Monday, November 23, 2026",
+    };
+    const expectations = [
+      { by: "Friday, November 27, 2026", washington: true },
+      { by: "Friday, November 27, 2026", washington: false },
+      null,
+    ];
+    // The English rendered before Spanish came: not a character changes.
+    const english = [
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nIt should be in the office's mailbox by Friday, November 27, 2026: first-class mail takes 1–5 business days, and mail to Washington offices is screened first, which adds 2–3 weeks.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nIt should be in the office's mailbox by Friday, November 27, 2026: first-class mail takes 1–5 business days.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+    ];
+    const theirs = new Set(["Civic Postcard", "-".repeat(40)]);
+
+    it("English stays word for word; Spanish leaves no English sentence", async () => {
+      for (const [i, expected] of expectations.entries()) {
+        expect(await render(createElement(CardMailedEmail, { ...base, expected }), { plainText: true })).toBe(
+          english[i],
+        );
+        const text = await render(createElement(CardMailedEmail, { ...base, expected, language: "es" }), {
+          plainText: true,
+        });
+        for (const line of english[i]!.split("\n").filter((l) => l && !theirs.has(l))) {
+          expect(text).not.toContain(line);
+        }
+        expect(text).not.toMatch(/\b(Your|It|is|the|order|Thank|Follow|Questions)\b/);
+        expect(text).toContain("SU POSTAL PARA REP. PRAMILA JAYAPAL YA ESTÁ EN EL CORREO");
+      }
+    });
+  });
 });
