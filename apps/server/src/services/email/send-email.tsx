@@ -321,7 +321,10 @@ async function compose(
   }
   if (!issuedRefund) throw new Error(`Order ${orderId} has no issued refund to announce.`);
   return {
-    subject: `Order #${order.number}: refund issued (${issuedRefund.amount})`,
+    subject:
+      language === "es"
+        ? `Pedido n.º ${order.number}: reembolso emitido (${issuedRefund.amount})`
+        : `Order #${order.number}: refund issued (${issuedRefund.amount})`,
     element: (
       <RefundIssuedEmail
         brand={brand}
@@ -331,6 +334,7 @@ async function compose(
         refundId={issuedRefund.id}
         cards={refundedCards}
         byOperator={refund?.kind === "operator"}
+        language={language}
       />
     ),
   };

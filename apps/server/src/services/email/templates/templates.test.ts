@@ -282,4 +282,39 @@ describe("email templates", () => {
       }
     });
   });
+  describe("a refund in each language (decision 0116)", () => {
+    const refunds = [
+      { cards: ["Sen. C"], byOperator: true, refundId: "re_9" },
+      { cards: ["Rep. A", "Sen. B"], byOperator: false, refundId: null },
+    ];
+    const notice = (r: (typeof refunds)[number], language?: "es") =>
+      createElement(RefundIssuedEmail, {
+        brand,
+        statusUrl: "http://localhost/orders/x",
+        orderNumber: 1002,
+        amount: "$4",
+        ...r,
+        language,
+      });
+    // The English rendered before Spanish came: not a character changes.
+    const english = [
+      "Civic Postcard\n\n\nPOSTCARD REFUNDED\n\nWe've refunded your postcard to Sen. C (order #1002). No action needed.\n\nRefund issued: $4 (refund ID re_9). Expected in 5–10 business days.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nPOSTCARDS REFUNDED\n\nWe couldn't order your postcards to Rep. A, Sen. B (order #1002). We've got it covered. No action needed.\n\nRefund issued: $4. Expected in 5–10 business days.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+    ];
+    const theirs = new Set(["Civic Postcard", "-".repeat(40)]);
+
+    it("English stays word for word; Spanish leaves no English sentence", async () => {
+      for (const [i, r] of refunds.entries()) {
+        expect(await render(notice(r), { plainText: true })).toBe(english[i]);
+        const text = await render(notice(r, "es"), { plainText: true });
+        for (const line of english[i]!.split("\n").filter((l) => l && !theirs.has(l))) {
+          expect(text).not.toContain(line);
+        }
+        expect(text).not.toMatch(/\b(We|We've|your|order|Refund|refunded|Expected|Follow|Questions)\b/);
+      }
+      expect(await render(notice(refunds[1]!, "es"), { plainText: true })).toContain(
+        "No pudimos pedir sus postales para Rep. A, Sen. B (pedido n.º 1002).",
+      );
+    });
+  });
 });
