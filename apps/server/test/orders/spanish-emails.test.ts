@@ -3,7 +3,7 @@ import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
-import { orderBody } from "./order-fixtures";
+import { mailEveryCard, orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
 
 let rt: TestRuntime;
@@ -71,6 +71,20 @@ describe("an order's language (decision 0116)", () => {
     for (const english of ["Order #", "on the way", "Follow your order", "Questions?", "We're", "Expected"]) {
       expect(text).not.toContain(english);
     }
+
+    // Mailed: its card's email is in Spanish too.
+    await rt.ctx.services.fulfilment.fulfil(created.orderId);
+    await mailEveryCard(rt, created.orderId);
+    const mailed = await waitFor("the card-mailed email", () =>
+      rt.ctx.db
+        .selectFrom("emails")
+        .select("subject")
+        .where("order_id", "=", created.orderId)
+        .where("kind", "=", "card_mailed")
+        .where("status", "=", "sent")
+        .executeTakeFirst(),
+    );
+    expect(mailed.subject).toMatch(/^Su postal para Rep\. .+ ya está en el correo$/);
   });
 
   it("an order placed without a Spanish cookie or browser stays English", async () => {
