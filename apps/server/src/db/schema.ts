@@ -230,6 +230,8 @@ export interface OrdersTable {
   card_front: Optional<string>;
   /** Paid from a campaign's budget (migration 0022): no checkout session of its own. */
   sponsored: Generated<boolean>;
+  /** The language the sender used (migration 0065): its emails are written in it. */
+  language: Generated<"en" | "es">;
 }
 
 export interface OrderRecipientsTable {

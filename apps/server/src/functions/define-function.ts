@@ -19,7 +19,14 @@ export class FunctionCall {
     private readonly functionName: string,
     /** The URL the client asked for (behind a trusted proxy, its forwarded scheme and host). */
     private readonly requestUrl: () => URL,
+    /** The sender's language, read from the request as its pages are (http/page-language.ts). */
+    private readonly requestLanguage: () => "en" | "es" = () => "en",
   ) {}
+
+  /** The language the web app shows: its `lang` cookie, else the browser's (decision 0116). */
+  get language(): "en" | "es" {
+    return this.requestLanguage();
+  }
 
   /** Built on first use: most calls never log, and a pino child costs a few percent of a lookup. */
   get log(): Logger {

@@ -22,6 +22,7 @@ import { metricsAuthorized, readiness } from "./operations";
 import { mountOrderRoutes } from "./order-routes";
 import { mountOrganiserApi } from "./organiser-api";
 import { mountOwnCardRoutes } from "./own-card-routes";
+import { pageLanguage } from "./page-language";
 import { parseJson, readBodyText } from "./read-body";
 import { apiSecurityHeaders } from "./security-headers";
 import { mountWebApp } from "./web-app";
@@ -118,7 +119,14 @@ export function createApp(ctx: AppContext) {
     const reqId = c.get("requestId");
     const result = await fn.handle(
       parsed.data as never,
-      new FunctionCall(ctx, reqId, clientKey, name, () => requestUrlOf(c, proxyHops)),
+      new FunctionCall(
+        ctx,
+        reqId,
+        clientKey,
+        name,
+        () => requestUrlOf(c, proxyHops),
+        () => pageLanguage(c),
+      ),
     );
     return apiJson(c, result);
   });

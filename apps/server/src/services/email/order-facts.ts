@@ -12,6 +12,8 @@ export interface OrderEmailReader {
 
 interface OrderEmailFacts {
   number: number;
+  /** The language the sender used: the order's emails are written in it (decision 0116). */
+  language: "en" | "es";
   /** A sponsored order's organisation: it paid, so nothing was charged and nothing is refunded. */
   sponsoredBy: string | null;
   expectedMailingDate: string | null;

@@ -3,6 +3,7 @@ import { HELD_CARD_DAYS } from "@civic/contracts/order-status";
 import { formatDollars } from "@civic/contracts/pricing";
 import { render, toPlainText } from "@react-email/render";
 import { format } from "date-fns/format";
+import { es } from "date-fns/locale/es";
 import { sql } from "kysely";
 import type { ReactElement } from "react";
 import type { Clock } from "../../core/clock";
@@ -16,6 +17,7 @@ import { EMAIL_CLAIM_SECONDS } from "./outbox";
 import type { OwnCardsEmailReader } from "./own-cards-facts";
 import { CardHeldEmail } from "./templates/card-held";
 import { CardMailedEmail } from "./templates/card-mailed";
+import type { EmailLanguage } from "./templates/layout";
 import { OrderConfirmationEmail } from "./templates/order-confirmation";
 import { OrderLinksEmail } from "./templates/order-links";
 import { OwnCardsLinkEmail } from "./templates/own-cards-link";
@@ -36,8 +38,19 @@ export interface EmailDeps {
   ownCards: OwnCardsEmailReader;
 }
 
-const longDate = (d: Date | string) =>
-  format(typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d, "EEEE, MMMM d, yyyy");
+/** 'Tuesday, November 24, 2026'; in Spanish 'martes, 24 de noviembre de 2026'. */
+const longDate = (d: Date | string, language: EmailLanguage = "en") => {
+  const day = typeof d === "string" ? new Date(`${d}T12:00:00Z`) : d;
+  return language === "es"
+    ? format(day, "EEEE, d 'de' MMMM 'de' yyyy", { locale: es })
+    : format(day, "EEEE, MMMM d, yyyy");
+};
+
+/** An amount as the email's language writes it: '$5.00' in es-US (Intl), '$5' in English as before. */
+const amountIn = (cents: number, language: EmailLanguage) =>
+  language === "es"
+    ? new Intl.NumberFormat("es-US", { style: "currency", currency: "USD" }).format(cents / 100)
+    : formatDollars(cents);
 
 /**
  * Sends one outbox email at most once. The row is claimed ('sending') in one UPDATE before SMTP is
@@ -197,8 +210,11 @@ async function compose(
   const { cards: recipients, refund, ...order } = await deps.orders.orderFacts(orderId, refundId);
   const refundedCards = recipients.filter((r) => r.refunded).map((r) => titledName(r));
   const failedCards = recipients.filter((r) => r.status === "failed").map((r) => titledName(r));
+  const { language } = order;
   const issuedRefund =
-    refund?.status === "succeeded" ? { amount: formatDollars(refund.amountCents), id: refund.providerRefundId } : null;
+    refund?.status === "succeeded"
+      ? { amount: amountIn(refund.amountCents, language), id: refund.providerRefundId }
+      : null;
 
   if (kind === "status_link") {
     return {
@@ -220,11 +236,17 @@ async function compose(
         body: r.body,
         signOff: r.signOff,
       }));
+    const allHeld = orderedCards.every((c) => c.state === "held");
+    const several = orderedCards.length > 1;
     return {
       subject:
-        orderedCards.length > 0
-          ? `Order #${order.number}: your postcard${orderedCards.length > 1 ? "s are" : " is"} ${orderedCards.every((c) => c.state === "held") ? "on hold" : "on the way"}`
-          : `Order #${order.number}: refunded`,
+        language === "es"
+          ? orderedCards.length > 0
+            ? `Pedido n.º ${order.number}: ${several ? "sus postales están" : "su postal está"} ${allHeld ? "en espera" : "en camino"}`
+            : `Pedido n.º ${order.number}: reembolsado`
+          : orderedCards.length > 0
+            ? `Order #${order.number}: your postcard${several ? "s are" : " is"} ${allHeld ? "on hold" : "on the way"}`
+            : `Order #${order.number}: refunded`,
       element: (
         <OrderConfirmationEmail
           brand={brand}
@@ -232,9 +254,10 @@ async function compose(
           orderNumber={order.number}
           orderedCards={orderedCards}
           failedCards={failedCards}
-          expectedMailingDate={order.expectedMailingDate ? longDate(order.expectedMailingDate) : null}
+          expectedMailingDate={order.expectedMailingDate ? longDate(order.expectedMailingDate, language) : null}
           refund={order.sponsoredBy ? null : issuedRefund}
           sponsoredBy={order.sponsoredBy}
+          language={language}
         />
       ),
     };
@@ -243,7 +266,10 @@ async function compose(
     const recipient = recipients.find((r) => r.id === recipientId);
     if (!recipient) throw new Error(`Email for unknown card ${recipientId}`);
     return {
-      subject: `Your postcard to ${titledName(recipient)} is in the mail`,
+      subject:
+        language === "es"
+          ? `Su postal para ${titledName(recipient)} ya está en el correo`
+          : `Your postcard to ${titledName(recipient)} is in the mail`,
       element: (
         <CardMailedEmail
           brand={brand}
@@ -252,10 +278,13 @@ async function compose(
           recipientName={titledName(recipient)}
           officeLabel={recipient.officeLabel}
           address={recipient.address}
-          mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date())}
+          mailedOn={longDate(recipient.mailedAt ? new Date(recipient.mailedAt) : new Date(), language)}
           expected={
-            recipient.expectedBy ? { by: longDate(recipient.expectedBy), washington: recipient.washington } : null
+            recipient.expectedBy
+              ? { by: longDate(recipient.expectedBy, language), washington: recipient.washington }
+              : null
           }
+          language={language}
         />
       ),
     };
@@ -292,7 +321,10 @@ async function compose(
   }
   if (!issuedRefund) throw new Error(`Order ${orderId} has no issued refund to announce.`);
   return {
-    subject: `Order #${order.number}: refund issued (${issuedRefund.amount})`,
+    subject:
+      language === "es"
+        ? `Pedido n.º ${order.number}: reembolso emitido (${issuedRefund.amount})`
+        : `Order #${order.number}: refund issued (${issuedRefund.amount})`,
     element: (
       <RefundIssuedEmail
         brand={brand}
@@ -302,6 +334,7 @@ async function compose(
         refundId={issuedRefund.id}
         cards={refundedCards}
         byOperator={refund?.kind === "operator"}
+        language={language}
       />
     ),
   };

@@ -68,7 +68,12 @@ export type SponsoredClaimDeps = Pick<PaymentDeps, "db" | "log" | "jobs" | "paym
  * reaches only the address's owner (docs/decisions/0075). A budget that cannot cover the cards now
  * is said at once, to pay instead.
  */
-export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimSponsoredCardsRequest) {
+export async function claimSponsoredCards(
+  deps: SponsoredClaimDeps,
+  body: ClaimSponsoredCardsRequest,
+  /** The sender's language (the web app's, read from the request): the order's emails use it. */
+  language: "en" | "es" = "en",
+) {
   const wantsSimulation = Boolean(body.simulateFailure) || (body.simulatedFailed ?? 0) > 0;
   if (wantsSimulation && !deps.payments.testMode) {
     throw AppError.badRequest("Simulated failures are only available in test mode.");
@@ -105,6 +110,7 @@ export async function claimSponsoredCards(deps: SponsoredClaimDeps, body: ClaimS
     postcardData: body.postcardData,
     simulatedFailures,
     paymentProvider: deps.payments.name,
+    language,
   });
   await recordCheckoutSession(deps.db, order.id, sessionId);
   const url = `${deps.siteUrl}/c/confirm#${sessionId}`;

@@ -27,6 +27,8 @@ export async function createPayment(
   },
   body: CreatePaymentRequest,
   siteUrl: string,
+  /** The sender's language (the web app's, read from the request): the order's emails use it. */
+  language: "en" | "es" = "en",
 ) {
   const { payments, log } = deps;
   const wantsSimulation = Boolean(body.simulateFailure) || (body.simulatedFailed ?? 0) > 0;
@@ -66,6 +68,7 @@ export async function createPayment(
     postcardData: body.postcardData,
     simulatedFailures,
     paymentProvider: payments.name,
+    language,
   });
   const cards = recipients.length === 1 ? "1 handwritten postcard" : `${recipients.length} handwritten postcards`;
   // Stripe needs an absolute URL; the local checkout returns within the same site.

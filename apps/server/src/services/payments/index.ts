@@ -31,9 +31,11 @@ export function createPaymentsService(
 ) {
   return {
     provider: deps.payments,
-    create: (body: CreatePaymentRequest, siteUrl: string) => createPayment(deps, body, siteUrl),
+    create: (body: CreatePaymentRequest, siteUrl: string, language?: "en" | "es") =>
+      createPayment(deps, body, siteUrl, language),
     /** A sender's order paid from a campaign's budget (no payment form). */
-    claimSponsored: (body: Parameters<typeof claimSponsoredCards>[1]) => claimSponsoredCards(deps, body),
+    claimSponsored: (body: Parameters<typeof claimSponsoredCards>[1], language?: "en" | "es") =>
+      claimSponsoredCards(deps, body, language),
     /** The click in a sponsored sender's email: the cards claimed, the order paid. */
     confirmSponsored: (token: string) => confirmSponsoredClaim(deps, token),
     /** An organiser's prepayment of sponsored cards: a checkout session like a sender's. */

@@ -15,6 +15,26 @@ export interface Brand {
   supportEmail: string;
 }
 
+/** The language an email is written in: its order's (decision 0116). Spanish says `usted`. */
+export type EmailLanguage = "en" | "es";
+
+const LAYOUT_WORDS = {
+  en: {
+    follow: "Follow your order",
+    private:
+      "Each card's progress, with pictures of what was written. This link is private to you: please don't share it.",
+    footer: (b: Brand) =>
+      `Questions? Write to ${b.supportEmail}. ${b.appName} is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.`,
+  },
+  es: {
+    follow: "Siga su pedido",
+    private:
+      "El avance de cada postal, con imágenes de lo que se escribió. Este enlace es solo para usted: por favor, no lo comparta.",
+    footer: (b: Brand) =>
+      `¿Preguntas? Escríbanos a ${b.supportEmail}. ${b.appName} no es partidista; nunca vendemos sus datos personales ni su mensaje. Solo le enviamos correos sobre sus pedidos, nunca publicidad.`,
+  },
+};
+
 /**
  * The frame every email shares. All user text goes through React, which escapes it. `statusUrl`
  * is the order's status page (its secret link), offered under the email's own text.
@@ -24,10 +44,13 @@ export function EmailLayout(props: {
   preview: string;
   heading: string;
   statusUrl?: string;
+  language?: EmailLanguage;
   children: ReactNode;
 }) {
+  const language = props.language ?? "en";
+  const w = LAYOUT_WORDS[language];
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{props.preview}</Preview>
       <Body style={{ backgroundColor: "#f6f5f1", fontFamily: "Helvetica, Arial, sans-serif", color: "#1f2933" }}>
@@ -52,20 +75,14 @@ export function EmailLayout(props: {
                   fontSize: "16px",
                 }}
               >
-                Follow your order
+                {w.follow}
               </Button>
-              <Text style={{ fontSize: "13px", color: "#616e7c" }}>
-                Each card's progress, with pictures of what was written. This link is private to you: please don't share
-                it.
-              </Text>
+              <Text style={{ fontSize: "13px", color: "#616e7c" }}>{w.private}</Text>
             </Section>
           )}
           <Hr style={{ margin: "24px 0", borderColor: "#e4e2dc" }} />
           <Section>
-            <Text style={{ fontSize: "12px", color: "#616e7c" }}>
-              Questions? Write to {props.brand.supportEmail}. {props.brand.appName} is non-partisan; we never sell your
-              personal data or your message. We send only emails about your orders, never marketing.
-            </Text>
+            <Text style={{ fontSize: "12px", color: "#616e7c" }}>{w.footer(props.brand)}</Text>
           </Section>
         </Container>
       </Body>

@@ -96,7 +96,7 @@ describe("email templates", () => {
     expect(html).not.toContain("<script>");
     expect(html).toContain("&lt;script&gt;");
     expect(html).toContain("Rep. Debbie Wasserman Schultz");
-    expect(html).toContain("Expected mailing date: <!-- -->Wednesday, November 25, 2026");
+    expect(html).toContain("Expected mailing date: Wednesday, November 25, 2026");
   });
 
   it("lists each card with its recipient, office, address and its own text", async () => {
@@ -185,5 +185,136 @@ describe("email templates", () => {
     expect(text).toContain("It is addressed to the Seattle district office: 1904 3rd Ave, Seattle, WA 98101.");
     // A vendor that reports delivery: nothing promised about the mailbox.
     expect(text).not.toContain("mailbox");
+  });
+  describe("a confirmation in each language (decision 0116)", () => {
+    const paid = {
+      orderNumber: 1002,
+      statusUrl: "http://localhost/orders/x",
+      orderedCards: [card("Rep. A", "Hello", "ordered"), card("Sen. B", "Hello", "checking")],
+      failedCards: ["Sen. C"],
+      expectedMailingDate: "Wednesday, November 25, 2026",
+      refund: { amount: "$4", id: "re_1" },
+    };
+    const sponsored = {
+      orderNumber: 1003,
+      orderedCards: [card("Rep. A", "Hello", "held")],
+      failedCards: ["Sen. C"],
+      expectedMailingDate: null,
+      refund: null,
+      sponsoredBy: "Org",
+    };
+    // The English as the spec words it, rendered before Spanish came: not a character changes.
+    const english = [
+      "Civic Postcard\n\n\nYOUR 2 POSTCARDS ARE ON THE WAY\n\nOrder #1002\n\nWe're getting to work writing your postcards:\n\nTo Rep. A\n\nMailed to the Washington office: 1 Independence Ave SE, Washington, DC 20515\n\nOrdered from our mailing service.\n\nDear Rep. A,\n\nHello\n\nSincerely,\n\nAna Lopez\n\nTo Sen. B\n\nMailed to the Washington office: 1 Independence Ave SE, Washington, DC 20515\n\nWe're checking that our mailing service received it. We'll email you when it is mailed, or refund it if it wasn't.\n\nDear Sen. B,\n\nHello\n\nSincerely,\n\nAna Lopez\n\nExpected mailing date: Wednesday, November 25, 2026. It will be written and mailed within 3 business days, and we'll email you once it is mailed.\n\nWe couldn't order the card to Sen. C. Mailing issue on our end — we're already fixing it.\n\nRefund issued: $4 (refund ID re_1). Expected in 5–10 business days.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nYOUR POSTCARD IS ON HOLD\n\nOrder #1003\n\nYour payment went through:\n\nTo Rep. A\n\nMailed to the Washington office: 1 Independence Ave SE, Washington, DC 20515\n\nOn hold: its recipient's term ended before we ordered it. We've emailed you to choose what happens to it.\n\nDear Rep. A,\n\nHello\n\nSincerely,\n\nAna Lopez\n\nWe couldn't order the card to Sen. C. Mailing issue on our end — we're already fixing it.\n\nYour postcards were paid for by Org: you were not charged. The cards we couldn't order went back to the campaign.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+    ];
+    // What the sender and the card say, and the brand: the same in either language.
+    const theirs = new Set([
+      "Civic Postcard",
+      "Dear Rep. A,",
+      "Dear Sen. B,",
+      "Hello",
+      "Sincerely,",
+      "Ana Lopez",
+      "-".repeat(40),
+    ]);
+
+    it("English stays word for word", async () => {
+      for (const [i, order] of [paid, sponsored].entries()) {
+        expect(await render(confirmation(order), { plainText: true })).toBe(english[i]);
+        expect(await render(confirmation({ ...order, language: "en" }), { plainText: true })).toBe(english[i]);
+      }
+    });
+
+    it("Spanish leaves no English sentence", async () => {
+      for (const [i, order] of [paid, sponsored].entries()) {
+        const html = await render(confirmation({ ...order, language: "es" }));
+        expect(html).toMatch(/<html[^>]* lang="es"/);
+        const text = await render(confirmation({ ...order, language: "es" }), { plainText: true });
+        for (const line of english[i]!.split("\n").filter((l) => l && !theirs.has(l))) {
+          expect(text).not.toContain(line);
+        }
+        expect(text).not.toMatch(/\b(Order|Your|We|We're|To|Mailed|Refund|Expected|Questions|Follow)\b/);
+      }
+      const text = await render(confirmation({ ...paid, language: "es" }), { plainText: true });
+      expect(text).toContain("SUS 2 POSTALES ESTÁN EN CAMINO");
+      expect(text).toContain("Pedido n.º 1002");
+      expect(text).toContain("Reembolso emitido: $4 (ID de reembolso re_1).");
+      expect(text).toContain("Siga su pedido http://localhost/orders/x");
+    });
+  });
+  describe("a mailed card in each language (decision 0116)", () => {
+    const base = {
+      brand,
+      statusUrl: "http://localhost/orders/x",
+      orderNumber: 1004,
+      recipientName: "Rep. Pramila Jayapal",
+      officeLabel: "Washington office",
+      address: "1 Independence Ave SE, Washington, DC 20515",
+      mailedOn: "Monday, November 23, 2026",
+    };
+    const expectations = [
+      { by: "Friday, November 27, 2026", washington: true },
+      { by: "Friday, November 27, 2026", washington: false },
+      null,
+    ];
+    // The English rendered before Spanish came: not a character changes.
+    const english = [
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nIt should be in the office's mailbox by Friday, November 27, 2026: first-class mail takes 1–5 business days, and mail to Washington offices is screened first, which adds 2–3 weeks.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nIt should be in the office's mailbox by Friday, November 27, 2026: first-class mail takes 1–5 business days.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nYOUR POSTCARD TO REP. PRAMILA JAYAPAL IS IN THE MAIL\n\nYour handwritten postcard to Rep. Pramila Jayapal was mailed first-class on Monday, November 23, 2026 (order #1004).\n\nIt is addressed to the Washington office: 1 Independence Ave SE, Washington, DC 20515.\n\nThank you for making your voice heard.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+    ];
+    const theirs = new Set(["Civic Postcard", "-".repeat(40)]);
+
+    it("English stays word for word; Spanish leaves no English sentence", async () => {
+      for (const [i, expected] of expectations.entries()) {
+        expect(await render(createElement(CardMailedEmail, { ...base, expected }), { plainText: true })).toBe(
+          english[i],
+        );
+        const text = await render(createElement(CardMailedEmail, { ...base, expected, language: "es" }), {
+          plainText: true,
+        });
+        for (const line of english[i]!.split("\n").filter((l) => l && !theirs.has(l))) {
+          expect(text).not.toContain(line);
+        }
+        expect(text).not.toMatch(/\b(Your|It|is|the|order|Thank|Follow|Questions)\b/);
+        expect(text).toContain("SU POSTAL PARA REP. PRAMILA JAYAPAL YA ESTÁ EN EL CORREO");
+      }
+    });
+  });
+  describe("a refund in each language (decision 0116)", () => {
+    const refunds = [
+      { cards: ["Sen. C"], byOperator: true, refundId: "re_9" },
+      { cards: ["Rep. A", "Sen. B"], byOperator: false, refundId: null },
+    ];
+    const notice = (r: (typeof refunds)[number], language?: "es") =>
+      createElement(RefundIssuedEmail, {
+        brand,
+        statusUrl: "http://localhost/orders/x",
+        orderNumber: 1002,
+        amount: "$4",
+        ...r,
+        language,
+      });
+    // The English rendered before Spanish came: not a character changes.
+    const english = [
+      "Civic Postcard\n\n\nPOSTCARD REFUNDED\n\nWe've refunded your postcard to Sen. C (order #1002). No action needed.\n\nRefund issued: $4 (refund ID re_9). Expected in 5–10 business days.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+      "Civic Postcard\n\n\nPOSTCARDS REFUNDED\n\nWe couldn't order your postcards to Rep. A, Sen. B (order #1002). We've got it covered. No action needed.\n\nRefund issued: $4. Expected in 5–10 business days.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+    ];
+    const theirs = new Set(["Civic Postcard", "-".repeat(40)]);
+
+    it("English stays word for word; Spanish leaves no English sentence", async () => {
+      for (const [i, r] of refunds.entries()) {
+        expect(await render(notice(r), { plainText: true })).toBe(english[i]);
+        const text = await render(notice(r, "es"), { plainText: true });
+        for (const line of english[i]!.split("\n").filter((l) => l && !theirs.has(l))) {
+          expect(text).not.toContain(line);
+        }
+        expect(text).not.toMatch(/\b(We|We've|your|order|Refund|refunded|Expected|Follow|Questions)\b/);
+      }
+      expect(await render(notice(refunds[1]!, "es"), { plainText: true })).toContain(
+        "No pudimos pedir sus postales para Rep. A, Sen. B (pedido n.º 1002).",
+      );
+    });
   });
 });

@@ -57,6 +57,7 @@ export async function orderEmailFacts(
       : undefined;
   return {
     number: order.number,
+    language: order.language,
     expectedMailingDate: order.expected_mailing_date,
     sponsoredBy: order.sponsored ? (sponsor?.organisation ?? "the campaign's organisation") : null,
     cards: recipients.map((r) => ({

@@ -22,6 +22,8 @@ export interface NewOrder {
   front: string | null;
   /** Paid from the campaign's budget of sponsored cards, not by the sender. */
   sponsored?: boolean;
+  /** The language the sender used: the order's emails are written in it. */
+  language?: "en" | "es";
 }
 
 /** Created: the order and its cards, stored before any money moves, in one transaction. */
@@ -56,6 +58,7 @@ export async function createOrder(db: Db, order: NewOrder) {
         campaign_message_hash: order.campaign?.messageHash ?? null,
         card_front: order.front,
         sponsored: order.sponsored ?? false,
+        language: order.language ?? "en",
       })
       .returning(["id", "number", "amount_cents", "currency"])
       .executeTakeFirstOrThrow();

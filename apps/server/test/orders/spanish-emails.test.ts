@@ -1,0 +1,99 @@
+import fs from "node:fs";
+import path from "node:path";
+import { testCards } from "@civic/test-fixtures";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailEveryCard, orderBody } from "./order-fixtures";
+import { waitFor } from "./wait";
+
+let rt: TestRuntime;
+beforeAll(async () => {
+  rt = await startTestRuntime({ LOCAL_MAIL_STEP_SECONDS: "3600" });
+});
+afterAll(async () => {
+  await rt?.stop();
+});
+
+describe("an order's language (decision 0116)", () => {
+  it("an order placed from a Spanish page gets its confirmation email in Spanish", async () => {
+    // The web app's own request: the switch's `lang` cookie goes with it.
+    const res = await rt.app.request("/api/functions/create-payment", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify(orderBody(rt, 1)),
+    });
+    expect(res.status).toBe(200);
+    const created = (await res.json()) as { orderId: string; client_secret: string; sessionId: string };
+    const order = await rt.ctx.db
+      .selectFrom("orders")
+      .select("language")
+      .where("id", "=", created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.language).toBe("es");
+    await rt.call("local-checkout-pay", {
+      clientSecret: created.client_secret,
+      cardNumber: testCards.paid,
+      expiry: testCards.expiry,
+      cvc: testCards.cvc,
+    });
+    await rt.call("verify-payment", { sessionId: created.sessionId });
+
+    const email = await waitFor("the confirmation email", () =>
+      rt.ctx.db
+        .selectFrom("emails")
+        .selectAll()
+        .where("order_id", "=", created.orderId)
+        .where("kind", "=", "order_confirmation")
+        .where("status", "=", "sent")
+        .executeTakeFirst(),
+    );
+    expect(email.subject).toMatch(/^Pedido n\.º \d+: su postal está en camino$/);
+    const dir = path.join(rt.dataDir, "outbox", "mail");
+    const eml = fs
+      .readdirSync(dir)
+      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+      .join("\n");
+    // The plain-text part, quoted-printable decoded.
+    const text = Buffer.from(
+      eml
+        .split("\n\n")
+        .slice(1)
+        .join("\n\n")
+        .replace(/=\r?\n/g, "")
+        .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+      "latin1",
+    ).toString("utf8");
+    expect(text).toContain("SU POSTAL ESTÁ EN CAMINO");
+    expect(text).toContain("Ya estamos escribiendo su postal:");
+    expect(text).toMatch(/Fecha prevista de envío: \w+, \d+ de \w+ de 2026\./);
+    expect(text).toContain("Siga su pedido");
+    expect(text).toContain("¿Preguntas?");
+    for (const english of ["Order #", "on the way", "Follow your order", "Questions?", "We're", "Expected"]) {
+      expect(text).not.toContain(english);
+    }
+
+    // Mailed: its card's email is in Spanish too.
+    await rt.ctx.services.fulfilment.fulfil(created.orderId);
+    await mailEveryCard(rt, created.orderId);
+    const mailed = await waitFor("the card-mailed email", () =>
+      rt.ctx.db
+        .selectFrom("emails")
+        .select("subject")
+        .where("order_id", "=", created.orderId)
+        .where("kind", "=", "card_mailed")
+        .where("status", "=", "sent")
+        .executeTakeFirst(),
+    );
+    expect(mailed.subject).toMatch(/^Su postal para Rep\. .+ ya está en el correo$/);
+  });
+
+  it("an order placed without a Spanish cookie or browser stays English", async () => {
+    const res = await rt.call("create-payment", orderBody(rt, 1));
+    const order = await rt.ctx.db
+      .selectFrom("orders")
+      .select("language")
+      .where("id", "=", res.body.orderId)
+      .executeTakeFirstOrThrow();
+    expect(order.language).toBe("en");
+  });
+});
