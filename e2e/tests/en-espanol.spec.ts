@@ -201,7 +201,7 @@ test.describe("a Spanish sender in the wizard", () => {
     await shot(page, "es-payment");
     await press(page.getByRole("button", { name: /^Pagar \$/ }));
     await expect(page.getByRole("heading", { name: "¡Pedido realizado!" })).toBeVisible({ timeout: 60_000 });
-    await expect(page.getByText(/Fecha prevista de envío: \w+, \d+ de \w+ de \d{4}/)).toBeVisible();
+    await expect(page.getByText(/Fecha prevista de envío: \p{L}+, \d+ de \p{L}+ de \d{4}/u)).toBeVisible();
     await expectNoEnglish(page);
     await expectAccessible(page);
     await shot(page, "es-order-successful");
