@@ -65,7 +65,7 @@ describe("an order's language (decision 0116)", () => {
     ).toString("utf8");
     expect(text).toContain("SU POSTAL ESTÁ EN CAMINO");
     expect(text).toContain("Ya estamos escribiendo su postal:");
-    expect(text).toMatch(/Fecha prevista de envío: \w+, \d+ de \w+ de 2026\./);
+    expect(text).toMatch(/Fecha prevista de envío: \p{L}+, \d+ de \p{L}+ de \d{4}\./u);
     expect(text).toContain("Siga su pedido");
     expect(text).toContain("¿Preguntas?");
     for (const english of ["Order #", "on the way", "Follow your order", "Questions?", "We're", "Expected"]) {
