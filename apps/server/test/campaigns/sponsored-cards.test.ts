@@ -416,7 +416,8 @@ describe("sponsored cards", () => {
       .select("status")
       .where("id", "=", order.id)
       .executeTakeFirstOrThrow();
-    expect(paid.status).toBe("paid");
+    // Paid, and perhaps already fulfilled by the runtime's worker.
+    expect(["paid", "completed"]).toContain(paid.status);
     await waitFor("the order's card at the print shop", async () => {
       const cards = await rt.ctx.db
         .selectFrom("order_recipients")
