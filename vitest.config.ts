@@ -12,6 +12,10 @@ export default defineConfig({
     // English, the source language, active for the web app's messages (the build's default).
     setupFiles: ["apps/web/src/i18n/test-setup.ts"],
     testTimeout: 30_000,
+    // One retry, as the browser phase has: a test that fails twice is broken; one that passes on
+    // its retry is named as flaky at the end of the run (scripts/vitest-flaky-reporter.ts).
+    retry: 1,
+    reporters: ["default", "./scripts/vitest-flaky-reporter.ts"],
     hookTimeout: 60_000,
     pool: "forks",
     // One module cache per worker, not per file: importing the server afresh for each of ~90 files
