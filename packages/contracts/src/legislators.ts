@@ -83,6 +83,20 @@ export const lookupLegislatorsResponse = z.union([
 export const lookupSenatorsRequest = z.object({ zipCode: zipCodeSchema });
 export const lookupSenatorsResponse = z.object({ senators: z.array(legislatorSchema) });
 
+/** The sender's street address as a geocoder is asked for it (the district checks). */
+export const streetAddressSchema = z.object({
+  streetAddress: z.string().trim().min(1).max(200),
+  city: z.string().trim().min(1).max(100),
+  state: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z]{2}$/),
+  zipCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}(-\d{4})?$/),
+});
+
 /**
  * Step 5's check of a split ZIP against the street address (when a geocoder is configured). The
  * answer never changes the choice: "differs" names the member the address is in, and the sender
@@ -91,18 +105,7 @@ export const lookupSenatorsResponse = z.object({ senators: z.array(legislatorSch
 export const checkDistrictRequest = z.object({
   zipCode: zipCodeSchema,
   representativeId: z.string().min(1).max(40),
-  address: z.object({
-    streetAddress: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/),
-  }),
+  address: streetAddressSchema,
 });
 export const checkDistrictResponse = z.discriminatedUnion("status", [
   /** Not a split ZIP, no geocoder, or it failed or matched nothing: nothing changes. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { mailingAddressSchema, zipCodeSchema } from "./legislators";
+import { mailingAddressSchema, streetAddressSchema, zipCodeSchema } from "./legislators";
 
 /** Open States' chambers: `legislature` is Nebraska's one house (its members are senators). */
 export const stateChamberSchema = z.enum(["upper", "lower", "legislature"]);
@@ -82,18 +82,7 @@ export type LookupStateLegislatorsResponse = z.infer<typeof lookupStateLegislato
 /** The sender's street address settles the ZIP's candidates, when a geocoder is configured. */
 export const checkStateDistrictsRequest = z.object({
   zipCode: zipCodeSchema,
-  address: z.object({
-    streetAddress: z.string().trim().min(1).max(200),
-    city: z.string().trim().min(1).max(100),
-    state: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{2}$/),
-    zipCode: z
-      .string()
-      .trim()
-      .regex(/^\d{5}(-\d{4})?$/),
-  }),
+  address: streetAddressSchema,
 });
 /** Each chamber's district id when the ZIP or the address settles it; null: the sender chooses. */
 export const checkStateDistrictsResponse = z.object({ upper: z.string().nullable(), lower: z.string().nullable() });
