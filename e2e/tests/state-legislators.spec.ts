@@ -122,6 +122,8 @@ test("a sender writes to their state legislators alone, with no card to Congress
   await expect(page.getByTestId("card-text")).toHaveCount(count, { timeout: 30_000 });
   await expect(page.getByTestId("card-text").first()).toContainText("Dear Senator ");
   await expect(page.getByTestId("order-total")).toHaveText(`$${5 * count}`);
+  // Washington or a home office is a choice for cards to Congress only.
+  await expect(page.getByRole("group", { name: "Where should your postcards go?" })).toHaveCount(0);
   await expectAccessible(page);
   await shot(page, "state-legislators-only");
   const { response } = await wizard.createPayment("maya@example.com");

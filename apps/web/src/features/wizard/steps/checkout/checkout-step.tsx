@@ -281,7 +281,11 @@ export function CheckoutStep() {
           />
         )}
 
-        <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+        {/* Washington or home is a choice between a member of Congress's offices: a state card
+            goes to the office its own rule names (decision 0090), so with none the choice is not asked. */}
+        {recipients.length > 0 ? (
+          <OfficeOptions office={office} onChange={(o) => wizard.updatePostcardData({ office: o })} />
+        ) : null}
 
         {cardCount > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
 
