@@ -182,6 +182,9 @@ test(
     await expect(state.getByRole("checkbox")).toHaveCount(0);
     await expect(state.getByRole("radio")).toHaveCount(0);
     await expect(page.getByTestId("card-text")).toHaveCount(0);
+    // Nothing to pay for: no email, no summary, no way on but back.
+    await expect(page.getByRole("button", { name: "Continue to Payment" })).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Email" })).toBeHidden();
     await expectAccessible(page);
     await shot(page, "statehouse-campaign-other-state");
   },

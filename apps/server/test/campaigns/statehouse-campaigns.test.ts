@@ -122,14 +122,14 @@ describe("a sender in a statehouse campaign", () => {
     const rep = burlington().congress.representatives[0]!;
     const res = await rt.call("create-payment", order(slug, [], rep.id));
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe("campaign_chamber");
+    expect(res.error?.code).toBe("campaign_chamber");
   });
 
   it("of another state is refused cards in a one-state campaign", async () => {
     const { slug } = await liveCampaign({ chamber: "statehouse", targetState: "NY" });
     const res = await rt.call("create-payment", order(slug, [burlington().senator]));
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({
+    expect(res.error).toMatchObject({
       code: "campaign_chamber",
       message: "This campaign writes to New York's state legislators only.",
     });
@@ -139,6 +139,6 @@ describe("a sender in a statehouse campaign", () => {
     const { slug } = await liveCampaign({ chamber: "both" });
     const res = await rt.call("create-payment", order(slug, [burlington().senator]));
     expect(res.status).toBe(409);
-    expect(res.body.error.code).toBe("campaign_chamber");
+    expect(res.error?.code).toBe("campaign_chamber");
   });
 });

@@ -299,25 +299,28 @@ export function CheckoutStep() {
 
         {cardCount > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
 
-        <EmailField
-          ref={emailInput}
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            setEmailSubmitError(null);
-          }}
-          submitError={emailSubmitError}
-        />
-
-        {data.campaign ? (
-          <CampaignShareConsent
-            organisation={organisation}
-            checked={data.shareWithOrganisation === true}
-            onChange={(shareWithOrganisation) => wizard.updatePostcardData({ shareWithOrganisation })}
+        {/* A sender of another state than a one-state campaign's has nothing to send here (0125). */}
+        <div hidden={inOtherState} className="space-y-6">
+          <EmailField
+            ref={emailInput}
+            value={email}
+            onChange={(v) => {
+              setEmail(v);
+              setEmailSubmitError(null);
+            }}
+            submitError={emailSubmitError}
           />
-        ) : null}
 
-        {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
+          {data.campaign ? (
+            <CampaignShareConsent
+              organisation={organisation}
+              checked={data.shareWithOrganisation === true}
+              onChange={(shareWithOrganisation) => wizard.updatePostcardData({ shareWithOrganisation })}
+            />
+          ) : null}
+
+          {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
+        </div>
 
         {needsDecision ? (
           <OtherMembersWarning
@@ -341,9 +344,11 @@ export function CheckoutStep() {
           </Button>
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
-          <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
-            {sponsor ? t`Send my postcards` : t`Continue to Payment`}
-          </Button>
+          {inOtherState ? null : (
+            <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
+              {sponsor ? t`Send my postcards` : t`Continue to Payment`}
+            </Button>
+          )}
         </div>
 
         {/* The free path beside paying (issue 39): the same checks before it, no payment form after.
