@@ -45,9 +45,7 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
       ) : null}
       {compact ? null : (
         <>
-          {chamberLine(tally.byChamber) ? (
-            <p className="text-sm text-ink/80">{chamberLine(tally.byChamber)}</p>
-          ) : null}
+          {chamberLine(tally.byChamber) ? <p className="text-sm text-ink/80">{chamberLine(tally.byChamber)}</p> : null}
           {tally.byState.length ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold">By state</summary>
