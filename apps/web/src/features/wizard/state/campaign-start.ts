@@ -1,4 +1,4 @@
-import { type CampaignChamber, STATEHOUSE_STATES } from "@civic/contracts/campaigns";
+import type { CampaignChamber } from "@civic/contracts/campaigns";
 import { type CardFrontId, cardFrontIds } from "@civic/contracts/card-fronts";
 
 /** What the wizard carries of a campaign through every step ("Part of: …"). */
@@ -36,8 +36,8 @@ export function takeCampaignStart(): CampaignRef | null {
       organisation: c.organisation,
       talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
       chamber: c.chamber === "house" || c.chamber === "senate" || c.chamber === "statehouse" ? c.chamber : "both",
-      targetState:
-        typeof c.targetState === "string" && STATEHOUSE_STATES.includes(c.targetState) ? c.targetState : null,
+      // A state's code, as the campaign's page had it (the server checks the order's members).
+      targetState: typeof c.targetState === "string" && /^[A-Z]{2}$/.test(c.targetState) ? c.targetState : null,
       ...(cardFrontIds.includes(c.cardFront as CardFrontId) ? { cardFront: c.cardFront } : {}),
       sponsored: c.sponsored === true,
     };
