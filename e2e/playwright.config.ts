@@ -40,6 +40,7 @@ const BOTH = [
   "write-it-yourself",
   "en-espanol",
   "state-legislators",
+  "statehouse-campaigns",
 ];
 const PHONE = [
   "craft-drafting-review",

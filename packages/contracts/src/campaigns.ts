@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { US_STATES } from "./address-parsing";
 import { cardFrontIds } from "./card-fronts";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 
@@ -37,13 +38,21 @@ const RESERVED_SLUGS = new Set([
 export const isReservedSlug = (slug: string) =>
   RESERVED_SLUGS.has(slug) || /(^|-)(civic-?postcards?|civicpostcard)(-|$)/.test(slug);
 
-export const campaignChambers = ["house", "senate", "both"] as const;
+/**
+ * The 50 states, whose legislatures the state directory holds (not DC's council, the territories'
+ * legislatures or the military "states" of an address).
+ */
+export const STATEHOUSE_STATES = Object.keys(US_STATES).filter(
+  (code) => !["DC", "AS", "GU", "MP", "PR", "VI", "AA", "AE", "AP"].includes(code),
+);
+
+/** Congress's chambers, or a statehouse: its legislators (decision 0125). */
+export const campaignChambers = ["house", "senate", "both", "statehouse"] as const;
 export type CampaignChamber = (typeof campaignChambers)[number];
 export const campaignStates = ["draft", "live", "closed"] as const;
 export type CampaignState = (typeof campaignStates)[number];
 
-/** What an organiser writes: the same schema for a new campaign and an edit. */
-export const campaignInputSchema = z.object({
+const campaignFields = z.object({
   name: z.string().trim().min(1, "Give the campaign a name.").max(120, "Keep the name to 120 characters."),
   organisation: z
     .string()
@@ -68,6 +77,17 @@ export const campaignInputSchema = z.object({
     )
     .max(CAMPAIGN_TALKING_POINTS_MAX, `At most ${CAMPAIGN_TALKING_POINTS_MAX} talking points.`),
   chamber: z.enum(campaignChambers),
+  /**
+   * A statehouse campaign's one state (its two-letter code), or null: every sender's own state.
+   * Left out, null; a Congress campaign names none.
+   */
+  targetState: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine((code) => STATEHOUSE_STATES.includes(code), "Choose one of the 50 states.")
+    .nullable()
+    .default(null),
   goal: z.number().int().min(1, "A goal is at least 1 card.").max(1_000_000).nullable(),
   // Bounded, so a year 0 or 9999 never reaches PostgreSQL's date arithmetic.
   endsOn: z.iso
@@ -83,6 +103,15 @@ export const campaignInputSchema = z.object({
     .max(60, "Keep the link's name to 60 characters.")
     .regex(CAMPAIGN_SLUG_RE, "Use lower-case letters, digits and single hyphens in the link's name.")
     .refine((slug) => !isReservedSlug(slug), "That link's name is reserved: choose another."),
+});
+
+/**
+ * What an organiser writes: the same schema for a new campaign and an edit. A state is a statehouse
+ * campaign's only: a House campaign "for Vermont" would promise what its cards never check.
+ */
+export const campaignInputSchema = campaignFields.refine((c) => c.targetState === null || c.chamber === "statehouse", {
+  path: ["targetState"],
+  message: "Only a campaign to a state legislature names a state.",
 });
 export type CampaignInput = z.infer<typeof campaignInputSchema>;
 
@@ -110,6 +139,8 @@ export type PublicCampaign =
       ask: string;
       talkingPoints: string[];
       chamber: CampaignChamber;
+      /** A statehouse campaign's one state, else null (every sender's own). */
+      targetState: string | null;
       goal: number | null;
       endsOn: string | null;
       cardFront: (typeof cardFrontIds)[number];
@@ -176,7 +207,8 @@ export interface CampaignTally {
   total: number;
   goal: number | null;
   mailed: number;
-  byChamber: { house: number; senate: number };
+  /** `statehouse`: cards to state legislators (decision 0125). */
+  byChamber: { house: number; senate: number; statehouse: number };
   byState: { state: string; cards: number | null }[];
   /**
    * Cards senders chose to write by hand themselves, apart from the cards we mail: how many they

@@ -499,7 +499,7 @@ interface OrganisersTable {
 }
 
 type CampaignState = "draft" | "live" | "closed";
-type CampaignChamber = "house" | "senate" | "both";
+type CampaignChamber = "house" | "senate" | "both" | "statehouse";
 
 /** An organiser's campaign (migration 0020): one link, many senders. */
 export interface CampaignsTable {
@@ -511,6 +511,8 @@ export interface CampaignsTable {
   ask: string;
   talking_points: JSONColumnType<string[], string, string>;
   chamber: CampaignChamber;
+  /** A statehouse campaign's one state, else null (migration 0075). */
+  target_state: Optional<string>;
   goal: number | null;
   ends_on: ColumnType<string | null, string | null, string | null>;
   card_front: string;

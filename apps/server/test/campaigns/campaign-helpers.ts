@@ -15,6 +15,7 @@ export function campaignInput(overrides: Partial<CampaignInput> = {}): CampaignI
     ask: "Ask your members of Congress to fund the park's trail repairs this year.",
     talkingPoints: ["The trails are washed out", "Families use the park every weekend"],
     chamber: "both",
+    targetState: null,
     goal: 100,
     endsOn: null,
     cardFront: "yosemite",

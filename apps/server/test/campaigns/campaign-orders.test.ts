@@ -73,7 +73,7 @@ describe("orders through a campaign", () => {
       total: 6,
       goal: 10,
       mailed: 0,
-      byChamber: { house: 3, senate: 3 },
+      byChamber: { house: 3, senate: 3, statehouse: 0 },
       // FL 4 and TX 2: neither named, folded together (issue 41 #8).
       byState: [{ state: "other", cards: 6 }],
       bySenders: { printed: 0, reportedMailed: 0 },

@@ -39,6 +39,7 @@ function toOrganiser(row: Row): OrganiserCampaign {
     ask: row.ask,
     talkingPoints: row.talking_points,
     chamber: row.chamber,
+    targetState: row.target_state,
     goal: row.goal,
     endsOn: row.ends_on,
     cardFront: row.card_front as CardFrontId,
@@ -55,6 +56,7 @@ function columns(input: CampaignInput) {
     ask: input.ask,
     talking_points: JSON.stringify(input.talkingPoints),
     chamber: input.chamber,
+    target_state: input.targetState,
     goal: input.goal,
     ends_on: input.endsOn,
     card_front: input.cardFront,
@@ -187,6 +189,14 @@ export function createCampaigns(
       if (row.state === "closed")
         throw new AppError(409, errorCodes.campaignClosed, "A closed campaign cannot be funded.");
       if (row.suspended_at) throw suspendedRefusal();
+      // Sponsored cards are Congress cards (decision 0125): a statehouse campaign's senders pay.
+      if (row.chamber === "statehouse") {
+        throw new AppError(
+          409,
+          errorCodes.campaignChamber,
+          "A campaign to a state legislature cannot be prepaid: its senders pay for their own cards.",
+        );
+      }
       // Each open prepayment is a checkout session at the provider: a few cover a retry or a
       // second tab, more only fill the table and the provider's dashboard.
       const open = await db
@@ -281,6 +291,21 @@ export function createCampaigns(
         throw new AppError(409, errorCodes.slugFixed, "The link cannot change once the campaign is live.");
       }
       assertPrintableFront(printableFronts, input.cardFront);
+      if (input.chamber === "statehouse" && current.chamber !== "statehouse") {
+        // Its prepaid cards were bought for cards to Congress (decision 0125).
+        const budget = await db
+          .selectFrom("campaign_budgets")
+          .select("campaign_id")
+          .where("campaign_id", "=", id)
+          .executeTakeFirst();
+        if (budget) {
+          throw new AppError(
+            409,
+            errorCodes.campaignChamber,
+            "This campaign has prepaid cards to Congress: it cannot change to a state legislature.",
+          );
+        }
+      }
       if (input.slug !== current.slug) await assertSlugNotRetired(input.slug);
       const row = await withSlug(() =>
         db
@@ -325,10 +350,14 @@ export function createCampaigns(
         ask: row.ask,
         talkingPoints: row.talking_points,
         chamber: row.chamber,
+        targetState: row.target_state,
         goal: row.goal,
         endsOn: row.ends_on,
         cardFront: printedFront(row.card_front),
-        sponsoredBy: row.state === "live" && (await sponsorshipOpen(db, row.id)) ? row.organisation : null,
+        sponsoredBy:
+          row.state === "live" && row.chamber !== "statehouse" && (await sponsorshipOpen(db, row.id))
+            ? row.organisation
+            : null,
       };
     },
     /** The public tally (counts only, small ones folded). */
@@ -337,12 +366,16 @@ export function createCampaigns(
      * The campaign an order is placed in: live, not suspended and not past its end date, or the
      * order is refused.
      */
-    async forOrder(
-      slug: string,
-    ): Promise<{ id: string; organisation: string; cardFront: CardFrontId; chamber: CampaignChamber }> {
+    async forOrder(slug: string): Promise<{
+      id: string;
+      organisation: string;
+      cardFront: CardFrontId;
+      chamber: CampaignChamber;
+      targetState: string | null;
+    }> {
       const row = await db
         .selectFrom("campaigns")
-        .select(["id", "organisation", "state", "suspended_at", "card_front", "chamber", "ends_on"])
+        .select(["id", "organisation", "state", "suspended_at", "card_front", "chamber", "target_state", "ends_on"])
         .where("slug", "=", slug)
         .executeTakeFirst();
       if (row?.state !== "live" || row.suspended_at) {
@@ -357,6 +390,7 @@ export function createCampaigns(
         organisation: row.organisation,
         cardFront: printedFront(row.card_front),
         chamber: row.chamber as CampaignChamber,
+        targetState: row.target_state,
       };
     },
     /** Whether the budget can cover `cards` now (not paused or closed): checked before a claim's email. */

@@ -4,9 +4,9 @@ import type { Db } from "../../db/database";
 import { foldSmallCounts } from "./fold-small-counts";
 
 /**
- * The public tally: the cards of the campaign's paid orders that have not failed, by chamber
- * and by the sender's state (a state under 5 cards is folded into one unnamed row), and those
- * mailed; apart, the cards senders write themselves, and those they reported mailed.
+ * The public tally: the cards of the campaign's paid orders that have not failed, by chamber (a
+ * statehouse's cards as one) and by the sender's state (a state under 5 cards is folded into one
+ * unnamed row), and those mailed; apart, the cards senders write themselves, and those they reported mailed.
  */
 export async function loadTally(db: Db, slug: string): Promise<CampaignTally> {
   const campaign = await db
@@ -43,7 +43,7 @@ export async function loadTally(db: Db, slug: string): Promise<CampaignTally> {
     total: 0,
     goal: campaign.goal,
     mailed: 0,
-    byChamber: { house: 0, senate: 0 },
+    byChamber: { house: 0, senate: 0, statehouse: 0 },
     byState: [],
     bySenders: { printed: Number(own.printed), reportedMailed: Number(own.mailed) },
   };
@@ -51,7 +51,8 @@ export async function loadTally(db: Db, slug: string): Promise<CampaignTally> {
     const cards = Number(row.cards);
     tally.total += cards;
     tally.mailed += Number(row.mailed);
-    tally.byChamber[row.type === "senator" ? "senate" : "house"] += cards;
+    const chamber = row.type === "senator" ? "senate" : row.type === "state_legislator" ? "statehouse" : "house";
+    tally.byChamber[chamber] += cards;
     byState.set(row.state, (byState.get(row.state) ?? 0) + cards);
   }
   const { listed, other } = foldSmallCounts(

@@ -3,11 +3,23 @@
  * noon on January 3, 2027. The directory's dates ("2027-01-03") name the day; this gives the instant.
  */
 export function noonEastern(day: string): Date {
-  // Noon Eastern is 17:00 UTC in standard time and 16:00 UTC in daylight time.
-  const standard = new Date(`${day}T17:00:00Z`);
-  const hour = EASTERN_HOUR.formatToParts(standard).find((p) => p.type === "hour")?.value;
-  return hour === "12" ? standard : new Date(`${day}T16:00:00Z`);
+  let ms = NOON_EASTERN.get(day);
+  if (ms === undefined) {
+    // Noon Eastern is 17:00 UTC in standard time and 16:00 UTC in daylight time.
+    const standard = new Date(`${day}T17:00:00Z`);
+    const hour = EASTERN_HOUR.formatToParts(standard).find((p) => p.type === "hour")?.value;
+    ms = (hour === "12" ? standard : new Date(`${day}T16:00:00Z`)).getTime();
+    NOON_EASTERN.set(day, ms);
+  }
+  return new Date(ms);
 }
+
+/**
+ * Each day's answer, kept: every lookup asks which Congress sits (`congressSittingOn`), and
+ * `formatToParts` took about 4% of a saturated lookup server's CPU (bench/README.md). The days are
+ * few: terms' first and last days, January 3 of a year, a card's arrival day.
+ */
+const NOON_EASTERN = new Map<string, number>();
 
 /** Made once: a lookup asks which Congress sits, and building a formatter costs more than the lookup. */
 const EASTERN_HOUR = new Intl.DateTimeFormat("en-US", {

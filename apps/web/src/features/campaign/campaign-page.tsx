@@ -1,3 +1,4 @@
+import { US_STATES } from "@civic/contracts/address-parsing";
 import type { PublicCampaign } from "@civic/contracts/campaigns";
 import { sponsoredBanner } from "@civic/contracts/sponsorship-words";
 import { useEffect, useLayoutEffect } from "react";
@@ -46,12 +47,12 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
   const write = () => {
     if (campaign.status !== "live") return;
     // The wizard takes it from here once, on arrival (the key is its state/campaign-start.ts's).
-    const { slug, name, organisation, talkingPoints, chamber, cardFront } = campaign;
+    const { slug, name, organisation, talkingPoints, chamber, targetState, cardFront } = campaign;
     const sponsored = campaign.sponsoredBy !== null;
     try {
       sessionStorage.setItem(
         "campaignStart",
-        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront, sponsored }),
+        JSON.stringify({ slug, name, organisation, talkingPoints, chamber, targetState, cardFront, sponsored }),
       );
     } catch (err) {
       console.error("Could not hand the campaign to the wizard", err);
@@ -77,6 +78,13 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
             </p>
           ) : null}
           <p className="whitespace-pre-line text-lg">{campaign.ask}</p>
+          {campaign.chamber === "statehouse" ? (
+            <p className="font-semibold" data-testid="campaign-statehouse">
+              {campaign.targetState
+                ? `Postcards to ${US_STATES[campaign.targetState] ?? campaign.targetState}'s state legislators, from people who live in ${US_STATES[campaign.targetState] ?? campaign.targetState}.`
+                : "Postcards to your own state senator and representatives."}
+            </p>
+          ) : null}
           {campaign.status === "live" && campaign.sponsoredBy ? (
             <p className="rounded-2xl bg-sage/15 p-4 text-lg font-semibold">{sponsoredBanner(campaign.sponsoredBy)}</p>
           ) : null}

@@ -3,6 +3,17 @@ import { type CampaignTally, OTHER_STATES } from "@civic/contracts/campaigns";
 const n = (value: number) => value.toLocaleString("en-US");
 const cardsWord = (count: number) => (count === 1 ? "postcard" : "postcards");
 
+/**
+ * Where the cards went: Congress's chambers, and state legislators when any were written to; none
+ * before the first card (a statehouse campaign's "0 to the House" would say it writes there).
+ */
+function chamberLine({ house, senate, statehouse }: CampaignTally["byChamber"]) {
+  const congress = `${n(house)} to the House · ${n(senate)} to the Senate`;
+  const state = `${n(statehouse)} to state legislators`;
+  if (statehouse === 0) return house + senate === 0 ? null : congress;
+  return house + senate === 0 ? state : `${congress} · ${state}`;
+}
+
 /** The tally as the campaign page and the embeddable counter show it: counts only. */
 export function TallyFigures({ tally, compact = false }: { tally: CampaignTally; compact?: boolean }) {
   const { total, goal, mailed } = tally;
@@ -34,9 +45,7 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
       ) : null}
       {compact ? null : (
         <>
-          <p className="text-sm text-ink/80">
-            {n(tally.byChamber.house)} to the House · {n(tally.byChamber.senate)} to the Senate
-          </p>
+          {chamberLine(tally.byChamber) ? <p className="text-sm text-ink/80">{chamberLine(tally.byChamber)}</p> : null}
           {tally.byState.length ? (
             <details className="text-sm">
               <summary className="min-h-11 cursor-pointer py-2 font-semibold">By state</summary>

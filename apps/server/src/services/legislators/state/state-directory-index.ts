@@ -43,21 +43,54 @@ export interface DistrictPick {
   number?: string;
 }
 
+/** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
+const ROWS_PER_STEP = 500;
+const SLICE_MS = 5;
+
 /** The state directory in memory: ZCTA → candidate districts → their sitting members. */
 export class StateDirectoryIndex {
   private readonly districts = new Map<string, District>();
   private readonly byZcta = new Map<string, District[]>();
   private readonly byId = new Map<string, StateLegislator>();
   private readonly unplaced: StateLegislatorRow[] = [];
-  readonly size: number;
+  private count = 0;
 
+  /** Built at once: for tests and scripts. The server builds it in slices (`build`). */
   constructor(
     legislators: StateLegislatorRow[],
     zctas: ZctaStateDistrictsTable[],
     readonly membersAsOf: string,
   ) {
+    for (const _ of this.fill(legislators, zctas));
+  }
+
+  /** Sitting legislators in the directory. */
+  get size() {
+    return this.count;
+  }
+
+  /**
+   * Built in slices of about 5 ms, the event loop free between them (setImmediate): at once, the
+   * build takes about 0.7 s (under load), and every request of the process would wait for it, at
+   * start and after each refresh. A worker thread could not hand back the index without the same
+   * work of copying it onto this thread.
+   */
+  static async build(legislators: StateLegislatorRow[], zctas: ZctaStateDistrictsTable[], membersAsOf: string) {
+    const index = new StateDirectoryIndex([], [], membersAsOf);
+    let sliceStart = performance.now();
+    for (const _ of index.fill(legislators, zctas)) {
+      if (performance.now() - sliceStart < SLICE_MS) continue;
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+    return index;
+  }
+
+  /** The build, yielding every few hundred rows so that `build` can give the event loop its turn. */
+  private *fill(legislators: StateLegislatorRow[], zctas: ZctaStateDistrictsTable[]): Generator<void> {
     const districtId = (state: string, chamber: "upper" | "lower", geoid: string) => `${state}-${chamber}-${geoid}`;
-    for (const z of zctas) {
+    for (const [i, z] of zctas.entries()) {
+      if (i % ROWS_PER_STEP === 0) yield;
       const id = districtId(z.state, z.chamber, z.geoid);
       let district = this.districts.get(id);
       if (!district) {
@@ -76,7 +109,8 @@ export class StateDirectoryIndex {
       if (!list) this.byZcta.set(z.zcta, [district]);
       else if (!list.includes(district)) list.push(district);
     }
-    for (const row of legislators) {
+    for (const [i, row] of legislators.entries()) {
+      if (i % ROWS_PER_STEP === 0) yield;
       const chamber = row.chamber === "lower" ? "lower" : "upper";
       const idahoSeat = row.state === "ID" && chamber === "lower" ? /^(\d+)([AB])$/i.exec(row.district) : null;
       const office = officeFor(row.offices);
@@ -111,8 +145,13 @@ export class StateDirectoryIndex {
     // One collator: localeCompare with options builds one per call, seconds over 33,000 ZCTAs.
     const { compare } = new Intl.Collator("en", { numeric: true });
     for (const d of this.districts.values()) d.members.sort((a, b) => compare(a.seat ?? a.name, b.seat ?? b.name));
-    for (const list of this.byZcta.values()) list.sort((a, b) => compare(a.name, b.name));
-    this.size = legislators.length;
+    yield;
+    let sorted = 0;
+    for (const list of this.byZcta.values()) {
+      if (++sorted % ROWS_PER_STEP === 0) yield;
+      list.sort((a, b) => compare(a.name, b.name));
+    }
+    this.count = legislators.length;
   }
 
   /**

@@ -33,7 +33,8 @@ export function createStateDirectory(deps: { config: Config; db: Db; log: Logger
       db.selectFrom("state_legislators").selectAll().execute(),
       db.selectFrom("zcta_state_districts").selectAll().execute(),
     ]);
-    index = new StateDirectoryIndex(legislators, zctas, latest?.members_as_of ?? "");
+    // In slices, the event loop free between them: requests keep the index they had meanwhile.
+    index = await StateDirectoryIndex.build(legislators, zctas, latest?.members_as_of ?? "");
     loadedImportId = Number(latest?.id ?? 0);
     log.info({ legislators: index.size, zctaRows: zctas.length }, "state legislator index loaded");
   }

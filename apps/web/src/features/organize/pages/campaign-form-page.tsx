@@ -16,11 +16,13 @@ import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
 import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
 import { useOrganizePage } from "../components/page-arrival";
+import { StatehouseTarget } from "../components/statehouse-target";
 
 const chambers: { value: CampaignChamber; label: string }[] = [
   { value: "house", label: "The House (each sender's representative)" },
   { value: "senate", label: "The Senate (each sender's two senators)" },
   { value: "both", label: "Both" },
+  { value: "statehouse", label: "A state legislature (each sender's state senator and representatives)" },
 ];
 
 /** A link's name from the campaign's: lower case, letters and digits, single hyphens. */
@@ -70,6 +72,7 @@ function CampaignForm({
   const [ask, setAsk] = useState(initial?.ask ?? "");
   const [points, setPoints] = useState<string[]>(initial?.talkingPoints.length ? initial.talkingPoints : [""]);
   const [chamber, setChamber] = useState<CampaignChamber>(initial?.chamber ?? "both");
+  const [targetState, setTargetState] = useState(initial?.targetState ?? "");
   const [goal, setGoal] = useState(initial?.goal ? String(initial.goal) : "");
   const [endsOn, setEndsOn] = useState(initial?.endsOn ?? "");
   // Only the fronts every configured mailing vendor prints; the default is always one of them.
@@ -103,6 +106,7 @@ function CampaignForm({
       ask,
       talkingPoints: points.map((p) => p.trim()).filter(Boolean),
       chamber,
+      targetState: chamber === "statehouse" && targetState ? targetState : null,
       goal: goal.trim() ? Number(goal) : null,
       endsOn: endsOn || null,
       cardFront: front,
@@ -221,6 +225,7 @@ function CampaignForm({
               {c.label}
             </label>
           ))}
+          {chamber === "statehouse" ? <StatehouseTarget value={targetState} onChange={setTargetState} /> : null}
         </div>
       </fieldset>
       <div className="grid gap-5 md:grid-cols-2">

@@ -1,3 +1,4 @@
+import { US_STATES } from "@civic/contracts/address-parsing";
 import type { CampaignState } from "@civic/contracts/campaigns";
 import { cardFrontParks, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
 import { formatDollars, PER_CARD_CENTS } from "@civic/contracts/pricing";
@@ -15,7 +16,17 @@ import { ErrorNote, Loading, StateBadge } from "../components/organize-shell";
 import { useOrganizePage } from "../components/page-arrival";
 import { SponsoredCards } from "../components/sponsored-cards";
 
-const chamberWords = { house: "The House", senate: "The Senate", both: "The House and the Senate" } as const;
+const chamberWords = {
+  house: "The House",
+  senate: "The Senate",
+  both: "The House and the Senate",
+  statehouse: "Each sender's state legislators",
+} as const;
+/** A statehouse campaign's one state, said: "The Vermont Legislature". */
+const writingTo = (c: { chamber: keyof typeof chamberWords; targetState: string | null }) =>
+  c.chamber === "statehouse" && c.targetState
+    ? `The ${US_STATES[c.targetState] ?? c.targetState} Legislature (senders in ${US_STATES[c.targetState] ?? c.targetState})`
+    : chamberWords[c.chamber];
 
 /** What closing did, from the budget the server now reports (refunds may still be on their way). */
 function closedWords(campaignId: string) {
@@ -103,7 +114,14 @@ export function CampaignPage() {
         ) : null}
       </section>
       {data.state !== "draft" ? <Dashboard campaignId={data.id} /> : null}
-      <SponsoredCards campaignId={data.id} open={data.state !== "closed" && !data.suspended} />
+      {/* Prepaid cards are cards to Congress (decision 0125): a statehouse campaign's senders pay. */}
+      {data.chamber === "statehouse" ? (
+        <p className="text-sm text-ink/80" data-testid="statehouse-not-prepaid">
+          A campaign to a state legislature cannot prepay its senders' cards: each sender pays for their own.
+        </p>
+      ) : (
+        <SponsoredCards campaignId={data.id} open={data.state !== "closed" && !data.suspended} />
+      )}
       <section className="rounded-2xl border border-ink/10 bg-white p-4 shadow-sm">
         <h2 className="mb-2 text-lg font-bold">What senders see</h2>
         <p className="text-sm text-ink/80">A campaign by {data.organisation}</p>
@@ -117,7 +135,7 @@ export function CampaignPage() {
         ) : null}
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-ink/75">Writing to</dt>
-          <dd>{chamberWords[data.chamber]}</dd>
+          <dd>{writingTo(data)}</dd>
           <dt className="text-ink/75">Goal</dt>
           <dd>{data.goal ? `${data.goal.toLocaleString("en-US")} cards` : "None"}</dd>
           <dt className="text-ink/75">Ends</dt>

@@ -8,6 +8,8 @@ export interface CampaignRef {
   organisation: string;
   talkingPoints: string[];
   chamber: CampaignChamber;
+  /** A statehouse campaign's one state (decision 0125); null or absent: each sender's own. */
+  targetState?: string | null;
   /** The campaign's card front: the preview shows it and the order is printed with it. */
   cardFront?: CardFrontId;
   /** Its organisation paid for senders' cards when the sender left its page (the server decides at checkout). */
@@ -33,7 +35,9 @@ export function takeCampaignStart(): CampaignRef | null {
       name: c.name,
       organisation: c.organisation,
       talkingPoints: Array.isArray(c.talkingPoints) ? c.talkingPoints.filter((p) => typeof p === "string") : [],
-      chamber: c.chamber === "house" || c.chamber === "senate" ? c.chamber : "both",
+      chamber: c.chamber === "house" || c.chamber === "senate" || c.chamber === "statehouse" ? c.chamber : "both",
+      // A state's code, as the campaign's page had it (the server checks the order's members).
+      targetState: typeof c.targetState === "string" && /^[A-Z]{2}$/.test(c.targetState) ? c.targetState : null,
       ...(cardFrontIds.includes(c.cardFront as CardFrontId) ? { cardFront: c.cardFront } : {}),
       sponsored: c.sponsored === true,
     };

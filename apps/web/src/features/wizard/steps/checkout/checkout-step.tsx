@@ -79,14 +79,22 @@ export function CheckoutStep() {
   const organisation = data.campaign?.organisation ?? "";
   const [claimEmailedTo, setClaimEmailedTo] = useState<string | null>(null);
 
-  // Cards to state legislators (issue 37): not in a campaign's order, which writes to Congress.
+  // Cards to state legislators (issue 37): in a campaign's order only when it writes to a
+  // statehouse (decision 0125), and then alone, and only to its one state's when it names one.
+  const statehouse = chamber === "statehouse";
+  const campaignState = statehouse ? (data.campaign?.targetState ?? null) : undefined;
   const stateChoice = data.stateLegislators ?? { districts: {}, memberIds: [] };
+  const stateOpen = data.stateOpen === true || statehouse;
   const stateLookup = useStateLegislators(data.zipCode, data.userInfo, {
-    enabled: data.stateOpen === true && !data.campaign,
+    enabled: stateOpen && (!data.campaign || statehouse),
   });
-  const stateMembers = data.campaign ? [] : chosenStateMembers(stateLookup.found, stateChoice, stateLookup.settled);
+  const inOtherState = !!campaignState && !!stateLookup.found && stateLookup.found.state !== campaignState;
+  const stateMembers =
+    (data.campaign && !statehouse) || inOtherState
+      ? []
+      : chosenStateMembers(stateLookup.found, stateChoice, stateLookup.settled);
   const congressRecipients = recipientsFor(choice, representative, senators.senators, customIds);
-  const recipients = stateMembers.length > 0 && stateChoice.only ? [] : congressRecipients;
+  const recipients = statehouse || (stateMembers.length > 0 && stateChoice.only) ? [] : congressRecipients;
   const cardCount = recipients.length + stateMembers.length;
   const options = choosable(representative, senators.senators);
   const planned = usePlannedCards(
@@ -249,29 +257,32 @@ export function CheckoutStep() {
           </p>
         ) : null}
 
-        <RecipientOptions
-          choice={choice}
-          onChoose={(c) => {
-            // Arrowing onto "Mix and match" starts it from who was chosen; the sheet opens only when asked.
-            if (c === "custom" && choice !== "custom") setCustomIds(recipients.map((r) => r.id));
-            setChoice(c);
-            setFormError(null);
-          }}
-          onOpenCustom={() => setSheetOpen(true)}
-          representative={representative}
-          senators={senators.senators}
-          senatorsStatus={senators.status}
-          endedSenators={senators.ended}
-          onRetrySenators={senators.retry}
-          customRecipients={choice === "custom" ? recipients : []}
-          paidFor={sponsor !== null}
-        />
+        {statehouse ? null : (
+          <RecipientOptions
+            choice={choice}
+            onChoose={(c) => {
+              // Arrowing onto "Mix and match" starts it from who was chosen; the sheet opens only when asked.
+              if (c === "custom" && choice !== "custom") setCustomIds(recipients.map((r) => r.id));
+              setChoice(c);
+              setFormError(null);
+            }}
+            onOpenCustom={() => setSheetOpen(true)}
+            representative={representative}
+            senators={senators.senators}
+            senatorsStatus={senators.status}
+            endedSenators={senators.ended}
+            onRetrySenators={senators.retry}
+            customRecipients={choice === "custom" ? recipients : []}
+            paidFor={sponsor !== null}
+          />
+        )}
 
-        {data.campaign ? null : (
+        {data.campaign && !statehouse ? null : (
           <StateLegislators
             zipCode={data.zipCode}
             sender={data.userInfo}
-            open={data.stateOpen === true}
+            campaignState={campaignState}
+            open={stateOpen}
             onOpen={() => wizard.updatePostcardData({ stateOpen: true })}
             choice={stateChoice}
             onChange={(stateLegislators) => {
@@ -289,25 +300,28 @@ export function CheckoutStep() {
 
         {cardCount > 0 ? <PlannedCardList planned={planned} office={office} onRetry={planned.retry} /> : null}
 
-        <EmailField
-          ref={emailInput}
-          value={email}
-          onChange={(v) => {
-            setEmail(v);
-            setEmailSubmitError(null);
-          }}
-          submitError={emailSubmitError}
-        />
-
-        {data.campaign ? (
-          <CampaignShareConsent
-            organisation={organisation}
-            checked={data.shareWithOrganisation === true}
-            onChange={(shareWithOrganisation) => wizard.updatePostcardData({ shareWithOrganisation })}
+        {/* A sender of another state than a one-state campaign's has nothing to send here (0125). */}
+        <div hidden={inOtherState} className="space-y-6">
+          <EmailField
+            ref={emailInput}
+            value={email}
+            onChange={(v) => {
+              setEmail(v);
+              setEmailSubmitError(null);
+            }}
+            submitError={emailSubmitError}
           />
-        ) : null}
 
-        {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
+          {data.campaign ? (
+            <CampaignShareConsent
+              organisation={organisation}
+              checked={data.shareWithOrganisation === true}
+              onChange={(shareWithOrganisation) => wizard.updatePostcardData({ shareWithOrganisation })}
+            />
+          ) : null}
+
+          {sponsor ? null : <OrderSummary recipients={recipients} stateRecipients={stateMembers} />}
+        </div>
 
         {needsDecision ? (
           <OtherMembersWarning
@@ -331,14 +345,16 @@ export function CheckoutStep() {
           </Button>
           {/* Not while the cards are being written out: each card, and a warning about who it names,
               is seen before paying (and the button does not move under a tap as they appear). */}
-          <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
-            {sponsor ? t`Send my postcards` : t`Continue to Payment`}
-          </Button>
+          {inOtherState ? null : (
+            <Button size="lg" className="min-w-0 flex-[1_1_12rem] px-4" onClick={onContinue} disabled={planned.writing}>
+              {sponsor ? t`Send my postcards` : t`Continue to Payment`}
+            </Button>
+          )}
         </div>
 
         {/* The free path beside paying (issue 39): the same checks before it, no payment form after.
             It writes to Congress only for now, so it is not offered beside cards to a statehouse. */}
-        {stateMembers.length > 0 ? null : (
+        {stateMembers.length > 0 || statehouse ? null : (
           <WriteItMyself
             recipients={recipients}
             disabled={planned.writing}

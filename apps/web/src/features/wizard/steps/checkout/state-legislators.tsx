@@ -63,6 +63,7 @@ export function StateLegislators({
   onOpen,
   choice,
   onChange,
+  campaignState,
 }: {
   zipCode: string | undefined;
   sender: UserInfo | undefined;
@@ -70,6 +71,11 @@ export function StateLegislators({
   onOpen: () => void;
   choice: StateChoice;
   onChange: (choice: StateChoice) => void;
+  /**
+   * A statehouse campaign's (decision 0125): its cards are to state legislators only, and, when it
+   * names a state (`string`), only a sender of that state is offered any. `null`: each sender's own.
+   */
+  campaignState?: string | null;
 }) {
   const { t, i18n } = useLingui();
   const lookup = useStateLegislators(zipCode, sender, { enabled: open });
@@ -92,9 +98,11 @@ export function StateLegislators({
     );
   }
 
+  const inCampaign = campaignState !== undefined;
   const found = lookup.found;
   const state = found?.state ?? "";
   const stateName = US_STATES[state] ?? state;
+  const otherState = found && campaignState && campaignState !== state ? (US_STATES[campaignState] ?? "") : null;
   const asOf = found?.membersAsOf ? formatDay(found.membersAsOf, i18n) : "";
   const toggle = (id: string, on: boolean) =>
     onChange({ ...choice, memberIds: on ? [...choice.memberIds, id] : choice.memberIds.filter((m) => m !== id) });
@@ -109,7 +117,7 @@ export function StateLegislators({
         <h2 id={headingId} className="text-lg font-bold">
           {t`Your state legislators`}
         </h2>
-        {found ? (
+        {found && !otherState ? (
           <p className="mt-1 text-sm text-ink/80">
             {t`Check each one who should get a card, ${price} each. Our list of ${stateName}'s legislators is as of ${asOf}.`}
           </p>
@@ -124,7 +132,12 @@ export function StateLegislators({
           </Button>
         </div>
       ) : null}
-      {found
+      {otherState ? (
+        <p role="status" className="rounded-xl border-2 border-ink/30 p-3" data-testid="campaign-other-state">
+          {t`This campaign is for ${otherState}'s state legislators, and your ZIP code is in ${stateName}, so it has no card for you to send. You can still write to your own lawmakers outside the campaign.`}
+        </p>
+      ) : null}
+      {found && !otherState
         ? (["upper", "lower"] as const).map((chamber) =>
             found[chamber].length ? (
               <Chamber
@@ -149,7 +162,8 @@ export function StateLegislators({
             ) : null,
           )
         : null}
-      {choice.memberIds.length > 0 ? (
+      {/* A statehouse campaign's cards are to the statehouse alone: no choice to make. */}
+      {choice.memberIds.length > 0 && !inCampaign ? (
         <label className="flex min-h-11 cursor-pointer items-start gap-3 border-t border-ink/10 pt-3">
           <input
             type="checkbox"
