@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type CampaignLanguage, campaignLanguages } from "./campaign-page";
 import { cardFrontIds } from "./card-fronts";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 
@@ -75,6 +76,8 @@ export const campaignInputSchema = z.object({
     .refine((d) => d >= "2020-01-01" && d <= "2099-12-31", "Give an end date between 2020 and 2099.")
     .nullable(),
   cardFront: z.enum(cardFrontIds),
+  // The language its page, talking points and senders' wizard speak (decision 0123); English when left out.
+  language: z.enum(campaignLanguages, "Choose English or Spanish.").default("en"),
   slug: z
     .string()
     .trim()
@@ -115,8 +118,9 @@ export type PublicCampaign =
       cardFront: (typeof cardFrontIds)[number];
       /** The organisation paying for its senders' cards now (budget left, not paused), else null. */
       sponsoredBy: string | null;
+      language: CampaignLanguage;
     }
-  | { status: "suspended"; slug: string; name: string; organisation: string };
+  | { status: "suspended"; slug: string; name: string; organisation: string; language: CampaignLanguage };
 
 /** A campaign as the console lists it. */
 export interface AdminCampaign {
@@ -163,12 +167,9 @@ export const checkCampaignMessageResponse = z.object({ identical: z.boolean() })
 /** Counts under this are shown as "fewer than 5", so that no sender can be singled out. */
 export const SMALL_COUNT = 5;
 
-/** The key of the one row that folds every state (district, member) with fewer than 5 cards. */
-export const OTHER_STATES = "other";
-
 /**
  * A campaign's public tally: counts only, no names, no messages, nothing per person. States with
- * fewer than 5 cards are not named: they are folded into one last row, `state: OTHER_STATES`, whose
+ * fewer than 5 cards are not named: they are folded into one last row, `state: OTHER_STATES` (campaign-page.ts), whose
  * `cards` is null ("fewer than 5") when under 5, so that the exact total minus the named states
  * reveals no state's count.
  */

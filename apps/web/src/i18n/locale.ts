@@ -23,7 +23,23 @@ export function resolveLocale(search: string, cookie: string, languages: readonl
   return languages.map(primary).find(isLocale) ?? "en";
 }
 
-export const browserLocale = () => resolveLocale(location.search, document.cookie, navigator.languages ?? []);
+/**
+ * A campaign's link speaks its campaign's language before the browser's (decision 0123): the server
+ * wrote the campaign into the page, and chose the page's language by the same rule.
+ */
+function pageLanguages(): readonly string[] {
+  try {
+    const data = JSON.parse(document.getElementById("campaign-data")?.textContent ?? "null") as {
+      campaign?: { language?: string };
+    } | null;
+    return data?.campaign?.language ? [data.campaign.language] : [];
+  } catch {
+    return [];
+  }
+}
+
+export const browserLocale = () =>
+  resolveLocale(location.search, document.cookie, [...pageLanguages(), ...(navigator.languages ?? [])]);
 
 // Each catalogue is a chunk of its own per language: a page loads only its own words, in one language.
 const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*.po");

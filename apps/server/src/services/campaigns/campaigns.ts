@@ -42,6 +42,7 @@ function toOrganiser(row: Row): OrganiserCampaign {
     goal: row.goal,
     endsOn: row.ends_on,
     cardFront: row.card_front as CardFrontId,
+    language: row.language,
     state: row.state,
     suspended: row.suspended_at !== null,
     createdAt: at(row.created_at),
@@ -58,6 +59,7 @@ function columns(input: CampaignInput) {
     goal: input.goal,
     ends_on: input.endsOn,
     card_front: input.cardFront,
+    language: input.language,
   };
 }
 
@@ -316,7 +318,8 @@ export function createCampaigns(
         | Row
         | undefined;
       if (!row || row.state === "draft") throw AppError.notFound("There is no campaign at this link.");
-      if (row.suspended_at) return { status: "suspended", slug, name: row.name, organisation: row.organisation };
+      if (row.suspended_at)
+        return { status: "suspended", slug, name: row.name, organisation: row.organisation, language: row.language };
       return {
         status: row.state,
         slug,
@@ -329,6 +332,7 @@ export function createCampaigns(
         endsOn: row.ends_on,
         cardFront: printedFront(row.card_front),
         sponsoredBy: row.state === "live" && (await sponsorshipOpen(db, row.id)) ? row.organisation : null,
+        language: row.language,
       };
     },
     /** The public tally (counts only, small ones folded). */
