@@ -5,8 +5,7 @@
  */
 
 /** The languages a campaign is written in; its public page and its senders' wizard speak it (decision 0123). */
-export const campaignLanguages = ["en", "es"] as const;
-export type CampaignLanguage = (typeof campaignLanguages)[number];
+export type CampaignLanguage = "en" | "es";
 
 /** The key of the one row that folds every state (district, member) with fewer than 5 cards. */
 export const OTHER_STATES = "other";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type CampaignLanguage, campaignLanguages } from "./campaign-page";
+import type { CampaignLanguage } from "./campaign-page";
 import { cardFrontIds } from "./card-fronts";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 
@@ -77,7 +77,7 @@ export const campaignInputSchema = z.object({
     .nullable(),
   cardFront: z.enum(cardFrontIds),
   // The language its page, talking points and senders' wizard speak (decision 0123); English when left out.
-  language: z.enum(campaignLanguages, "Choose English or Spanish.").default("en"),
+  language: z.enum(["en", "es"] satisfies CampaignLanguage[], "Choose English or Spanish.").default("en"),
   slug: z
     .string()
     .trim()

@@ -1,6 +1,9 @@
+import type { PublicCampaign } from "@civic/contracts/campaigns";
 import { useLingui } from "@lingui/react/macro";
+import { useEffect } from "react";
 import { useParams } from "react-router";
-import { useCampaign, useCampaignLanguage, useTally } from "./api/campaign-api";
+import { activateLocale, resolveLocale } from "@/i18n/locale";
+import { type Loaded, useCampaign, useTally } from "./api/campaign-api";
 import { TallyFigures } from "./tally";
 
 /**
@@ -10,8 +13,8 @@ import { TallyFigures } from "./tally";
 export default function CampaignEmbed() {
   const { slug = "" } = useParams();
   const campaign = useCampaign(slug);
-  const { t } = useLingui();
-  useCampaignLanguage(campaign);
+  const { t, i18n } = useLingui();
+  useCampaignLanguage(campaign, i18n);
   const live = campaign.status === "ready" && campaign.data.status !== "suspended";
   const tally = useTally(slug, live);
   return (
@@ -40,4 +43,18 @@ export default function CampaignEmbed() {
       {campaign.status === "error" ? <p role="alert">{t`There is no campaign at this link.`}</p> : null}
     </main>
   );
+}
+
+/**
+ * The embed speaks its campaign's language unless the visitor chose one (the switch's cookie, a
+ * link's `?lang=`): decision 0123. (The link's page needs no such step: the server and main.tsx
+ * choose its language from the campaign in the page.)
+ */
+function useCampaignLanguage(campaign: Loaded<PublicCampaign>, i18n: { locale: string }) {
+  const language = campaign.status === "ready" ? campaign.data.language : null;
+  useEffect(() => {
+    if (!language) return;
+    const locale = resolveLocale(location.search, document.cookie, [language]);
+    if (locale !== i18n.locale) void activateLocale(locale);
+  }, [language, i18n.locale]);
 }

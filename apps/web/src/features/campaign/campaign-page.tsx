@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
 import { skipOnboardingState } from "@/config/paths";
-import { useCampaign, useCampaignLanguage, useTally } from "./api/campaign-api";
+import { useCampaign, useTally } from "./api/campaign-api";
 import { TallyFigures } from "./tally";
 
 /** A campaign's link (/c/{slug}): what it asks, who asks, and the way to write. */
@@ -11,7 +11,6 @@ export default function CampaignPage() {
   const { slug = "" } = useParams();
   const campaign = useCampaign(slug);
   const { t } = useLingui();
-  useCampaignLanguage(campaign);
   const name = campaign.status === "ready" ? campaign.data.name : null;
   // The server's plain first paint of this page (http/web-app.ts) gives way to the app's.
   useLayoutEffect(() => document.getElementById("campaign-first-paint")?.remove(), []);
@@ -57,10 +56,10 @@ function Campaign({ campaign }: { campaign: PublicCampaign }) {
         JSON.stringify({ slug, name, organisation, talkingPoints, chamber, cardFront, sponsored }),
       );
     } catch (err) {
-      console.error("Could not hand the campaign to the wizard", err);
+      console.error(err); // storage refused (a private window's quota): the wizard starts without the campaign
     }
     // The wizard keeps the page's language, on a reload too (the campaign's, unless the visitor chose).
-    navigate({ pathname: "/", search: `?lang=${i18n.locale}` }, { state: skipOnboardingState });
+    navigate(`/?lang=${i18n.locale}`, { state: skipOnboardingState });
   };
   return (
     <>

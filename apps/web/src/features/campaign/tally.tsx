@@ -1,23 +1,22 @@
-import type { CampaignTally } from "@civic/contracts/campaigns";
 // Not from campaigns.ts, whose schemas import zod: this page's first load has a budget (bench/README.md).
 import { OTHER_STATES } from "@civic/contracts/campaign-page";
+import type { CampaignTally } from "@civic/contracts/campaigns";
 import { useLingui } from "@lingui/react/macro";
 
 /** The tally as the campaign page and the embeddable counter show it: counts only. */
 export function TallyFigures({ tally, compact = false }: { tally: CampaignTally; compact?: boolean }) {
   const { t, i18n } = useLingui();
-  // US Spanish groups thousands with a comma too ("1,234"), as its readers in the US are used to.
-  const n = (value: number) => value.toLocaleString(i18n.locale === "es" ? "es-US" : "en-US");
+  // As each language writes it in the US: US Spanish groups thousands with a comma too ("1,234").
+  const n = (value: number) => value.toLocaleString(`${i18n.locale}-US`);
   const { total, goal, mailed } = tally;
   const share = goal ? Math.min(1, total / goal) : 0;
   // One and many as English and Spanish both count them.
   const cards = total === 1 ? t`postcard` : t`postcards`;
-  const goalText = n(goal ?? 0);
   return (
     <div className="flex flex-col gap-2" aria-live="polite" aria-atomic="true" data-testid="tally">
       <p className="text-lg">
         <span className="text-3xl font-extrabold">{n(total)}</span> {cards}{" "}
-        {goal ? t`of a goal of ${goalText}` : t`written`}
+        {goal ? t`of a goal of ${n(goal)}` : t`written`}
       </p>
       {goal ? (
         <div

@@ -1,7 +1,5 @@
 import type { CampaignTally, PublicCampaign } from "@civic/contracts/campaigns";
-import { useLingui } from "@lingui/react";
 import { useEffect, useState } from "react";
-import { activateLocale, resolveLocale } from "@/i18n/locale";
 export type Loaded<T> = { status: "loading" } | { status: "ready"; data: T } | { status: "error"; notFound: boolean };
 
 /** The campaign and its tally the server put in the page (/c/{slug}), when they are this slug's. */
@@ -81,19 +79,4 @@ export function useTally(slug: string, enabled = true): CampaignTally | null {
     };
   }, [slug, enabled]);
   return tally;
-}
-
-/**
- * A campaign's page and embed speak its campaign's language unless the visitor chose one (the
- * switch's cookie, a link's `?lang=`): decision 0123. The server already sent the link's first
- * paint so; this covers the embed and a campaign the page fetched itself.
- */
-export function useCampaignLanguage(campaign: Loaded<PublicCampaign>) {
-  const { i18n } = useLingui();
-  const language = campaign.status === "ready" ? campaign.data.language : null;
-  useEffect(() => {
-    if (!language) return;
-    const locale = resolveLocale(location.search, document.cookie, [language]);
-    if (locale !== i18n.locale) void activateLocale(locale);
-  }, [language, i18n]);
 }
