@@ -40,6 +40,7 @@ const BOTH = [
   "write-it-yourself",
   "en-espanol",
   "state-legislators",
+  "campaign-en-espanol",
 ];
 const PHONE = [
   "craft-drafting-review",
