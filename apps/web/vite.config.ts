@@ -114,7 +114,8 @@ export default defineConfig({
           groups: [
             {
               name: "vendor",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              // With React, the preload helper every page loads: one request and gzip frame fewer.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite\/preload-helper/,
             },
           ],
         },
