@@ -56,8 +56,8 @@ function smallPreloadHelper(): Plugin {
 }
 
 /**
- * `modulePreload: false` below drops the HTML's preload links: this puts back the entry's own imports (React, the runtime) as
- * `<link rel="modulepreload">`, fetched alongside the entry, not after it (scripts/prerender.mjs
+ * `modulePreload: false` below drops the HTML's preload links: this puts back the entry's own
+ * imports (React, the runtime) as `<link rel="modulepreload">`, fetched alongside the entry, not after it (scripts/prerender.mjs
  * hands them to public/boot.js).
  */
 function entryImportsPreloaded(): Plugin {
@@ -105,8 +105,8 @@ export default defineConfig({
     sourcemap: "hidden",
     assetsInlineLimit: 2048,
     // No module preloading and no polyfill (1.2 KB gzipped on every first load, against the 90 KB
-    // budget; the helper left is smallPreloadHelper's): a lazy chunk's own imports are fetched once it has arrived, not alongside it (one
-    // round trip more when the wizard opens). The entry's imports are still preloaded (above).
+    // budget; the helper left is smallPreloadHelper's): a lazy chunk's own imports are fetched
+    // once it has arrived, not alongside it (one round trip more when the wizard opens). The entry's imports are still preloaded (above).
     modulePreload: false,
     rolldownOptions: {
       output: {
