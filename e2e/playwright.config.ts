@@ -41,6 +41,7 @@ const BOTH = [
   "en-espanol",
   "state-legislators",
   "statehouse-campaigns",
+  "campaign-en-espanol",
 ];
 const PHONE = [
   "craft-drafting-review",

@@ -53,6 +53,8 @@ export default defineConfig({
     // "find my orders", the sender's own cards, and the server's errors as a sender reads them.
     // Loaded by the wizard and by those pages' routes, never with the entry.
     { path: "<rootDir>/src/locales/sender-{locale}", include: SENDER },
+    // A campaign's link and its embed (their own small chunk, app/routes.tsx): loaded with it.
+    { path: "<rootDir>/src/locales/campaign-{locale}", include: ["<rootDir>/src/features/campaign"] },
     // The site menu's sheet and the information pages (About, FAQ, Research, Contact, Privacy & Terms).
     { path: "<rootDir>/src/locales/menu-{locale}", include: ["<rootDir>/src/features/menu-and-info"] },
   ],

@@ -24,6 +24,11 @@ fs.writeFileSync(
   '<html><head><style>inlined</style></head><body><div id="root"></div><script src="/boot.js" defer></script></body></html>',
 );
 
+fs.writeFileSync(
+  path.join(dist, "campaign-es.html"),
+  '<html lang="en"><head><style>inlined</style></head><body><div id="root"></div><script src="/boot.js" defer></script><!-- es --></body></html>',
+);
+
 let rt: TestRuntime;
 beforeAll(async () => {
   rt = await startTestRuntime({
@@ -107,5 +112,36 @@ describe("the web app's pages", () => {
     const missing = await (await rt.app.request("http://postcards.example/c/no-such-campaign")).text();
     expect(missing).toContain("<style>inlined</style>");
     expect(missing).not.toContain("campaign-first-paint");
+  });
+
+  it("sends a Spanish campaign's link in Spanish, unless the visitor chose English (decision 0123)", async () => {
+    const cookie = await signInOrganiser(rt, "spanish.organiser@example.org");
+    const input = campaignInput({ language: "es", organisation: "Amigos de Rock Creek" });
+    const created = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input);
+    const { id } = await created.json();
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    const page = async (url: string, headers: Record<string, string> = {}) =>
+      (await rt.app.request(`http://postcards.example${url}`, { headers })).text();
+    // A browser preferring English, no choice made: the campaign's language.
+    const spanish = await page(`/c/${input.slug}`, { "accept-language": "en-US,en;q=0.9" });
+    expect(spanish).toContain('<html lang="es">');
+    expect(spanish).toContain("<!-- es -->");
+    expect(spanish).toContain("Una campaña de Amigos de Rock Creek");
+    expect(spanish).toContain('"language":"es"');
+    // The visitor's choice wins: the switch's cookie, or a link's ?lang=.
+    for (const english of [
+      await page(`/c/${input.slug}`, { cookie: "lang=en" }),
+      await page(`/c/${input.slug}?lang=en`, { cookie: "lang=es" }),
+    ]) {
+      expect(english).not.toContain("<!-- es -->");
+      expect(english).toContain("A campaign by Amigos de Rock Creek");
+    }
+    // An English campaign's link is English for a browser preferring Spanish (its words are English).
+    const englishInput = campaignInput();
+    const made = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, englishInput);
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${(await made.json()).id}/state`, cookie, {
+      state: "live",
+    });
+    expect(await page(`/c/${englishInput.slug}`, { "accept-language": "es-MX,es" })).toContain("A campaign by");
   });
 });

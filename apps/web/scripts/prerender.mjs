@@ -6,7 +6,7 @@
 //   in Spanish (every first visit's first page; the server sends the visitor's language), each
 //   with its words (its language's catalogue of the app's shell) in the page as a JSON data block,
 //   which main.tsx loads: no script request more on the first visit, and no bytes of JavaScript;
-// - dist/campaign.html and dist/campaign-es.html (the shell's words in the page likewise), for a
+// - dist/campaign.html and dist/campaign-es.html (the shell's and the campaign page's words in the page likewise), for a
 //   campaign's link, into which the server writes the campaign's words
 //   (http/web-app.ts), with the campaign's own chunk loaded alongside the entry.
 // The page is a single-page app, so the inlined styles serve every route the visitor moves on to.
@@ -16,7 +16,9 @@ import { pathToFileURL } from "node:url";
 import { transform } from "esbuild";
 
 const web = path.resolve(import.meta.dirname, "..");
-const { renderOnboarding } = await import(pathToFileURL(path.join(web, "dist-prerender/prerender.js")).href);
+const { renderOnboarding, campaignWords } = await import(
+  pathToFileURL(path.join(web, "dist-prerender/prerender.js")).href
+);
 const index = fs.readFileSync(path.join(web, "dist/index.html"), "utf8");
 
 const root = '<div id="root"></div>';
@@ -67,7 +69,13 @@ for (const lang of ["en", "es"]) {
     path.join(web, `dist/onboarding${suffix}.html`),
     page(html, routeChunk("onboarding-page"), lang, words),
   );
-  fs.writeFileSync(path.join(web, `dist/campaign${suffix}.html`), page("", routeChunk("campaign-routes"), lang, words));
+  // A campaign's link carries the campaign page's words too (main.tsx marks both parts loaded).
+  const campaignJson = JSON.stringify(await campaignWords(lang)).replace(/</g, "\\u003c");
+  const campaignBlock = `<script type="application/json" id="messages" data-lang="${lang}" data-parts="app campaign">${campaignJson}</script>`;
+  fs.writeFileSync(
+    path.join(web, `dist/campaign${suffix}.html`),
+    page("", routeChunk("campaign-routes"), lang, campaignBlock),
+  );
 }
 // public/boot.js is copied as written, comments and all: minified, it is 0.4 KB less of every first
 // visit's JavaScript (gzipped), against the 90 KB budget.

@@ -20,6 +20,19 @@ function OnboardingRouter({ children }: { children: ReactNode }) {
 }
 
 const catalogues = { en: () => import("./locales/app-en.po"), es: () => import("./locales/app-es.po") };
+const campaignCatalogues = {
+  en: () => import("./locales/campaign-en.po"),
+  es: () => import("./locales/campaign-es.po"),
+};
+
+/**
+ * A campaign's link's words in `locale`: the shell's and the campaign page's, carried in the page
+ * like onboarding's, so its first load fetches no catalogue (its 90 KB budget).
+ */
+export async function campaignWords(locale: Locale): Promise<Messages> {
+  const [app, campaign] = await Promise.all([catalogues[locale](), campaignCatalogues[locale]()]);
+  return { ...app.messages, ...campaign.messages };
+}
 
 /** The page in `locale`, and its words, which travel in the page (main.tsx reads them). */
 export async function renderOnboarding(locale: Locale): Promise<{ html: string; messages: Messages }> {

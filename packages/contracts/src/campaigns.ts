@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { US_STATES } from "./address-parsing";
+import type { CampaignLanguage } from "./campaign-page";
 import { cardFrontIds } from "./card-fronts";
 import { MESSAGE_MAX_LENGTH } from "./limits";
 
@@ -95,6 +96,8 @@ const campaignFields = z.object({
     .refine((d) => d >= "2020-01-01" && d <= "2099-12-31", "Give an end date between 2020 and 2099.")
     .nullable(),
   cardFront: z.enum(cardFrontIds),
+  // The language its page, talking points and senders' wizard speak (decision 0123); English when left out.
+  language: z.enum(["en", "es"] satisfies CampaignLanguage[], "Choose English or Spanish.").default("en"),
   slug: z
     .string()
     .trim()
@@ -141,13 +144,16 @@ export type PublicCampaign =
       chamber: CampaignChamber;
       /** A statehouse campaign's one state, else null (every sender's own). */
       targetState: string | null;
+      /** That state's name, so that the campaign's page needs no list of states (its first load has a budget). */
+      targetStateName: string | null;
       goal: number | null;
       endsOn: string | null;
       cardFront: (typeof cardFrontIds)[number];
       /** The organisation paying for its senders' cards now (budget left, not paused), else null. */
       sponsoredBy: string | null;
+      language: CampaignLanguage;
     }
-  | { status: "suspended"; slug: string; name: string; organisation: string };
+  | { status: "suspended"; slug: string; name: string; organisation: string; language: CampaignLanguage };
 
 /** A campaign as the console lists it. */
 export interface AdminCampaign {
@@ -194,12 +200,9 @@ export const checkCampaignMessageResponse = z.object({ identical: z.boolean() })
 /** Counts under this are shown as "fewer than 5", so that no sender can be singled out. */
 export const SMALL_COUNT = 5;
 
-/** The key of the one row that folds every state (district, member) with fewer than 5 cards. */
-export const OTHER_STATES = "other";
-
 /**
  * A campaign's public tally: counts only, no names, no messages, nothing per person. States with
- * fewer than 5 cards are not named: they are folded into one last row, `state: OTHER_STATES`, whose
+ * fewer than 5 cards are not named: they are folded into one last row, `state: OTHER_STATES` (campaign-page.ts), whose
  * `cards` is null ("fewer than 5") when under 5, so that the exact total minus the named states
  * reveals no state's count.
  */

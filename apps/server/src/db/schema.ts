@@ -516,6 +516,8 @@ export interface CampaignsTable {
   goal: number | null;
   ends_on: ColumnType<string | null, string | null, string | null>;
   card_front: string;
+  /** The language it is written in (migration 0070); its page and senders' wizard speak it. */
+  language: Generated<"en" | "es">;
   state: Generated<CampaignState>;
   suspended_at: Timestamp | null;
   created_at: Generated<Date>;

@@ -19,10 +19,12 @@ const options = {
 /**
  * The language a page is sent in, by the web app's own rule (apps/web/src/i18n/locale.ts): a link's
  * `?lang=` (a shared link opens in the language it was shared in), then the visitor's remembered
- * choice (the `lang` cookie the switch sets), then the first of the browser's languages we have.
- * The page's first paint is then already in that language.
+ * choice (the `lang` cookie the switch sets), then the page's own language if it has one (a
+ * campaign's link: its campaign's, decision 0123), then the first of the browser's languages we
+ * have. The page's first paint is then already in that language.
  */
-export function pageLanguage(c: Context): PageLanguage {
-  const found = detectFromQuery(c, options) ?? detectFromCookie(c, options) ?? detectFromHeader(c, options);
+export function pageLanguage(c: Context, pageDefault?: PageLanguage): PageLanguage {
+  const found =
+    detectFromQuery(c, options) ?? detectFromCookie(c, options) ?? pageDefault ?? detectFromHeader(c, options);
   return found === "es" ? "es" : "en";
 }

@@ -7,7 +7,7 @@ import { compress } from "hono/compress";
 import type { AppContext } from "../context";
 import type { AppEnv } from "./app-env";
 import { requestUrlOf, trustedHops } from "./behind-proxy";
-import { pageLanguage } from "./page-language";
+import { type PageLanguage, pageLanguage } from "./page-language";
 import { campaignSlug } from "./request-checks";
 import { pageSecurityHeaders } from "./security-headers";
 
@@ -28,7 +28,8 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       const tally = campaign.status === "suspended" ? null : await ctx.services.campaigns.tally(slug);
       return {
         head: `<script type="application/json" id="campaign-data">${jsonForHtml({ campaign, tally })}</script>`,
-        body: campaignFirstPaint(campaign),
+        body: campaignFirstPaint(campaign, pageLanguage(c, campaign.language)),
+        language: campaign.language,
       };
     } catch {
       return { head: "", body: "" }; // no such campaign, or a moment without the database: the app asks
@@ -49,12 +50,13 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     (
       file: string,
       cacheControl = "no-cache",
-      extra?: (c: Context<AppEnv>) => Promise<{ head: string; body: string }>,
+      extra?: (c: Context<AppEnv>) => Promise<{ head: string; body: string; language?: PageLanguage }>,
     ) =>
     async (c: Context<AppEnv>) => {
+      const added = extra ? await extra(c) : { head: "", body: "" };
       // A page prerendered per language (onboarding-es.html, campaign-es.html) is sent in the
-      // visitor's language.
-      const language = pageLanguage(c);
+      // visitor's language, or a campaign's link in its campaign's.
+      const language = pageLanguage(c, added.language);
       const localised =
         language === "en" ? null : await readTemplate(path.join(root, file.replace(".html", `-${language}.html`)));
       const template =
@@ -64,7 +66,6 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
       }
       const config = ctx.services.site.publicConfig(requestUrlOf(c, trustedHops(ctx.config)));
       const siteUrl = config.frontendUrl;
-      const added = extra ? await extra(c) : { head: "", body: "" };
       const html = template
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replaceAll("__SITE_URL__", escapeHtml(siteUrl))
@@ -134,10 +135,10 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
  * classes the app's own page uses (features/campaign/campaign-page.tsx), so nothing moves when the
  * app replaces it.
  */
-function campaignFirstPaint(campaign: PublicCampaign): string {
+function campaignFirstPaint(campaign: PublicCampaign, language: PageLanguage): string {
   const ask =
     campaign.status === "suspended" ? "" : `<p class="whitespace-pre-line text-lg">${escapeHtml(campaign.ask)}</p>`;
-  return `<div id="campaign-first-paint" aria-hidden="true"><header class="border-b border-ink/10"><div class="mx-auto flex h-14 max-w-2xl items-center px-4"><span class="rounded-lg p-1 text-lg font-bold">Civic Postcard</span></div></header><main class="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink"><div><p class="text-sm font-semibold text-ink/80">A campaign by ${escapeHtml(campaign.organisation)}</p><h1 class="text-3xl font-bold md:text-4xl">${escapeHtml(campaign.name)}</h1></div>${ask}</main></div>`;
+  return `<div id="campaign-first-paint" aria-hidden="true"><header class="border-b border-ink/10"><div class="mx-auto flex h-14 max-w-2xl items-center px-4"><span class="rounded-lg p-1 text-lg font-bold">Civic Postcard</span></div></header><main class="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink"><div><p class="text-sm font-semibold text-ink/80">${language === "es" ? "Una campaña de" : "A campaign by"} ${escapeHtml(campaign.organisation)}</p><h1 class="text-3xl font-bold md:text-4xl">${escapeHtml(campaign.name)}</h1></div>${ask}</main></div>`;
 }
 
 const templates = new Map<string, { mtimeMs: number; html: string }>();

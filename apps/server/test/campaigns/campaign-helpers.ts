@@ -19,6 +19,7 @@ export function campaignInput(overrides: Partial<CampaignInput> = {}): CampaignI
     goal: 100,
     endsOn: null,
     cardFront: "yosemite",
+    language: "en",
     slug: `rock-creek-${crypto.randomUUID().slice(0, 8)}`,
     ...overrides,
   };

@@ -119,6 +119,42 @@ describe("organisers", () => {
     expect(await (await rt.app.request(`/api/campaigns/${input.slug}`)).json()).toMatchObject({ status: "closed" });
   });
 
+  it("a campaign is written in English or Spanish (English when left out); its link says which", async () => {
+    const cookie = await signInOrganiser(rt, ORGANISER);
+    // Left out (an older client): English.
+    const { language: _, ...withoutLanguage } = campaignInput();
+    const plain = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, withoutLanguage);
+    expect(plain.status).toBe(201);
+    expect((await plain.json()).language).toBe("en");
+    // Only English or Spanish.
+    for (const language of ["fr", "ES", "", null, 1]) {
+      const refused = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, {
+        ...campaignInput(),
+        language,
+      });
+      expect(refused.status, String(language)).toBe(400);
+    }
+    const input = campaignInput({ language: "es", talkingPoints: ["¿Por qué no hay fondos para los senderos?"] });
+    const created = await organiserCall(rt, "POST", "/api/organize/campaigns", cookie, input);
+    expect(created.status).toBe(201);
+    const { id, language } = await created.json();
+    expect(language).toBe("es");
+    await organiserCall(rt, "POST", `/api/organize/campaigns/${id}/state`, cookie, { state: "live" });
+    expect(await (await rt.app.request(`/api/campaigns/${input.slug}`)).json()).toMatchObject({
+      status: "live",
+      language: "es",
+      talkingPoints: ["¿Por qué no hay fondos para los senderos?"],
+    });
+    // An edit may change it; the organiser's list shows it.
+    const edited = await organiserCall(rt, "POST", `/api/organize/campaigns/${id}`, cookie, {
+      ...input,
+      language: "en",
+    });
+    expect((await edited.json()).language).toBe("en");
+    const list = await (await organiserCall(rt, "GET", "/api/organize/campaigns", cookie)).json();
+    expect(list.find((c: { id: string }) => c.id === id).language).toBe("en");
+  });
+
   it("an organiser sees and changes only their own campaigns", async () => {
     const mine = await signInOrganiser(rt, ORGANISER);
     const theirs = await signInOrganiser(rt, "someone-else@example.org");
@@ -172,6 +208,7 @@ describe("an operator's suspension", () => {
       slug: input.slug,
       name: input.name,
       organisation: input.organisation,
+      language: "en",
     });
     const twice = await adminPost(rt, `/api/admin/campaigns/${id}/suspend`, action(), operator);
     expect(await twice.json()).toMatchObject({ result: "no_change" });

@@ -63,7 +63,9 @@ const OrganizeApp = lazy(() =>
 );
 // A campaign's link and its embeddable counter: where most of its senders arrive, on phones, so a
 // small chunk of their own.
-const CampaignRoutes = lazy(() => import("@/features/campaign/campaign-routes"));
+const CampaignRoutes = lazy(() =>
+  Promise.all([import("@/features/campaign/campaign-routes"), loadMessages("campaign")]).then(([m]) => m),
+);
 const OrderStatusPage = lazy(() =>
   senderPage(import("@/features/order-status/order-status-page"), (m) => m.OrderStatusPage),
 );

@@ -23,10 +23,35 @@ export function resolveLocale(search: string, cookie: string, languages: readonl
   return languages.map(primary).find(isLocale) ?? "en";
 }
 
-export const browserLocale = () => resolveLocale(location.search, document.cookie, navigator.languages ?? []);
+/**
+ * A campaign's link speaks its campaign's language before the browser's (decision 0123), by the
+ * server's rule: read from the campaign the server put in the page (read, not parsed: in JSON a
+ * quote inside a string is escaped, so this can only be the campaign's own field).
+ */
+export const browserLocale = () =>
+  resolveLocale(location.search, document.cookie, [
+    ...(document
+      .getElementById("campaign-data")
+      ?.textContent?.match(/"language":"(\w+)"/)
+      ?.slice(1) ?? []),
+    ...(navigator.languages ?? []),
+  ]);
 
+type Catalogue = () => Promise<{ messages: Messages }>;
 // Each catalogue is a chunk of its own per language: a page loads only its own words, in one language.
-const catalogues = import.meta.glob<{ messages: Messages }>("../locales/*.po");
+// Written out by part and language (shorter keys than a glob's paths: bytes of every first load).
+const catalogues: Record<string, Catalogue> = {
+  "app-en": () => import("../locales/app-en.po"),
+  "app-es": () => import("../locales/app-es.po"),
+  "campaign-en": () => import("../locales/campaign-en.po"),
+  "campaign-es": () => import("../locales/campaign-es.po"),
+  "menu-en": () => import("../locales/menu-en.po"),
+  "menu-es": () => import("../locales/menu-es.po"),
+  "sender-en": () => import("../locales/sender-en.po"),
+  "sender-es": () => import("../locales/sender-es.po"),
+  "wizard-en": () => import("../locales/wizard-en.po"),
+  "wizard-es": () => import("../locales/wizard-es.po"),
+};
 /** The parts of the app whose words are loaded: a change of language loads each again. */
 const parts = new Set<string>(["app"]);
 /** `${part}-${locale}` already loaded, e.g. the shell's words the prerendered page carries. */
@@ -40,13 +65,14 @@ function loadEmbedded(locale: Locale) {
   const block = document.getElementById("messages");
   if (!block?.textContent || block.dataset.lang !== locale) return;
   i18n.load(locale, JSON.parse(block.textContent) as Messages);
-  loaded.add(`app-${locale}`);
+  // The parts whose words the page carries: the shell's, and a campaign's link its page's too.
+  for (const part of (block.dataset.parts ?? "app").split(" ")) loaded.add(`${part}-${locale}`);
 }
 
 async function loadPart(part: string, locale: Locale) {
   if (loaded.has(`${part}-${locale}`)) return;
   // Every part has a catalogue per language (the catalogue check in npm test holds it).
-  const { messages } = await catalogues[`../locales/${part}-${locale}.po`]!();
+  const { messages } = await catalogues[`${part}-${locale}`]!();
   i18n.load(locale, messages);
   loaded.add(`${part}-${locale}`);
 }

@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { US_STATES } from "@civic/contracts/address-parsing";
 import {
   type CampaignChamber,
   type CampaignDashboard,
@@ -43,6 +44,7 @@ function toOrganiser(row: Row): OrganiserCampaign {
     goal: row.goal,
     endsOn: row.ends_on,
     cardFront: row.card_front as CardFrontId,
+    language: row.language,
     state: row.state,
     suspended: row.suspended_at !== null,
     createdAt: at(row.created_at),
@@ -60,6 +62,7 @@ function columns(input: CampaignInput) {
     goal: input.goal,
     ends_on: input.endsOn,
     card_front: input.cardFront,
+    language: input.language,
   };
 }
 
@@ -341,7 +344,8 @@ export function createCampaigns(
         | Row
         | undefined;
       if (!row || row.state === "draft") throw AppError.notFound("There is no campaign at this link.");
-      if (row.suspended_at) return { status: "suspended", slug, name: row.name, organisation: row.organisation };
+      if (row.suspended_at)
+        return { status: "suspended", slug, name: row.name, organisation: row.organisation, language: row.language };
       return {
         status: row.state,
         slug,
@@ -351,6 +355,7 @@ export function createCampaigns(
         talkingPoints: row.talking_points,
         chamber: row.chamber,
         targetState: row.target_state,
+        targetStateName: row.target_state ? (US_STATES[row.target_state] ?? row.target_state) : null,
         goal: row.goal,
         endsOn: row.ends_on,
         cardFront: printedFront(row.card_front),
@@ -358,6 +363,7 @@ export function createCampaigns(
           row.state === "live" && row.chamber !== "statehouse" && (await sponsorshipOpen(db, row.id))
             ? row.organisation
             : null,
+        language: row.language,
       };
     },
     /** The public tally (counts only, small ones folded). */

@@ -1,4 +1,5 @@
-import { type CampaignDashboard, type CountRow, OTHER_STATES, SMALL_COUNT } from "@civic/contracts/campaigns";
+import { OTHER_STATES } from "@civic/contracts/campaign-page";
+import { type CampaignDashboard, type CountRow, SMALL_COUNT } from "@civic/contracts/campaigns";
 import { sql } from "kysely";
 import type { Db } from "../../db/database";
 import { foldSmallCounts } from "./fold-small-counts";

@@ -1,4 +1,5 @@
-import { type CampaignTally, OTHER_STATES } from "@civic/contracts/campaigns";
+import { OTHER_STATES } from "@civic/contracts/campaign-page";
+import type { CampaignTally } from "@civic/contracts/campaigns";
 import { AppError } from "../../core/app-error";
 import type { Db } from "../../db/database";
 import { foldSmallCounts } from "./fold-small-counts";

@@ -1,9 +1,13 @@
+import { lazy } from "react";
 import { Route, Routes } from "react-router";
-import CampaignEmbed from "./campaign-embed";
 import CampaignPage from "./campaign-page";
-import ConfirmClaim from "./confirm-claim";
 
-/** /c/{slug}, /c/{slug}/embed and /c/confirm (a sponsored sender's emailed link): one small lazy chunk, so the entry carries one import for both. */
+// The link's page is in this chunk; the embed and a sponsored sender's confirmation load on their
+// own, so the link's first load (its 90 KB budget) carries neither.
+const CampaignEmbed = lazy(() => import("./campaign-embed"));
+const ConfirmClaim = lazy(() => import("./confirm-claim"));
+
+/** /c/{slug}, /c/{slug}/embed and /c/confirm (a sponsored sender's emailed link): one import for the entry. */
 export default function CampaignRoutes() {
   return (
     <Routes>

@@ -14,6 +14,7 @@ import { Button } from "@/components/ui/button";
 import { usePublicConfig } from "@/lib/public-config";
 import { queryClient } from "@/lib/queries";
 import { organizeApi, organizeQueries, useCampaignMutation } from "../api/organize-api";
+import { LanguageField } from "../components/language-field";
 import { ErrorNote, inputClass, Loading } from "../components/organize-shell";
 import { useOrganizePage } from "../components/page-arrival";
 import { StatehouseTarget } from "../components/statehouse-target";
@@ -80,6 +81,7 @@ function CampaignForm({
   const [front, setFront] = useState<CardFrontId>(
     initial && cardFronts.includes(initial.cardFront) ? initial.cardFront : DEFAULT_CARD_FRONT_ID,
   );
+  const [language, setLanguage] = useState(initial?.language ?? "en");
   const [slug, setSlug] = useState(initial?.slug ?? "");
   const [slugEdited, setSlugEdited] = useState(!!initial);
   // What is wrong, by field ("talkingPoints.2" is the third box as shown); "" holds the rest.
@@ -110,6 +112,7 @@ function CampaignForm({
       goal: goal.trim() ? Number(goal) : null,
       endsOn: endsOn || null,
       cardFront: front,
+      language,
       slug: slugEdited ? slug : slugOf(name),
     });
     if (!parsed.success) {
@@ -270,6 +273,7 @@ function CampaignForm({
           ))}
         </div>
       </fieldset>
+      <LanguageField value={language} onChange={setLanguage} />
       <Field
         id={`${ids}-slug`}
         label="The link's name"

@@ -1,10 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
+
 /** A postcard flying to the Capitol: drawn for Civic Postcard. */
 export function LandingIllustration() {
+  const { t } = useLingui();
   return (
     <svg
       viewBox="0 0 320 160"
       role="img"
-      aria-label="A postcard on its way to the Capitol"
+      aria-label={t`A postcard on its way to the Capitol`}
       className="mx-auto h-auto w-full max-w-sm"
     >
       <ellipse cx="160" cy="126" rx="150" ry="12" fill="#dfe8df" />
