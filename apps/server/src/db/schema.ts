@@ -595,6 +595,8 @@ interface OwnCardSetsTable {
   sender_state: string;
   sender_zip: string;
   campaign_id: string | null;
+  /** The language the sender used (migration 0080): the link's and reminder's emails are written in it. */
+  language: Generated<"en" | "es">;
   created_at: Generated<Date>;
   erased_at: Timestamp | null;
   erasure_reason: ErasedBy | null;

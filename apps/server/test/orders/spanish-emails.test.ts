@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashToken } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { mailEveryCard, orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -95,5 +96,31 @@ describe("an order's language (decision 0116)", () => {
       .where("id", "=", res.body.orderId)
       .executeTakeFirstOrThrow();
     expect(order.language).toBe("en");
+  });
+  it("cards a sender writes themselves, asked for from a Spanish page, get their link email in Spanish (decision 0121)", async () => {
+    const { sendOption, postcardData } = orderBody(rt, 2);
+    const res = await rt.app.request("/api/functions/write-it-myself", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify({ sendOption, postcardData, email: "escritora@example.org" }),
+    });
+    expect(res.status).toBe(200);
+    const token = ((await res.json()) as { path: string }).path.split("/").at(-1) as string;
+    const set = await rt.ctx.db
+      .selectFrom("own_card_sets")
+      .select(["id", "language"])
+      .where("access_token_hash", "=", hashToken(token))
+      .executeTakeFirstOrThrow();
+    expect(set.language).toBe("es");
+    const link = await waitFor("the own cards' link email", () =>
+      rt.ctx.db
+        .selectFrom("emails")
+        .select("subject")
+        .where("own_card_set_id", "=", set.id)
+        .where("kind", "=", "own_cards_link")
+        .where("status", "=", "sent")
+        .executeTakeFirst(),
+    );
+    expect(link.subject).toBe("Sus postales por escribir: el enlace");
   });
 });
