@@ -18,10 +18,11 @@ afterAll(async () => {
 describe("an order's language (decision 0116)", () => {
   it("an order placed from a Spanish page gets its confirmation email in Spanish", async () => {
     // The web app's own request: the switch's `lang` cookie goes with it.
+    const body = orderBody(rt, 1);
     const res = await rt.app.request("/api/functions/create-payment", {
       method: "POST",
       headers: { "content-type": "application/json", cookie: "lang=es" },
-      body: JSON.stringify(orderBody(rt, 1)),
+      body: JSON.stringify(body),
     });
     expect(res.status).toBe(200);
     const created = (await res.json()) as { orderId: string; client_secret: string; sessionId: string };
@@ -86,6 +87,36 @@ describe("an order's language (decision 0116)", () => {
         .executeTakeFirst(),
     );
     expect(mailed.subject).toMatch(/^Su postal para Rep\. .+ ya está en el correo$/);
+
+    // The card itself greets and signs off in Spanish (decision 0122): the preview the sender saw,
+    // the stored card, and what the print shop was handed say the same.
+    const preview = await rt.app.request("/api/functions/preview-cards", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify({
+        message: body.postcardData.finalMessage,
+        sender: body.postcardData.userInfo,
+        recipientIds: [body.postcardData.representative?.id],
+        office: body.postcardData.office,
+      }),
+    });
+    expect(preview.status).toBe(200);
+    const [previewed] = ((await preview.json()) as { cards: { salutation: string; signOff: string }[] }).cards;
+    expect(previewed?.salutation).toMatch(/^Honorable representante .+:$/);
+    expect(previewed?.signOff).toMatch(/^Atentamente,\n/);
+    const stored = await rt.ctx.db
+      .selectFrom("order_recipients")
+      .select(["salutation", "sign_off"])
+      .where("order_id", "=", created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ salutation: previewed?.salutation, sign_off: previewed?.signOff });
+    const printed = await rt.ctx.db
+      .selectFrom("local_print_orders")
+      .select("card")
+      .where("order_ref", "=", created.orderId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(printed.card)).toContain(JSON.stringify(previewed?.salutation));
+    expect(text).toContain(previewed?.salutation ?? "?");
   });
 
   it("an order placed without a Spanish cookie or browser stays English", async () => {

@@ -83,6 +83,7 @@ export async function createOwnCards(
             message: postcardData.finalMessage,
             sender,
             office: "home",
+            language,
           });
           return {
             set_id: set.id,

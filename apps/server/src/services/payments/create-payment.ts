@@ -40,6 +40,7 @@ export async function createPayment(
     deps.stateLegislators,
     body,
     wantsSimulation,
+    language,
   );
   const { finalMessage } = body.postcardData;
   // A campaign's order: only while the campaign is live and not suspended.
