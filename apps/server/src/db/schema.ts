@@ -344,6 +344,8 @@ interface LocalCheckoutSessionsTable {
   currency: string;
   customer_email: string;
   description: string;
+  /** The Checkout locale asked for (migration 0080), as Stripe keeps it; null: the browser's. */
+  locale: Generated<string | null>;
   return_url: string;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";

@@ -2,6 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createLocalCheckout } from "../../src/providers/payments/local-checkout";
+import { PaymentProviderError } from "../../src/providers/payments/payment-provider";
 import { hashToken } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { mailEveryCard, orderBody } from "./order-fixtures";
@@ -32,6 +34,16 @@ describe("an order's language (decision 0116)", () => {
       .where("id", "=", created.orderId)
       .executeTakeFirstOrThrow();
     expect(order.language).toBe("es");
+    // Stripe's embedded Checkout in Spanish: the session asks for Latin American Spanish.
+    const session = await rt.ctx.db
+      .selectFrom("local_checkout_sessions")
+      .select(["locale", "description"])
+      .where("id", "=", created.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session).toEqual({
+      locale: "es-419",
+      description: expect.stringMatching(/^1 postal escrita a mano para el Congreso \(pedido n\.º \d+\)$/),
+    });
     await rt.call("local-checkout-pay", {
       clientSecret: created.client_secret,
       cardNumber: testCards.paid,
@@ -127,6 +139,32 @@ describe("an order's language (decision 0116)", () => {
       .where("id", "=", res.body.orderId)
       .executeTakeFirstOrThrow();
     expect(order.language).toBe("en");
+    const session = await rt.ctx.db
+      .selectFrom("local_checkout_sessions")
+      .select(["locale", "description"])
+      .where("id", "=", res.body.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session).toEqual({
+      locale: null,
+      description: expect.stringMatching(/^1 handwritten postcard to Congress \(order #\d+\)$/),
+    });
+  });
+
+  it("the local checkout refuses a locale Stripe Checkout does not know, as Stripe does", async () => {
+    const checkout = createLocalCheckout(rt.ctx.db);
+    const input = {
+      orderId: "00000000-0000-4000-8000-000000000000",
+      orderNumber: 1,
+      amountCents: 500,
+      currency: "usd",
+      email: "ana@example.org",
+      description: "1 postal",
+      returnUrl: "/payment/return?session_id={CHECKOUT_SESSION_ID}",
+      idempotencyKey: "locale-test",
+    };
+    await expect(checkout.createCheckoutSession({ ...input, locale: "es-US" as never })).rejects.toThrow(
+      PaymentProviderError,
+    );
   });
   it("cards a sender writes themselves, asked for from a Spanish page, get their link email in Spanish (decision 0121)", async () => {
     const { sendOption, postcardData } = orderBody(rt, 2);
