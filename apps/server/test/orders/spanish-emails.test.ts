@@ -192,4 +192,18 @@ describe("an order's language (decision 0116)", () => {
     );
     expect(link.subject).toBe("Sus postales por escribir: el enlace");
   });
+  it("Quill drafts in Spanish for a sender on a Spanish page, and in English otherwise", async () => {
+    const ask = (cookie?: string) =>
+      rt.app.request("/api/functions/draft-postcard-message", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ concerns: "Vivienda", personalImpact: "El alquiler sube cada año", zipCode: "33301" }),
+      });
+    const spanish = (await (await ask("lang=es")).json()) as { draftMessage: string; isFallbackPlaceholder: boolean };
+    expect(spanish.isFallbackPlaceholder).toBe(false);
+    expect(spanish.draftMessage).toMatch(/Le pido que/);
+    expect(spanish.draftMessage).toContain("El alquiler sube cada año.");
+    const english = (await (await ask()).json()) as { draftMessage: string };
+    expect(english.draftMessage).toMatch(/^As your constituent|^I live/);
+  });
 });
