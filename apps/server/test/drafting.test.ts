@@ -212,6 +212,18 @@ describe("drafting through an OpenAI-compatible server with research", () => {
     expect(prompt).toContain("never name or address any member of Congress");
   });
 
+  it("asks the model for the sender's language: Spanish from a Spanish page, in the usted form", async () => {
+    draft = "El alquiler sube más que los sueldos en Seattle. Le pido que actúe.";
+    const res = await rt.app.request("/api/functions/draft-postcard-message", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify({ concerns: "Vivienda", personalImpact: "", representative: rep, zipCode: "98101" }),
+    });
+    expect(((await res.json()) as { draftMessage: string }).draftMessage).toBe(draft);
+    const prompt = ai.requests.map((r) => r.body).findLast((b) => b.includes("Write the postcard message now")) ?? "";
+    expect(prompt).toContain("in natural Spanish, addressing the official formally (usted)");
+  });
+
   it("asks the model again when every sentence names a member", async () => {
     const answers = ["Senator Murray knows rent is too high.", "Rent is too high here. Please act."];
     draft = "";

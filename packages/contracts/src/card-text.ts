@@ -14,15 +14,40 @@ const FORMAL_TITLES: Record<string, string> = {
   "Res. Comm.": "Resident Commissioner",
 };
 
-/** The card's own greeting, from the directory's title and last name. */
-export function salutationFor(recipient: { title: string; lastName: string }): string {
+/** The language a card is written in: its sender's (decision 0122). */
+export type CardLanguage = "en" | "es";
+
+/**
+ * Titles as a Spanish greeting writes them (decision 0122): the directory says no one's gender, so
+ * a noun that has one ("senador/senadora", "delegado/delegada") is abbreviated, which reads as
+ * either; "representante" and "asambleísta" are the same for everyone and are written out.
+ */
+const SPANISH_TITLES: Record<string, string> = {
+  "Rep.": "representante",
+  Representative: "representante",
+  "Sen.": "Sen.",
+  Senator: "Sen.",
+  "Del.": "Del.",
+  Delegate: "Del.",
+  "Res. Comm.": "Com. Res.",
+  Assemblymember: "asambleísta",
+};
+
+/**
+ * The card's own greeting, from the directory's title and last name. In Spanish "Honorable",
+ * which has no gender, where English says "Dear", and a colon, as a Spanish letter's greeting ends.
+ */
+export function salutationFor(recipient: { title: string; lastName: string }, language: CardLanguage = "en"): string {
+  if (language === "es") {
+    return `Honorable ${SPANISH_TITLES[recipient.title] ?? recipient.title} ${recipient.lastName.trim()}:`;
+  }
   const title = FORMAL_TITLES[recipient.title] ?? recipient.title;
   return `Dear ${title} ${recipient.lastName.trim()},`;
 }
 
 /** The sender's sign-off: a closing line, then their name as they gave it. */
-export function signOffFor(fullName: string): string {
-  return `Sincerely,\n${fullName.trim().replace(/\s+/g, " ")}`;
+export function signOffFor(fullName: string, language: CardLanguage = "en"): string {
+  return `${language === "es" ? "Atentamente," : "Sincerely,"}\n${fullName.trim().replace(/\s+/g, " ")}`;
 }
 
 export const cardOfficeSchema = z.object({

@@ -344,6 +344,8 @@ interface LocalCheckoutSessionsTable {
   currency: string;
   customer_email: string;
   description: string;
+  /** The Checkout locale asked for (migration 0080), as Stripe keeps it; null: the browser's. */
+  locale: Generated<string | null>;
   return_url: string;
   status: "open" | "complete" | "expired";
   payment_status: "unpaid" | "paid";
@@ -599,6 +601,8 @@ interface OwnCardSetsTable {
   sender_state: string;
   sender_zip: string;
   campaign_id: string | null;
+  /** The language the sender used (migration 0080): the link's and reminder's emails are written in it. */
+  language: Generated<"en" | "es">;
   created_at: Generated<Date>;
   erased_at: Timestamp | null;
   erasure_reason: ErasedBy | null;

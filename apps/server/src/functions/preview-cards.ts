@@ -4,5 +4,5 @@ import { defineFunction } from "./define-function";
 export const previewCards = defineFunction({
   name: "preview-cards",
   rateLimit: { points: 60, windowSeconds: 60 },
-  handle: async (request, { app }) => ({ cards: app.services.cards.plan(request) }),
+  handle: async (request, { app, language }) => ({ cards: app.services.cards.plan(request, language) }),
 });

@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { CHECKOUT_LOCALES } from "../../src/providers/payments/payment-provider";
 
 type Params = Record<string, any>;
 
@@ -105,6 +106,12 @@ export async function startFakeStripe(secretKey: string) {
         return apiError();
       }
       if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
+        // Stripe refuses a locale outside Checkout's list, naming the parameter.
+        if (params.locale !== undefined && !(CHECKOUT_LOCALES as readonly string[]).includes(params.locale)) {
+          return send(400, {
+            error: { type: "invalid_request_error", param: "locale", message: `Invalid locale: ${params.locale}` },
+          });
+        }
         const item = params.line_items?.[0];
         const id = `cs_test_fake_${++n}`;
         const session = {
@@ -121,6 +128,7 @@ export async function startFakeStripe(secretKey: string) {
           client_reference_id: params.client_reference_id ?? null,
           metadata: params.metadata ?? {},
           return_url: params.return_url,
+          locale: params.locale ?? null,
           payment_intent: null as string | null,
         };
         sessions.set(id, session);

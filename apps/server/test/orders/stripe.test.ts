@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STRIPE_API_VERSION } from "../../src/providers/payments/stripe-checkout";
+import { createStripeCheckout, STRIPE_API_VERSION } from "../../src/providers/payments/stripe-checkout";
 import { createPayment } from "../../src/services/payments/create-payment";
 import { campaignInput, organiserCall, signInOrganiser } from "../campaigns/campaign-helpers";
 import { startFakeStripe } from "../fakes/fake-stripe";
@@ -61,6 +61,37 @@ describe("Stripe Embedded Checkout", () => {
       line_items: [{ quantity: "1", price_data: { currency: "usd", unit_amount: "1000" } }],
     });
     expect(created.body.client_secret).toBe(fake.sessions.get(created.body.sessionId)!.client_secret);
+  });
+
+  it("opens Checkout in the sender's language: Latin American Spanish for a Spanish order, the browser's otherwise", async () => {
+    const res = await rt.app.request("/api/functions/create-payment", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify(orderBody(rt, 1)),
+    });
+    expect(res.status).toBe(200);
+    const { sessionId } = (await res.json()) as { sessionId: string };
+    const spanish = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions" && r.method === "POST")!;
+    expect(spanish.params).toMatchObject({ locale: "es-419" });
+    expect(fake.sessions.get(sessionId)).toMatchObject({ locale: "es-419" });
+    await rt.call("create-payment", orderBody(rt, 1));
+    const english = fake.requests.findLast((r) => r.path === "/v1/checkout/sessions" && r.method === "POST")!;
+    expect(english.params).not.toHaveProperty("locale");
+    // A locale Stripe does not list is refused, by Stripe and by the fake alike.
+    const direct = createStripeCheckout({ secretKey: KEY, apiUrl: fake.url });
+    await expect(
+      direct.createCheckoutSession({
+        orderId: "00000000-0000-4000-8000-000000000001",
+        orderNumber: 1,
+        amountCents: 500,
+        currency: "usd",
+        email: "ana@example.org",
+        description: "1 postal",
+        returnUrl: "https://civic.test/payment-return?session_id={CHECKOUT_SESSION_ID}",
+        idempotencyKey: "locale-refused",
+        locale: "es-US" as never,
+      }),
+    ).rejects.toThrow(/Invalid locale/);
   });
 
   it("rejects unsigned and badly signed webhooks", async () => {

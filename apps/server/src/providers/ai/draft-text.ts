@@ -83,3 +83,10 @@ function dropInstructions(text: string): string {
     .join("")
     .trim();
 }
+
+/** Same input, same choice: a stable hash picks among phrasings so messages don't all read alike. */
+export function pick<T>(options: readonly T[], seed: string): T {
+  let h = 0;
+  for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) | 0;
+  return options[Math.abs(h) % options.length] as T;
+}

@@ -9,6 +9,8 @@ export interface DraftRequest {
   personalImpact: string;
   place: { city: string; state: string } | null;
   zipCode: string;
+  /** The language the sender writes in (their page's): the draft is written in it. English when unset. */
+  language?: "en" | "es";
 }
 
 /** A source the research step found, with the fact the draft may lean on. */

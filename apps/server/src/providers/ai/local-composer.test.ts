@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { DraftRequest } from "./drafter";
-import { composeDraft } from "./local-composer";
+import { composeDraft, localComposer } from "./local-composer";
 
 const base: DraftRequest = {
   concerns: "Education",
@@ -85,5 +85,28 @@ describe("the embedded composer", () => {
       }),
       { numRuns: 50 },
     );
+  });
+});
+
+describe("the embedded drafter in Spanish (issue 38)", () => {
+  const es = (concerns: string, personalImpact = "") =>
+    localComposer.write({ ...base, concerns, personalImpact, language: "es" }, [], new AbortController().signal);
+
+  it("writes a Spanish request's draft in Spanish, addressing the official as usted", async () => {
+    const topic = await es("Educación", "Escuelas sin maestros");
+    expectPostcardBody(topic.replace(/^(?:Como residente|Vivo)/, "As your constituent"));
+    expect(topic).toMatch(/^(?:Como residente de su distrito en Cheyenne, WY|Vivo en Cheyenne, WY)/);
+    expect(topic).toContain("educación");
+    expect(topic).toMatch(/Le pido que/);
+    expect(topic).not.toMatch(/(?<![\p{L}])(?:I|I'm|your|Please|Thank)(?![\p{L}])/u);
+    const sentence = await es("¿Por qué no hay dinero para los niños?");
+    expect(sentence).toContain("¿Por qué no hay dinero para los niños?");
+    expect(sentence).toMatch(/^Como residente de su distrito/);
+  });
+
+  it("keeps English for an English request, word for word as before", async () => {
+    const english = await localComposer.write(base, [], new AbortController().signal);
+    expect(english).toBe(composeDraft(base));
+    expect(english).toMatch(/^As your constituent|^I live/);
   });
 });

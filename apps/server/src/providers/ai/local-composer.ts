@@ -1,6 +1,7 @@
 import { MESSAGE_MAX_LENGTH } from "@civic/contracts/limits";
-import { cleanDraft, clipClause, fitToLimit, normalizeUserText } from "./draft-text";
+import { cleanDraft, clipClause, fitToLimit, normalizeUserText, pick } from "./draft-text";
 import type { Drafter, DraftRequest } from "./drafter";
+import { composeSpanishDraft } from "./local-composer-spanish";
 
 const CLAUSE_MAX = 100;
 const TOPIC_MAX_WORDS = 7;
@@ -32,13 +33,6 @@ function asTopic(text: string): string {
 function asSentence(text: string): string {
   const t = text.charAt(0).toUpperCase() + text.slice(1);
   return /[.!?…]$/.test(t) ? t : `${t}.`;
-}
-
-/** Same input, same choice: a stable hash picks among phrasings so messages don't all read alike. */
-function pick<T>(options: readonly T[], seed: string): T {
-  let h = 0;
-  for (let i = 0; i < seed.length; i++) h = (h * 31 + seed.charCodeAt(i)) | 0;
-  return options[Math.abs(h) % options.length] as T;
 }
 
 /**
@@ -96,6 +90,6 @@ export const localComposer: Drafter = {
   name: "local",
   model: null,
   async write(request) {
-    return composeDraft(request);
+    return request.language === "es" ? composeSpanishDraft(request) : composeDraft(request);
   },
 };

@@ -2,10 +2,12 @@ import { randomBytes } from "node:crypto";
 import type { Db } from "../../db/database";
 import { decideTestCard } from "./local-test-cards";
 import {
+  CHECKOUT_LOCALES,
   CHECKOUT_SESSION_ID_TEMPLATE,
   type CheckoutSessionInput,
   type CheckoutSessionState,
   type PaymentProvider,
+  PaymentProviderError,
   type RefundInput,
 } from "./payment-provider";
 
@@ -32,6 +34,10 @@ export function createLocalCheckout(db: Db): PaymentProvider & {
     testMode: true,
 
     async createCheckoutSession(input: CheckoutSessionInput) {
+      // Stripe refuses a locale outside its list (an invalid request, not retried): so does this.
+      if (input.locale !== undefined && !(CHECKOUT_LOCALES as readonly string[]).includes(input.locale)) {
+        throw new PaymentProviderError(`Invalid locale: ${input.locale}`, false);
+      }
       const id = `cs_test_local_${token(18)}`;
       // Same key, same session: a retried create never opens a second checkout (as with Stripe).
       const row = await db
@@ -45,6 +51,7 @@ export function createLocalCheckout(db: Db): PaymentProvider & {
           currency: input.currency,
           customer_email: input.email,
           description: input.description,
+          locale: input.locale ?? null,
           return_url: input.returnUrl.replace(CHECKOUT_SESSION_ID_TEMPLATE, id),
           status: "open",
           payment_status: "unpaid",

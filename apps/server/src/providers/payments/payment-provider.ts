@@ -24,7 +24,59 @@ export interface CheckoutSessionInput {
   /** Absolute or site-relative URL with the literal `{CHECKOUT_SESSION_ID}` template. */
   returnUrl: string;
   idempotencyKey: string;
+  /**
+   * The language Checkout's page is shown in; unset, Stripe follows the browser ("auto"). One of
+   * Stripe's Checkout locales (https://docs.stripe.com/js/appendix/supported_locales): a Spanish
+   * order asks for "es-419", Latin American Spanish, the Spanish most US Spanish speakers read.
+   */
+  locale?: CheckoutLocale;
 }
+
+/** Stripe Checkout's documented locales (https://docs.stripe.com/js/appendix/supported_locales, column Checkout). */
+export const CHECKOUT_LOCALES = [
+  "auto",
+  "bg",
+  "cs",
+  "da",
+  "de",
+  "el",
+  "en",
+  "en-GB",
+  "es",
+  "es-419",
+  "et",
+  "fi",
+  "fil",
+  "fr",
+  "fr-CA",
+  "hr",
+  "hu",
+  "id",
+  "it",
+  "ja",
+  "ko",
+  "lt",
+  "lv",
+  "ms",
+  "mt",
+  "nb",
+  "nl",
+  "pl",
+  "pt",
+  "pt-BR",
+  "ro",
+  "ru",
+  "sk",
+  "sl",
+  "sv",
+  "th",
+  "tr",
+  "vi",
+  "zh",
+  "zh-HK",
+  "zh-TW",
+] as const;
+type CheckoutLocale = (typeof CHECKOUT_LOCALES)[number];
 
 export interface CheckoutSessionState {
   sessionId: string;

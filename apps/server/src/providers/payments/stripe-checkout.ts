@@ -78,6 +78,8 @@ export function createStripeCheckout(options: StripeCheckoutOptions): PaymentPro
             metadata: { order_id: input.orderId, order_number: String(input.orderNumber) },
             payment_intent_data: { metadata: { order_id: input.orderId } },
             return_url: input.returnUrl,
+            // Checkout Sessions' `locale` (https://docs.stripe.com/api/checkout/sessions/create#create_checkout_session-locale).
+            ...(input.locale ? { locale: input.locale } : {}),
           },
           { idempotencyKey: input.idempotencyKey },
         ),

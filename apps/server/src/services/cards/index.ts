@@ -1,5 +1,5 @@
 import { type CardFrontId, DEFAULT_CARD_FRONT_ID } from "@civic/contracts/card-fronts";
-import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
+import type { CardLanguage, OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import { AppError } from "../../core/app-error";
 import type { Config } from "../../core/config";
 import type { Db } from "../../db/database";
@@ -58,8 +58,8 @@ export function createCardsService(deps: {
      * The card as it will be written to a legislator from the directory (never the browser's
      * address): its own greeting, body and sign-off, mailed to the office asked for.
      */
-    async preview({ message, sender, recipientId, front, office }: PreviewRequest) {
-      const state = stateCardFor(recipientId, { message, sender, office });
+    async preview({ message, sender, recipientId, front, office }: PreviewRequest, language?: CardLanguage) {
+      const state = stateCardFor(recipientId, { message, sender, office, language });
       if (state) {
         return previews.preview({
           salutation: state.card.salutation,
@@ -71,7 +71,7 @@ export function createCardsService(deps: {
         });
       }
       const legislator = legislatorFor(recipientId);
-      const planned = planCardText(deps.legislators.index, legislator, { message, sender, office });
+      const planned = planCardText(deps.legislators.index, legislator, { message, sender, office, language });
       return previews.preview({
         salutation: planned.salutation,
         body: planned.body,
@@ -82,11 +82,11 @@ export function createCardsService(deps: {
       });
     },
     /** Checkout's view of each card before payment: its text, its office, other members it names (no drawing). */
-    plan({ message, sender, recipientIds, office }: PlanRequest): PlannedCard[] {
+    plan({ message, sender, recipientIds, office }: PlanRequest, language?: CardLanguage): PlannedCard[] {
       return recipientIds.map(
         (id) =>
-          stateCardFor(id, { message, sender, office })?.card ??
-          planCard(deps.legislators.index, legislatorFor(id), { message, sender, office }),
+          stateCardFor(id, { message, sender, office, language })?.card ??
+          planCard(deps.legislators.index, legislatorFor(id), { message, sender, office, language }),
       );
     },
     previewImage: previews.image,

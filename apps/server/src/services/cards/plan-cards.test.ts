@@ -1,5 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
+import { salutationFor } from "@civic/contracts/card-text";
 import type { Legislator } from "@civic/contracts/legislators";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SNAPSHOT_DAY } from "../../../test/snapshot-day";
@@ -59,5 +60,47 @@ describe("a card's body without the sender's own greeting and sign-off", () => {
 
   it("writes a message that is only a greeting as it came", () => {
     expect(bodyOf(rep, "Dear Representative,")).toBe("Dear Representative,");
+  });
+});
+
+describe("a card in the sender's language (decision 0122)", () => {
+  it("greets and signs off in Spanish, each title as Spanish writes it without guessing a gender", () => {
+    const toRep = planCard(index, rep, {
+      message: "Por favor, financie el transporte.",
+      sender,
+      office: "washington",
+      language: "es",
+    });
+    expect(toRep.salutation).toBe(`Honorable representante ${rep.lastName}:`);
+    expect(toRep.signOff).toBe("Atentamente,\nAna Lopez");
+    const toSenator = planCard(index, senator, {
+      message: "¿Por qué no?",
+      sender,
+      office: "washington",
+      language: "es",
+    });
+    expect(toSenator.salutation).toBe(`Honorable Sen. ${senator.lastName}:`);
+    // English as before.
+    expect(planCard(index, rep, { message: "Hi.", sender, office: "washington" }).salutation).toBe(
+      `Dear Rep. ${rep.lastName},`,
+    );
+  });
+
+  it("names a state legislator's title in Spanish", () => {
+    const es = (title: string) => salutationFor({ title, lastName: "Lee" }, "es");
+    expect(es("Senator")).toBe("Honorable Sen. Lee:");
+    expect(es("Representative")).toBe("Honorable representante Lee:");
+    expect(es("Assemblymember")).toBe("Honorable asambleísta Lee:");
+    expect(es("Delegate")).toBe("Honorable Del. Lee:");
+    expect(salutationFor({ title: "Delegate", lastName: "Lee" })).toBe("Dear Delegate Lee,");
+  });
+
+  it("leaves off the sender's own Spanish greeting and sign-off, which the card writes", () => {
+    const planned = (message: string) =>
+      planCard(index, senator, { message, sender, office: "washington", language: "es" }).body;
+    expect(planned("Estimada senadora: ¿Por qué no hay escuelas para los niños? Atentamente, Ana Lopez")).toBe(
+      "¿Por qué no hay escuelas para los niños?",
+    );
+    expect(planned("Hola vecinos: los niños importan.")).toBe("Hola vecinos: los niños importan.");
   });
 });

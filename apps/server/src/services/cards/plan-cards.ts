@@ -1,4 +1,5 @@
 import {
+  type CardLanguage,
   type OfficeKind,
   type PlannedCard,
   salutationFor,
@@ -18,6 +19,8 @@ export interface CardInput {
   message: string;
   sender: UserInfo;
   office: OfficeKind;
+  /** The sender's language: the greeting and sign-off are written in it (decision 0122). */
+  language?: CardLanguage;
 }
 
 /**
@@ -51,8 +54,8 @@ export function planCardText(
     recipientId: legislator.id,
     recipient: titledName(legislator),
     body,
-    signOff: signOffFor(input.sender.fullName),
-    ...addressCard(index, legislator, input.office, input.sender.zipCode),
+    signOff: signOffFor(input.sender.fullName, input.language),
+    ...addressCard(index, legislator, input.office, input.sender.zipCode, input.language),
   };
 }
 
@@ -66,10 +69,11 @@ export function addressCard(
   legislator: Legislator,
   office: OfficeKind,
   senderZip: string,
+  language: CardLanguage = "en",
 ): Pick<PlannedCard, "salutation" | "office"> {
   const home = office === "home" ? nearestHomeOffice(index.homeOfficesOf(legislator.id), senderZip) : null;
   return {
-    salutation: salutationFor(legislator),
+    salutation: salutationFor(legislator, language),
     office: home
       ? { kind: "home", label: home.label, address: home.address }
       : { kind: "washington", label: WASHINGTON_OFFICE_LABEL, address: legislator.address },
@@ -90,9 +94,9 @@ export function planStateCard(index: DirectoryIndex, member: StateLegislator, in
   return {
     recipientId: member.id,
     recipient: `${member.title} ${member.name}`,
-    salutation: salutationFor(member),
+    salutation: salutationFor(member, input.language),
     body,
-    signOff: signOffFor(input.sender.fullName),
+    signOff: signOffFor(input.sender.fullName, input.language),
     office: {
       kind: "home",
       // "Burlington district office", as a Congress card's home office is named.
@@ -105,16 +109,17 @@ export function planStateCard(index: DirectoryIndex, member: StateLegislator, in
 
 const STATE_CAPITOL_OFFICE_LABEL = "State Capitol office";
 
-/** "Dear Senator," / "Hello Rep. Jayapal:" at the very start; group 1 is who it greets. */
-const OPENING = /^(?:dear|hello|hi|to)\s+([^,:;!?\n]{1,60})[,:!]\s*/i;
+/** "Dear Senator," / "Hello Rep. Jayapal:" / "Estimada senadora:" at the very start; group 1 is who it greets. */
+const OPENING = /^(?:dear|hello|hi|to|estimad[oa]|querid[oa]|hola|honorable)\s+([^,:;!?\n]{1,60})[,:!]\s*/i;
 /** Greeted by title only ("Senator", "Congresswoman", "the Honorable Rep. …"), not "To be honest,". */
 const BY_TITLE =
-  /^(?:the\s+)?(?:honou?rable\s+)?(?:rep\.?|representative|sen\.?|senator|congress(?:man|woman|person|member)|assembly(?:member|man|woman)|member of congress|del\.?|delegate|resident commissioner|sir|madam|sir or madam)\b/i;
+  /^(?:the\s+)?(?:honou?rable\s+)?(?:rep\.?|representative|sen\.?|senator|congress(?:man|woman|person|member)|assembly(?:member|man|woman)|member of congress|del\.?|delegate|resident commissioner|sir|madam|sir or madam|senador(?:a)?|representante|congresista|asamble[ií]sta|delegad[oa]|se[ñn]or(?:a)?)(?![\p{L}])/iu;
 /** A closing at the very end, after a sentence or alone; group 1 is the closing, group 2 the name after it. */
 const CLOSING =
-  /(?:^|(?<=[.!?])\s+)(sincerely|respectfully|(?:best |kind |warm )?regards|yours truly|thank you|thanks)[,.!]?\s*([^.!?,]{0,60}?)[.!]?$/i;
+  /(?:^|(?<=[.!?])\s+)(sincerely|respectfully|(?:best |kind |warm )?regards|yours truly|thank you|thanks|atentamente|cordialmente|saludos cordiales|muchas gracias|gracias)[,.!]?\s*([^.!?,]{0,60}?)[.!]?$/i;
 /** Closings that only sign off: dropped even without a name ("Thank you." is a sentence, and stays). */
-const SIGN_OFF_WORD = /^(?:sincerely|respectfully|(?:best |kind |warm )?regards|yours truly)$/i;
+const SIGN_OFF_WORD =
+  /^(?:sincerely|respectfully|(?:best |kind |warm )?regards|yours truly|atentamente|cordialmente|saludos cordiales)$/i;
 
 /**
  * The card writes its own greeting and sign-off, so a sender's "Dear Senator," (to no one by name,

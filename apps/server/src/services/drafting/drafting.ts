@@ -25,6 +25,8 @@ export interface DraftInput {
   personalImpact: string;
   zipCode: string;
   representative?: { id?: string; name: string; title?: string };
+  /** The sender's language (the request's): the draft is written in it. */
+  language?: "en" | "es";
 }
 
 export interface DraftResult {
@@ -78,6 +80,7 @@ export function createDrafting({
       personalImpact: input.personalImpact.trim(),
       place: place ? { city: place.city, state: place.state } : null,
       zipCode: input.zipCode,
+      ...(input.language === "es" ? { language: "es" as const } : {}),
     };
     const startedAt = new Date();
     const row = await db

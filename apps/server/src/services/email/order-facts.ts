@@ -5,7 +5,9 @@
  */
 export interface OrderEmailReader {
   /** An address's orders that have a page to show ("find my orders"), newest first. */
-  ordersOfAddress(address: string): Promise<{ id: string; number: number; created_at: Date | string }[]>;
+  ordersOfAddress(
+    address: string,
+  ): Promise<{ id: string; number: number; created_at: Date | string; language: "en" | "es" }[]>;
   /** The order, its cards, and the refund announced: `refundId`'s, else the failed cards' latest. */
   orderFacts(orderId: string, refundId: string | null): Promise<OrderEmailFacts>;
 }

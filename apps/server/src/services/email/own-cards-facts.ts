@@ -6,6 +6,8 @@ export interface OwnCardsEmailReader {
   /** The set's page (its secret link, absolute) and its cards; null once the set was erased. */
   ownCardsFacts(setId: string): Promise<{
     url: string;
+    /** The sender's language when they asked (decision 0121): the emails are written in it. */
+    language: "en" | "es";
     cards: { recipient: string; reportedMailed: boolean }[];
   } | null>;
 }

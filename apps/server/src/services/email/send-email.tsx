@@ -167,18 +167,32 @@ async function composeOwnCards(
   const brand = { appName: deps.config.APP_NAME, supportEmail: deps.config.SUPPORT_EMAIL };
   const facts = await deps.ownCards.ownCardsFacts(setId);
   if (!facts) return { skipped: "erased" };
+  const { language } = facts;
   const toMail = facts.cards.filter((c) => !c.reportedMailed).map((c) => c.recipient);
   if (kind === "own_cards_reminder") {
     if (toMail.length === 0) return { skipped: "every card reported mailed" };
     return {
-      subject: `A reminder: your postcard${toMail.length > 1 ? "s" : ""} to write`,
-      element: <OwnCardsReminderEmail brand={brand} url={facts.url} recipients={toMail} />,
+      subject:
+        language === "es"
+          ? `Recordatorio: ${toMail.length > 1 ? "sus postales" : "su postal"} por escribir`
+          : `A reminder: your postcard${toMail.length > 1 ? "s" : ""} to write`,
+      element: <OwnCardsReminderEmail brand={brand} url={facts.url} recipients={toMail} language={language} />,
     };
   }
   if (kind !== "own_cards_link") throw new Error(`A ${kind} email is not about own cards.`);
   return {
-    subject: `Your postcard${facts.cards.length > 1 ? "s" : ""} to write: the link`,
-    element: <OwnCardsLinkEmail brand={brand} url={facts.url} recipients={facts.cards.map((c) => c.recipient)} />,
+    subject:
+      language === "es"
+        ? `${facts.cards.length > 1 ? "Sus postales" : "Su postal"} por escribir: el enlace`
+        : `Your postcard${facts.cards.length > 1 ? "s" : ""} to write: the link`,
+    element: (
+      <OwnCardsLinkEmail
+        brand={brand}
+        url={facts.url}
+        recipients={facts.cards.map((c) => c.recipient)}
+        language={language}
+      />
+    ),
   };
 }
 
@@ -196,12 +210,18 @@ async function compose(
   const brand = { appName: config.APP_NAME, supportEmail: config.SUPPORT_EMAIL };
   if (kind === "order_links") {
     const orders = await deps.orders.ordersOfAddress(to);
+    // The request left no language behind: the address's latest order's is the sender's (decision 0121).
+    const language = orders[0]?.language ?? "en";
     const links = await Promise.all(
-      orders.map(async (o) => ({ number: o.number, date: longDate(o.created_at), url: await deps.statusUrl(o.id) })),
+      orders.map(async (o) => ({
+        number: o.number,
+        date: longDate(o.created_at, language),
+        url: await deps.statusUrl(o.id),
+      })),
     );
     return {
-      subject: `Your ${config.APP_NAME} orders`,
-      element: <OrderLinksEmail brand={brand} orders={links} />,
+      subject: language === "es" ? `Sus pedidos de ${config.APP_NAME}` : `Your ${config.APP_NAME} orders`,
+      element: <OrderLinksEmail brand={brand} orders={links} language={language} />,
     };
   }
   if (!orderId) throw new Error(`A ${kind} email needs an order.`);
@@ -218,8 +238,11 @@ async function compose(
 
   if (kind === "status_link") {
     return {
-      subject: `Order #${order.number}: your new status link`,
-      element: <StatusLinkEmail brand={brand} statusUrl={statusUrl} orderNumber={order.number} />,
+      subject:
+        language === "es"
+          ? `Pedido n.º ${order.number}: su nuevo enlace de seguimiento`
+          : `Order #${order.number}: your new status link`,
+      element: <StatusLinkEmail brand={brand} statusUrl={statusUrl} orderNumber={order.number} language={language} />,
     };
   }
   if (kind === "order_confirmation") {
@@ -299,11 +322,17 @@ async function compose(
     if (kind === "card_held_new_holder" && !newHolder) return { skipped: "no holder known" };
     return {
       subject:
-        kind === "card_held_new_holder" && newHolder
-          ? `Your postcard on hold can go to ${titledName(newHolder)} now`
-          : reminder
-            ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
-            : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
+        language === "es"
+          ? kind === "card_held_new_holder" && newHolder
+            ? `Su postal en espera ya puede ir a ${titledName(newHolder)}`
+            : reminder
+              ? `Recordatorio: su postal para ${titledName(recipient)} está en espera`
+              : `Pedido n.º ${order.number}: su postal para ${titledName(recipient)} está en espera`
+          : kind === "card_held_new_holder" && newHolder
+            ? `Your postcard on hold can go to ${titledName(newHolder)} now`
+            : reminder
+              ? `A reminder: your postcard to ${titledName(recipient)} is on hold`
+              : `Order #${order.number}: your postcard to ${titledName(recipient)} is on hold`,
       element: (
         <CardHeldEmail
           brand={brand}
@@ -312,9 +341,10 @@ async function compose(
           recipientName={titledName(recipient)}
           reason={recipient.held.reason}
           newHolder={newHolder ? { name: titledName(newHolder), officeLabel: newHolder.office.label } : null}
-          refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000))}
+          refundOn={longDate(new Date(recipient.held.at.getTime() + HELD_CARD_DAYS * 24 * 60 * 60 * 1000), language)}
           reminder={reminder}
           readdressable={recipient.held.readdressable}
+          language={language}
         />
       ),
     };

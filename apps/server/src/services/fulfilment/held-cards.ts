@@ -34,7 +34,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export function newHolderOf(
   index: DirectoryIndex,
   card: Pick<RecipientRow, "type" | "seat_state" | "seat_district" | "office_kind">,
-  order: Pick<OrderRow, "created_at" | "sender_zip">,
+  order: Pick<OrderRow, "created_at" | "sender_zip" | "language">,
 ): NewHolder | null {
   // A state legislator's seat is not followed to its next holder (decision 0120): refund only.
   if (!card.seat_state || card.type === "state_legislator") return null;
@@ -44,7 +44,7 @@ export function newHolderOf(
     legislatorId: holder.id,
     title: holder.title,
     name: holder.name,
-    ...addressCard(index, holder, card.office_kind, order.sender_zip),
+    ...addressCard(index, holder, card.office_kind, order.sender_zip, order.language),
   };
 }
 

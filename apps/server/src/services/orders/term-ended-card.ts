@@ -1,4 +1,8 @@
 import { formatDay } from "@civic/contracts/legislators";
+import { format } from "date-fns/format";
+import { isValid } from "date-fns/isValid";
+import { es } from "date-fns/locale/es";
+import { parse } from "date-fns/parse";
 
 type Recipient = { title: string; name: string; type?: string };
 
@@ -46,3 +50,25 @@ export const isTermEndedCardError = (error: string | null): error is string =>
       (error.includes(BEFORE_ORDERED) || error.includes(GONE)) &&
       [HELD, ...Object.values(REFUNDED)].some((end) => error.endsWith(end)),
   );
+
+/**
+ * A held card's stored reason (written above, in English) as a Spanish email says it: the stored
+ * sentence is ours, so its parts are read back from it; anything else gets a general sentence.
+ */
+export function heldCardReasonInSpanish(stored: string): string {
+  const held = "No se ha enviado: la guardamos hasta que usted elija.";
+  const why = stored.endsWith(HELD) ? stored.slice(0, -HELD.length) : "";
+  const ended = why.endsWith(BEFORE_ORDERED) ? why.slice(0, -BEFORE_ORDERED.length).split("'s term ended on ") : [];
+  const day = ended.length === 2 ? parse(ended[1] ?? "", "MMMM d, yyyy", new Date(0)) : null;
+  if (day && isValid(day)) {
+    const when = format(day, "d 'de' MMMM 'de' yyyy", { locale: es });
+    return `El mandato de ${ended[0]} terminó el ${when}, antes de que pidiéramos esta postal al servicio de envío. ${held}`;
+  }
+  if (why.endsWith(GONE)) {
+    return `${why.slice(0, -GONE.length)} ya no figura en nuestro directorio de miembros en ejercicio del Congreso. ${held}`;
+  }
+  if (why.endsWith(GONE_FROM_STATEHOUSE)) {
+    return `${why.slice(0, -GONE_FROM_STATEHOUSE.length)} ya no figura en nuestra lista de miembros en ejercicio de la legislatura estatal. ${held}`;
+  }
+  return `Quien ocupaba este escaño ya no lo ocupa. ${held}`;
+}

@@ -34,7 +34,12 @@ export interface CreateOwnCardsDeps {
  * for them, the link's email goes out at once and the reminder is recorded to go
  * OWN_CARDS_REMINDER_DAYS later (decision 0065).
  */
-export async function createOwnCards(deps: CreateOwnCardsDeps, body: WriteItMyselfRequest) {
+export async function createOwnCards(
+  deps: CreateOwnCardsDeps,
+  body: WriteItMyselfRequest,
+  /** The sender's language (read from the request, as an order's is): the set's emails use it. */
+  language: "en" | "es" = "en",
+) {
   const { index } = deps.legislators;
   const { postcardData } = body;
   if (postcardData.stateLegislators?.length) {
@@ -64,6 +69,7 @@ export async function createOwnCards(deps: CreateOwnCardsDeps, body: WriteItMyse
         sender_state: sender.state,
         sender_zip: sender.zipCode,
         campaign_id: campaign?.id ?? null,
+        language,
         erased_at: null,
         erasure_reason: null,
       })
@@ -77,6 +83,7 @@ export async function createOwnCards(deps: CreateOwnCardsDeps, body: WriteItMyse
             message: postcardData.finalMessage,
             sender,
             office: "home",
+            language,
           });
           return {
             set_id: set.id,

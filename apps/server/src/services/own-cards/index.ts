@@ -40,7 +40,8 @@ export function createOwnCardsService(deps: {
     ownCardsFacts: (setId) => ownCardsEmailFacts({ db, linkKey, siteUrl: deps.siteUrl }, setId),
   };
   return {
-    create: (body: WriteItMyselfRequest) => createOwnCards({ ...deps, linkKey }, body),
+    create: (body: WriteItMyselfRequest, language?: "en" | "es") =>
+      createOwnCards({ ...deps, linkKey }, body, language),
     /** What the link and reminder emails say (handed to the email service). */
     emailReader,
     read: (token: string) => readOwnCards(db, token),

@@ -13,7 +13,7 @@ export async function ownCardsEmailFacts(deps: { db: Db; linkKey(): Promise<stri
   const { db } = deps;
   const set = await db
     .selectFrom("own_card_sets")
-    .select(["id", "access_token_hash"])
+    .select(["id", "access_token_hash", "language"])
     .where("id", "=", setId)
     .where("erased_at", "is", null)
     .executeTakeFirst();
@@ -34,6 +34,7 @@ export async function ownCardsEmailFacts(deps: { db: Db; linkKey(): Promise<stri
     .execute();
   return {
     url: `${deps.siteUrl}${ownCardsPath(token)}`,
+    language: set.language,
     cards: cards.map((c) => ({ recipient: c.recipient, reportedMailed: c.reported_mailed_at !== null })),
   };
 }

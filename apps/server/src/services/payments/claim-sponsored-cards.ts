@@ -84,6 +84,7 @@ export async function claimSponsoredCards(
     deps.stateLegislators,
     body,
     wantsSimulation,
+    language,
   );
   assertCampaignRecipients(deps.legislators, campaign, body.postcardData, recipients);
   // The front the preview showed; a browser that sent none gets its campaign's, as its preview did.

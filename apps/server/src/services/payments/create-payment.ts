@@ -40,6 +40,7 @@ export async function createPayment(
     deps.stateLegislators,
     body,
     wantsSimulation,
+    language,
   );
   const { finalMessage } = body.postcardData;
   // A campaign's order: only while the campaign is live and not suspended.
@@ -70,7 +71,21 @@ export async function createPayment(
     paymentProvider: payments.name,
     language,
   });
-  const cards = recipients.length === 1 ? "1 handwritten postcard" : `${recipients.length} handwritten postcards`;
+  const spanish = language === "es";
+  const cards = spanish
+    ? recipients.length === 1
+      ? "1 postal escrita a mano"
+      : `${recipients.length} postales escritas a mano`
+    : recipients.length === 1
+      ? "1 handwritten postcard"
+      : `${recipients.length} handwritten postcards`;
+  const to = recipients.some((r) => r.stateMember)
+    ? spanish
+      ? "sus legisladores"
+      : "your lawmakers"
+    : spanish
+      ? "el Congreso"
+      : "Congress";
   // Stripe needs an absolute URL; the local checkout returns within the same site.
   const base = payments.name === "local" ? "" : siteUrl.replace(/\/$/, "");
   let session: { sessionId: string; clientSecret: string };
@@ -81,9 +96,13 @@ export async function createPayment(
       amountCents: order.amount_cents,
       currency: order.currency,
       email: body.email,
-      description: `${cards} to ${recipients.some((r) => r.stateMember) ? "your lawmakers" : "Congress"} (order #${order.number})`,
+      description: spanish
+        ? `${cards} para ${to} (pedido n.º ${order.number})`
+        : `${cards} to ${to} (order #${order.number})`,
       returnUrl: `${base}${PAYMENT_RETURN_PATH}?session_id=${CHECKOUT_SESSION_ID_TEMPLATE}`,
       idempotencyKey: `checkout-session-${order.id}`,
+      // Stripe's page in the sender's language; English orders leave it to the browser, as before.
+      ...(spanish ? { locale: "es-419" as const } : {}),
     });
   } catch (err) {
     log.error({ err, orderId: order.id }, "checkout session could not be created");

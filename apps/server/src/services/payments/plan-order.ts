@@ -14,12 +14,14 @@ export function planOrder(
   stateLegislators: Pick<StateDirectory, "index" | "isLoaded">,
   body: Pick<CreatePaymentRequest, "postcardData" | "sendOption" | "simulatedFailed">,
   wantsSimulation: boolean,
+  /** The sender's language: each card's greeting and sign-off are written in it (decision 0122). */
+  language: "en" | "es" = "en",
 ) {
   const { index } = legislators;
   const stateCards = body.postcardData.stateLegislators?.length ?? 0;
   const resolved = resolveRecipients(body.postcardData, body.sendOption, (id) => index.findById(id), stateCards);
   const { finalMessage, userInfo, office } = body.postcardData;
-  const input = { message: finalMessage, sender: userInfo, office };
+  const input = { message: finalMessage, sender: userInfo, office, language };
   const recipients = [
     ...resolved.recipients.map((r) => ({ ...r, card: planCard(index, r.legislator, input) })),
     // After the cards to Congress; each to the office the state directory chose (decision 0090).

@@ -1,5 +1,6 @@
 import { Text } from "@react-email/text";
 import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
+import { officeLabelIn } from "./office-label";
 
 export interface CardMailedProps {
   brand: Brand;
@@ -39,8 +40,7 @@ const WORDS = {
     heading: (name: string) => `Su postal para ${name} ya está en el correo`,
     mailed: (name: string, on: string, order: number) =>
       `Su postal escrita a mano para ${name} se envió por correo de primera clase el ${on} (pedido n.º ${order}).`,
-    // The office's label is the directory's, in English ("Washington office").
-    addressed: (office: string, address: string) => `Va dirigida a ${address} (${office}).`,
+    addressed: (office: string, address: string) => `Va dirigida a la ${office}: ${address}.`,
     expected: (by: string, washington: boolean) =>
       `Debería llegar al buzón de la oficina a más tardar el ${by}${
         washington
@@ -58,7 +58,7 @@ export function CardMailedEmail(p: CardMailedProps) {
   return (
     <EmailLayout brand={p.brand} statusUrl={p.statusUrl} language={p.language} preview={heading} heading={heading}>
       <Text style={paragraph}>{w.mailed(p.recipientName, p.mailedOn, p.orderNumber)}</Text>
-      <Text style={paragraph}>{w.addressed(p.officeLabel, p.address)}</Text>
+      <Text style={paragraph}>{w.addressed(officeLabelIn(p.officeLabel, p.language), p.address)}</Text>
       {p.expected && <Text style={paragraph}>{w.expected(p.expected.by, p.expected.washington)}</Text>}
       <Text style={paragraph}>{w.thanks}</Text>
     </EmailLayout>

@@ -2,6 +2,7 @@ import { paidForBy } from "@civic/contracts/sponsorship-words";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
+import { officeLabelIn } from "./office-label";
 
 /** One ordered card as the email lists it: who, where it is mailed, and what it says. */
 interface EmailCard {
@@ -77,8 +78,7 @@ const WORDS = {
     paid: "Su pago se realizó correctamente:",
     writing: (n: number) => `Ya estamos escribiendo ${n === 1 ? "su postal" : "sus postales"}:`,
     to: (recipient: string) => `Para ${recipient}`,
-    // The office's label is the directory's, in English ("Washington office").
-    mailedTo: (office: string, address: string) => `Se envía a ${address} (${office})`,
+    mailedTo: (office: string, address: string) => `Se envía a la ${office}: ${address}`,
     expected: (date: string) =>
       `Fecha prevista de envío: ${date}. Se escribirá y enviará en un plazo de 3 días hábiles, y le avisaremos por correo electrónico cuando se haya enviado.`,
     failed: (cards: string[]) =>
@@ -114,7 +114,9 @@ export function OrderConfirmationEmail(p: OrderConfirmationProps) {
           {p.orderedCards.map((card) => (
             <Section key={card.recipient} data-card={card.recipient} style={{ margin: "0 0 16px 16px" }}>
               <Text style={{ ...paragraph, fontWeight: 700, margin: 0 }}>{w.to(card.recipient)}</Text>
-              <Text style={{ ...paragraph, margin: 0 }}>{w.mailedTo(card.officeLabel, card.address)}</Text>
+              <Text style={{ ...paragraph, margin: 0 }}>
+                {w.mailedTo(officeLabelIn(card.officeLabel, p.language), card.address)}
+              </Text>
               <Text style={{ ...paragraph, margin: 0 }} data-state={card.state}>
                 {w.state[card.state]}
               </Text>

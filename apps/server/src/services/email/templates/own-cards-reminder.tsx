@@ -1,5 +1,5 @@
 import { Text } from "@react-email/text";
-import { type Brand, EmailLayout, paragraph } from "./layout";
+import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
 import { OwnCardsButton } from "./own-cards-button";
 
 export interface OwnCardsReminderProps {
@@ -8,22 +8,36 @@ export interface OwnCardsReminderProps {
   url: string;
   /** The cards not reported mailed yet: "Rep. Jane Doe". */
   recipients: string[];
+  /** The sender's language when they asked; English when not said. */
+  language?: EmailLanguage;
 }
+
+/** The email's words in each language; the English are the spec's, word for word. */
+const WORDS = {
+  en: {
+    heading: "Did you mail your postcards?",
+    chose: (several: boolean, left: string) =>
+      `A few days ago you chose to write your own card${several ? "s" : ""}. Not yet reported mailed: ${left}.`,
+    mailed:
+      'Mailed already? Tap "I mailed it" beside each card on your page, so it counts. Not yet? The printable PDF is there too.',
+  },
+  es: {
+    heading: "¿Envió sus postales?",
+    chose: (several: boolean, left: string) =>
+      `Hace unos días decidió escribir ${several ? "sus postales" : "su postal"} usted mismo. Aún sin marcar como enviadas: ${left}.`,
+    mailed:
+      "¿Ya las envió? Toque «Ya la envié» junto a cada postal en su página, para que cuente. ¿Todavía no? Allí también está el PDF para imprimir.",
+  },
+};
 
 /** A few days after the link, unless every card was reported mailed or the set was erased. */
 export function OwnCardsReminderEmail(p: OwnCardsReminderProps) {
-  const heading = "Did you mail your postcards?";
+  const w = WORDS[p.language ?? "en"];
   return (
-    <EmailLayout brand={p.brand} preview={heading} heading={heading}>
-      <Text style={paragraph}>
-        A few days ago you chose to write your own card{p.recipients.length > 1 ? "s" : ""}. Not yet reported mailed:{" "}
-        {p.recipients.join(", ")}.
-      </Text>
-      <Text style={paragraph}>
-        Mailed already? Tap "I mailed it" beside each card on your page, so it counts. Not yet? The printable PDF is
-        there too.
-      </Text>
-      <OwnCardsButton url={p.url} />
+    <EmailLayout brand={p.brand} language={p.language} preview={w.heading} heading={w.heading}>
+      <Text style={paragraph}>{w.chose(p.recipients.length > 1, p.recipients.join(", "))}</Text>
+      <Text style={paragraph}>{w.mailed}</Text>
+      <OwnCardsButton url={p.url} language={p.language} />
     </EmailLayout>
   );
 }

@@ -1,10 +1,17 @@
+import fs from "node:fs";
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { CardHeldEmail } from "./card-held";
 import { CardMailedEmail } from "./card-mailed";
+import type { EmailLanguage } from "./layout";
+import { officeLabelIn } from "./office-label";
 import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-confirmation";
+import { OrderLinksEmail } from "./order-links";
+import { OwnCardsLinkEmail } from "./own-cards-link";
+import { OwnCardsReminderEmail } from "./own-cards-reminder";
 import { RefundIssuedEmail } from "./refund-issued";
+import { StatusLinkEmail } from "./status-link";
 
 const brand = { appName: "Civic Postcard", supportEmail: "support@civicpostcard.org" };
 const card = (recipient: string, body: string, state: "ordered" | "ordering" | "checking" | "held" = "ordered") => ({
@@ -315,6 +322,171 @@ describe("email templates", () => {
       expect(await render(notice(refunds[1]!, "es"), { plainText: true })).toContain(
         "No pudimos pedir sus postales para Rep. A, Sen. B (pedido n.º 1002).",
       );
+    });
+  });
+  describe("every email a sender gets, in each language (decision 0121)", () => {
+    const held = {
+      brand,
+      statusUrl: "http://localhost/orders/x",
+      orderNumber: 1004,
+      recipientName: "Rep. Jared Moskowitz",
+      reason: "REASON.",
+      refundOn: "Sunday, January 17, 2027",
+    };
+    const orders = [
+      {
+        number: 1002,
+        date: "Monday, November 23, 2026",
+        url: "http://localhost/orders/a",
+      },
+      {
+        number: 1003,
+        date: "Tuesday, November 24, 2026",
+        url: "http://localhost/orders/b",
+      },
+    ];
+    /** Each email (its template's file) as the sender gets it, and its English rendered before Spanish came. */
+    const emails: Record<
+      string,
+      {
+        render: (language?: EmailLanguage) => ReturnType<typeof createElement>;
+        english: string;
+      }[]
+    > = {
+      "card-held": [
+        {
+          render: (language) => createElement(CardHeldEmail, { ...held, language }),
+          english:
+            "Civic Postcard\n\n\nYOUR POSTCARD TO REP. JARED MOSKOWITZ IS ON HOLD\n\nREASON. (Order #1004.)\n\nOn your order's page you can choose: a refund for this card now, or, once our directory knows who holds the seat now, the same message sent to them instead.\n\nIf you haven't chosen by Sunday, January 17, 2027, we'll refund this card.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+        },
+        {
+          render: (language) =>
+            createElement(CardHeldEmail, {
+              ...held,
+              reminder: true,
+              readdressable: false,
+              language,
+            }),
+          english:
+            "Civic Postcard\n\n\nYOUR POSTCARD TO REP. JARED MOSKOWITZ IS STILL WAITING FOR YOUR CHOICE\n\nREASON. (Order #1004.)\n\nOn your order's page you can have this card refunded now.\n\nIf you haven't chosen by Sunday, January 17, 2027, we'll refund this card.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+        },
+        {
+          render: (language) =>
+            createElement(CardHeldEmail, {
+              ...held,
+              newHolder: {
+                name: "Rep. Pat Successor",
+                officeLabel: "Miami district office",
+              },
+              language,
+            }),
+          english:
+            "Civic Postcard\n\n\nYOUR POSTCARD TO REP. JARED MOSKOWITZ IS ON HOLD\n\nREASON. (Order #1004.)\n\nOur directory now shows Rep. Pat Successor in this seat. On your order's page you can choose: the same message sent to them, at their Miami district office, or a refund for this card.\n\nIf you haven't chosen by Sunday, January 17, 2027, we'll refund this card.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+        },
+      ],
+      "order-links": [
+        {
+          render: (language) => createElement(OrderLinksEmail, { brand, orders, language }),
+          english:
+            "Civic Postcard\n\n\nYOUR ORDERS\n\nSomeone (we hope you) asked for links to the orders placed with this email address in the last 12 months. Each link opens the order's status page.\n\nOrder #1002, Monday, November 23, 2026 http://localhost/orders/a\n\nOrder #1003, Tuesday, November 24, 2026 http://localhost/orders/b\n\nIf you didn't ask, you can ignore this email: nobody else received these links.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+        },
+      ],
+      "own-cards-link": [
+        {
+          render: (language) =>
+            createElement(OwnCardsLinkEmail, {
+              brand,
+              url: "http://localhost/own/x",
+              recipients: ["Rep. A", "Sen. B"],
+              language,
+            }),
+          english:
+            'Civic Postcard\n\n\nYOUR POSTCARDS TO WRITE\n\nHere is the link to your printable cards to Rep. A, Sen. B: the office address, your message to copy in your own handwriting, and which stamp to use.\n\nOpen your cards http://localhost/own/x\n\nThe printable PDF and "I mailed it" for each card: http://localhost/own/x. This link is private to you: please don\'t share it.\n\nWe\'ll remind you in 4 days, unless you\'ve told us by then that every card is in the mail: tap "I mailed it" beside each card on that page.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.',
+        },
+      ],
+      "own-cards-reminder": [
+        {
+          render: (language) =>
+            createElement(OwnCardsReminderEmail, {
+              brand,
+              url: "http://localhost/own/x",
+              recipients: ["Rep. A"],
+              language,
+            }),
+          english:
+            'Civic Postcard\n\n\nDID YOU MAIL YOUR POSTCARDS?\n\nA few days ago you chose to write your own card. Not yet reported mailed: Rep. A.\n\nMailed already? Tap "I mailed it" beside each card on your page, so it counts. Not yet? The printable PDF is there too.\n\nOpen your cards http://localhost/own/x\n\nThe printable PDF and "I mailed it" for each card: http://localhost/own/x. This link is private to you: please don\'t share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.',
+        },
+      ],
+      "status-link": [
+        {
+          render: (language) =>
+            createElement(StatusLinkEmail, {
+              brand,
+              statusUrl: "http://localhost/orders/x",
+              orderNumber: 1002,
+              language,
+            }),
+          english:
+            "Civic Postcard\n\n\nYOUR NEW STATUS LINK\n\nThe link to the status page of order #1002 was replaced. The old link no longer works; use the one below from now on.\n\nIf you didn't ask for this, someone who had your old link did: they can no longer open your order.\n\nFollow your order http://localhost/orders/x\n\nEach card's progress, with pictures of what was written. This link is private to you: please don't share it.\n\n----------------------------------------\n\nQuestions? Write to support@civicpostcard.org. Civic Postcard is non-partisan; we never sell your personal data or your message. We send only emails about your orders, never marketing.",
+        },
+      ],
+    };
+    // Covered by their own tests above; a part (the frame, a button, a label) is not an email.
+    const elsewhere = [
+      "order-confirmation",
+      "card-mailed",
+      "refund-issued",
+      "layout",
+      "office-label",
+      "own-cards-button",
+    ];
+    const theirs = new Set(["Civic Postcard", "-".repeat(40), "REASON."]);
+
+    it("lists every template here, so none is left without Spanish", () => {
+      const templates = fs
+        .readdirSync(__dirname)
+        .filter((f) => /\.tsx?$/.test(f) && !f.endsWith(".test.ts"))
+        .map((f) => f.replace(/\.tsx?$/, ""));
+      expect(templates.filter((t) => !elsewhere.includes(t)).sort()).toEqual(Object.keys(emails).sort());
+    });
+
+    it("English stays word for word; Spanish leaves no English sentence", async () => {
+      for (const [name, cases] of Object.entries(emails)) {
+        for (const { render: element, english } of cases) {
+          expect(await render(element(), { plainText: true }), name).toBe(english);
+          const html = await render(element("es"));
+          expect(html).toMatch(/<html[^>]* lang="es"/);
+          const text = await render(element("es"), { plainText: true });
+          for (const line of english.split("\n").filter((l) => l && !theirs.has(l))) {
+            expect(text, name).not.toContain(line);
+          }
+          expect(text, name).not.toMatch(
+            /\b(Your|your|We|We'll|the|order|Order|If|you|Follow|Questions|office|link|card|postcard|refund)\b/,
+          );
+        }
+      }
+    });
+
+    it("names an office as Spanish does", async () => {
+      expect(officeLabelIn("Washington office", "en")).toBe("Washington office");
+      expect(officeLabelIn("Washington office", "es")).toBe("oficina de Washington");
+      expect(officeLabelIn("Miami district office", "es")).toBe("oficina de distrito en Miami");
+      expect(officeLabelIn("Spokane state office", "es")).toBe("oficina estatal en Spokane");
+      expect(officeLabelIn("State Capitol office", "es")).toBe("oficina en el Capitolio estatal");
+      const text = await render(
+        createElement(CardMailedEmail, {
+          brand,
+          orderNumber: 1,
+          recipientName: "Rep. A",
+          officeLabel: "Washington office",
+          address: "1 Independence Ave SE, Washington, DC 20515",
+          mailedOn: "lunes, 23 de noviembre de 2026",
+          expected: null,
+          language: "es",
+        }),
+        { plainText: true },
+      );
+      expect(text).toContain("Va dirigida a la oficina de Washington: 1 Independence Ave SE, Washington, DC 20515.");
     });
   });
 });

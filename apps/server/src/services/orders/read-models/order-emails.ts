@@ -2,6 +2,7 @@ import { expectedInMailboxFor } from "@civic/contracts/mailing-vendors";
 import { subMonths } from "date-fns/subMonths";
 import type { Db } from "../../../db/database";
 import { mailingAddressOf, PAID_STATUSES } from "../order-rows";
+import { heldCardReasonInSpanish } from "../term-ended-card";
 import type { OrderStatusOptions } from "./status-page";
 
 const FIND_ORDERS_MONTHS = 12;
@@ -10,7 +11,7 @@ const FIND_ORDERS_MONTHS = 12;
 export function ordersOfAddress(db: Db, email: string, now = new Date()) {
   return db
     .selectFrom("orders")
-    .select(["id", "number", "created_at", "amount_cents"])
+    .select(["id", "number", "created_at", "amount_cents", "language"])
     .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
     .where("created_at", ">", subMonths(now, FIND_ORDERS_MONTHS))
     .where("status", "in", PAID_STATUSES)
@@ -84,7 +85,7 @@ export async function orderEmailFacts(
       held:
         r.status === "held" && r.held_at
           ? {
-              reason: r.error ?? "",
+              reason: order.language === "es" ? heldCardReasonInSpanish(r.error ?? "") : (r.error ?? ""),
               at: new Date(r.held_at),
               newHolder: newHolderOf?.(r, order) ?? null,
               readdressable: r.type !== "state_legislator",
