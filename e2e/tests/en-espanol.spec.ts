@@ -165,6 +165,9 @@ test.describe("a Spanish sender in the wizard", () => {
     await press(page.getByRole("button", { name: "Ver su mensaje (opcional)" }));
     await expect(page.getByTestId("preview-message")).toContainText("¿Por qué no hay más fondos");
     await expect(page.getByTestId("preview-message")).toContainText("niños");
+    // The card greets and signs off in Spanish (decision 0122).
+    await expect(page.getByTestId("preview-message")).toContainText("Honorable representante Hageman:");
+    await expect(page.getByTestId("preview-message")).toContainText("Atentamente,");
     await expect(page.getByRole("region", { name: "Direcciones" })).toContainText("Ana García Núñez");
     await expect(page.getByRole("button", { name: "Ver el reverso" })).toBeVisible({ timeout: 30_000 });
     await expectNoEnglish(page);
