@@ -1,4 +1,5 @@
 import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
+import { senders } from "@civic/test-fixtures";
 import type { Locator } from "@playwright/test";
 import {
   burlingtonAddress,
@@ -15,7 +16,7 @@ import { WizardDriver } from "../wizard-driver";
 // Paid orders render their cards on the server: one order at a time per worker.
 test.describe.configure({ mode: "default" });
 
-const BURLINGTON = { fullName: "Maya Chen", street: "149 church st", suggestion: "149 Church St" };
+const BURLINGTON = senders.burlington.typed;
 
 test("a sender in Burlington picks their state districts among the candidates and writes to a state senator and representative beside their member of Congress", async ({
   page,

@@ -1,4 +1,5 @@
 import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
+import { senders } from "@civic/test-fixtures";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { expectAccessible } from "../axe";
@@ -14,7 +15,7 @@ import { shot } from "../shots";
 // Paid orders render their cards on the server: one order at a time per worker.
 test.describe.configure({ mode: "default" });
 
-const BURLINGTON = { fullName: "Maya Chen", street: "149 church st", suggestion: "149 Church St" };
+const BURLINGTON = senders.burlington.typed;
 const MESSAGE = "Please fund the cleanup of Lake Champlain this session: our beaches closed twelve times last summer.";
 
 /** An organiser signed in through the outbox link, on a page of their own. */

@@ -60,6 +60,18 @@ export const senders = {
     email: "ana@example.com",
     typed: { fullName: "ana garcia", street: "1301 2nd ave", suggestion: "1301 2nd Ave" },
   },
+  /** Burlington, VT 05401: a ZIP touching two state senate districts and six state house ones. */
+  burlington: {
+    userInfo: {
+      fullName: "Maya Chen",
+      streetAddress: "149 Church St",
+      city: "Burlington",
+      state: "VT",
+      zipCode: "05401",
+    },
+    email: "maya@example.com",
+    typed: { fullName: "Maya Chen", street: "149 church st", suggestion: "149 Church St" },
+  },
 } as const satisfies Record<string, SampleSender>;
 
 /** Wyoming's members of Congress as the app writes their names (the directory bundled in the repo). */

@@ -1,5 +1,6 @@
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
+import { senders } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
 import { placeOrder } from "../orders/order-fixtures";
@@ -17,14 +18,8 @@ afterAll(async () => {
   await rt?.stop();
 });
 
-const ZIP = "05401";
-const userInfo = {
-  fullName: "Maya Chen",
-  streetAddress: "149 Church St",
-  city: "Burlington",
-  state: "VT",
-  zipCode: ZIP,
-};
+const { userInfo } = senders.burlington;
+const ZIP = userInfo.zipCode;
 
 /** A live campaign from these fields; its id and slug. */
 async function liveCampaign(fields: Parameters<typeof campaignInput>[0]) {

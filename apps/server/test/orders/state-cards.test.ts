@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
-import { testCards } from "@civic/test-fixtures";
+import { senders, testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
@@ -20,14 +20,8 @@ afterAll(async () => {
 });
 
 const OPERATOR = "ops@example.com";
-const ZIP = "05401";
-const userInfo = {
-  fullName: "Maya Chen",
-  streetAddress: "149 Church St",
-  city: "Burlington",
-  state: "VT",
-  zipCode: ZIP,
-};
+const { userInfo } = senders.burlington;
+const ZIP = userInfo.zipCode;
 
 /** Burlington's candidates: the first senate district's first member, and two House districts' first members. */
 function burlington() {
