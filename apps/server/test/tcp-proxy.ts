@@ -3,11 +3,13 @@ import net from "node:net";
 /**
  * A TCP proxy on loopback between the app and PostgreSQL. `cut()` drops every open connection and
  * closes the port (connections are refused, as when PostgreSQL is stopped); `restore()` listens
- * again on the same port. The cheap, reliable way to take the database away from a process.
+ * again on the same port; `loseAnswerTo()` drops one connection between a query and its answer. The cheap, reliable way to take the database away from a process.
  */
 export async function startTcpProxy(databaseUrl: string) {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
+  /** Armed by `loseAnswerTo`: the next query whose text matches, once. */
+  let armed: RegExp | null = null;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
@@ -18,7 +20,16 @@ export async function startTcpProxy(databaseUrl: string) {
       }
     };
     for (const s of [client, upstream]) s.on("error", close).on("close", close);
-    client.pipe(upstream).pipe(client);
+    let losing = false;
+    client.on("data", (chunk: Buffer) => {
+      if (armed?.test(chunk.toString("latin1"))) {
+        armed = null;
+        losing = true;
+      }
+      upstream.write(chunk);
+    });
+    // PostgreSQL answers a query once it has run it (and, outside a transaction, committed it).
+    upstream.on("data", (chunk: Buffer) => (losing ? close() : client.write(chunk)));
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -40,6 +51,13 @@ export async function startTcpProxy(databaseUrl: string) {
       for (const s of sockets) s.destroy();
       sockets.clear();
       await closed;
+    },
+    /**
+     * The next query whose text matches `pattern` reaches PostgreSQL and runs, but its connection
+     * drops before the answer comes back: the app cannot know whether it happened.
+     */
+    loseAnswerTo(pattern: RegExp) {
+      armed = pattern;
     },
     async restore() {
       await listen(port);

@@ -317,6 +317,8 @@ interface EmailsTable {
   /** 'skipped': no longer needed when its time came (a reminder after every card was reported mailed). */
   status: Generated<"pending" | "sending" | "sent" | "failed" | "skipped">;
   claimed_at: Timestamp | null;
+  /** The attempt that claimed it (0095): only that attempt releases a claim it cannot confirm. */
+  claim_id: string | null;
   attempts: Generated<number>;
   message_id: string | null;
   error: string | null;

@@ -9,7 +9,7 @@ import type { ReactElement } from "react";
 import type { Clock } from "../../core/clock";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
-import { retryWhileUnavailable } from "../../core/unavailable";
+import { isDatabaseUnavailable, retryWhileUnavailable } from "../../core/unavailable";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import type { OrderEmailReader } from "./order-facts";
@@ -61,9 +61,10 @@ const amountIn = (cents: number, language: EmailLanguage) =>
 export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
   const { db } = deps;
   const staleClaim = new Date(Date.now() - EMAIL_CLAIM_SECONDS * 1000);
+  const claimId = crypto.randomUUID();
   const email = await db
     .updateTable("emails")
-    .set({ status: "sending", claimed_at: new Date(), attempts: sql<number>`attempts + 1` })
+    .set({ status: "sending", claimed_at: new Date(), claim_id: claimId, attempts: sql<number>`attempts + 1` })
     .where("id", "=", emailId)
     .where((eb) =>
       eb.or([eb("status", "=", "pending"), eb.and([eb("status", "=", "sending"), eb("claimed_at", "<", staleClaim)])]),
@@ -71,7 +72,26 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
     // A reminder is not due yet: its own job (queued to start then) or reconciliation sends it later.
     .where((eb) => eb.or([eb("send_after", "is", null), eb("send_after", "<=", deps.clock.now())]))
     .returningAll()
-    .executeTakeFirst();
+    .executeTakeFirst()
+    .catch(async (err) => {
+      // The database went away with the claim's answer: the claim may have been made. Once it is
+      // back, this attempt releases its own claim (nothing was sent), so the job's retry or
+      // reconciliation sends the email then, not when the claim goes stale minutes later.
+      if (isDatabaseUnavailable(err)) {
+        await retryWhileUnavailable(
+          () =>
+            db
+              .updateTable("emails")
+              .set({ status: "pending", claimed_at: null, claim_id: null })
+              .where("id", "=", emailId)
+              .where("status", "=", "sending")
+              .where("claim_id", "=", claimId)
+              .execute(),
+          (EMAIL_CLAIM_SECONDS * 1000) / 2,
+        ).catch(() => {});
+      }
+      throw err;
+    });
   if (!email) return;
   // Its order's (or own cards') personal data was erased before it went out: there is no one to send it to.
   if (!email.to_address) {
@@ -118,6 +138,7 @@ export async function sendOutboxEmail(deps: EmailDeps, emailId: string) {
           .set({
             status: "pending",
             claimed_at: null,
+            claim_id: null,
             error: err instanceof Error ? err.message.slice(0, 500) : String(err),
           })
           .where("id", "=", email.id)
