@@ -98,7 +98,6 @@ describe("create-payment", () => {
         representative: { id: JAYAPAL },
         senators: senators.map((s) => ({ id: s.id })),
         finalMessage: "I'm [name]: rent is rising faster than wages.",
-        sendOption: "triple",
         office: "home",
       },
     });

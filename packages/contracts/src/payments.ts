@@ -3,7 +3,7 @@ import { addressMessages, isUsStateCode, ZIP_OR_ZIP4_RE } from "./address-parsin
 import { cardFrontIds } from "./card-fronts";
 import { officeKindSchema } from "./card-text";
 import { isValidEmail } from "./email";
-import { EMAIL_MAX_LENGTH, FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
+import { FULL_NAME_MAX_LENGTH, MESSAGE_MAX_LENGTH, STREET_MAX_LENGTH } from "./limits";
 import { MAX_STATE_CARDS, sendOptions } from "./pricing";
 
 export const sendOptionSchema = z.enum(sendOptions);
@@ -59,8 +59,8 @@ export const createPaymentRequest = z.object({
       .trim()
       .min(1, "Write a message first.")
       .max(MESSAGE_MAX_LENGTH, `Keep your message to ${MESSAGE_MAX_LENGTH} characters.`),
-    sendOption: sendOptionSchema,
-    email: z.string().max(EMAIL_MAX_LENGTH).optional(),
+    // The card count and the buyer's email are the request's own `sendOption` and `email`, sent
+    // once (wizard.md's table repeats them here; a copy sent by an older page is dropped unread).
     draftId: z.string().max(100).nullable().optional(),
     zipCode: z.string().optional(),
     /** Where every card of the order is mailed (checkout's choice). */

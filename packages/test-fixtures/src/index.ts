@@ -101,7 +101,6 @@ const sendOptionFor = { 1: "single", 2: "double", 3: "triple" } as const satisfi
  * A create-payment request from the Florida sender to the House member and the first `cards - 1`
  * senators (ids from the directory, whoever looks them up). The browser's names and addresses are
  * ignored by the server, only ids count: the representative carries wrong ones to prove it.
- * An `email` in `extra` is the buyer's on both sides of the request, as the checkout sends it.
  */
 export function orderRequest(
   legislators: { representativeId: string; senatorIds: readonly string[] },
@@ -120,8 +119,6 @@ export function orderRequest(
       representative: { id: legislators.representativeId, name: "Someone Else", address: "nowhere" },
       senators: legislators.senatorIds.slice(0, cards - 1).map((id) => ({ id })),
       finalMessage: "I'm [name] from [Your City]: please protect the Everglades.",
-      sendOption,
-      email,
       draftId: null,
       zipCode: sender.userInfo.zipCode,
       office: "washington",

@@ -33,7 +33,6 @@ const db = () => rt.ctx.db;
 async function settledOrder(cards: 1 | 2 | 3, failed = 0, email = "ana@example.com") {
   const body = orderBody(rt, cards, failed ? { simulateFailure: true, simulatedFailed: failed } : {});
   body.email = email;
-  body.postcardData.email = email;
   const { created } = await placeOrder(rt, body);
   const orderId: string = created.orderId;
   await waitFor("the order to complete", () =>

@@ -29,7 +29,6 @@ function campaignOrder(cards: 1 | 2 | 3, message: string, share = false, state =
   body.postcardData.finalMessage = message;
   body.postcardData.userInfo.state = state;
   body.email = share ? "sharer@example.com" : `private-${crypto.randomUUID().slice(0, 8)}@example.com`;
-  body.postcardData.email = body.email;
   body.postcardData.userInfo.fullName = share ? "=Sharer Sam" : "Private Pat";
   return body;
 }

@@ -52,8 +52,6 @@ function order(slug: string, state: StateLegislator[], representative: string | 
       senators: [],
       stateLegislators: state.map((m) => ({ id: m.id, name: m.name })),
       finalMessage: "Please fund Lake Champlain's cleanup this session.",
-      sendOption: "single",
-      email,
       draftId: null,
       zipCode: ZIP,
       office: "washington",

@@ -49,8 +49,6 @@ function body(
       senators: (congress.senators ?? []).map((id) => ({ id })),
       stateLegislators: state.map((m) => ({ id: m.id, name: "Someone Else" })),
       finalMessage: "I'm [name] from [Your City]: please fund Lake Champlain's cleanup.",
-      sendOption,
-      email: "maya@example.com",
       draftId: null,
       zipCode: ZIP,
       office: "washington",

@@ -126,7 +126,7 @@ describe("the fronts a card may be mailed with", () => {
       rt.call("claim-sponsored-cards", {
         ...body,
         email: "long@example.org",
-        postcardData: { ...body.postcardData, email: "long@example.org", finalMessage },
+        postcardData: { ...body.postcardData, finalMessage },
         campaign: { slug, shareWithOrganisation: false },
       });
     const refused = await claim("Please protect the Everglades. ".repeat(4).trim());

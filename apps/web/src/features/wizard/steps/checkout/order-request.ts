@@ -51,8 +51,6 @@ export function orderRequest({
       senators: recipients.filter((r) => r.type === "senator"),
       stateLegislators: stateMembers.map((m) => ({ id: m.id })),
       finalMessage,
-      sendOption,
-      email,
       draftId: stored.draftId ?? null,
       zipCode: stored.zipCode,
       office,

@@ -57,7 +57,6 @@ export function WriteItMyself({
           representative: recipients.find((r) => r.type === "representative") ?? null,
           senators: recipients.filter((r) => r.type === "senator"),
           finalMessage,
-          sendOption,
           zipCode: data.zipCode,
           office: "home",
         },
