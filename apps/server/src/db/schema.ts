@@ -613,7 +613,7 @@ interface OwnCardsTable {
   set_id: string;
   position: number;
   legislator_id: string;
-  type: "representative" | "senator";
+  type: "representative" | "senator" | "state_legislator";
   recipient: string;
   office_kind: OfficeKind;
   office_label: string;
