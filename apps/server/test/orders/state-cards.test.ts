@@ -268,6 +268,15 @@ describe("cards to state legislators", () => {
     });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     try {
+      // Days before, checkout says the card would arrive after the role ends, as for Congress.
+      rt.ctx.clock.set("2026-11-27T15:00:00Z");
+      const planned = await rt.call("preview-cards", {
+        message: "Please fund our schools.",
+        sender: idahoan,
+        recipientIds: [member.id],
+        office: "washington",
+      });
+      expect(planned.body.cards[0].termEndsBeforeArrival).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
       // Paid on the day the seat changes hands: the card is held, with the day said.
       rt.ctx.clock.set("2026-12-01T15:00:00Z");
       expect(state.index.findById(member.id)).toBeNull();

@@ -1,3 +1,4 @@
+import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import {
   type LookupStateLegislatorsResponse,
   type StateDistrict,
@@ -231,6 +232,18 @@ export class StateDirectoryIndex {
   /** The day a member's role ends ("2027-01-01"), when the data knows it; null otherwise. */
   roleEndOf(id: string): string | null {
     return this.roleEnds.get(id)?.day ?? null;
+  }
+
+  /**
+   * When a card to `id` mailed today would arrive on or after the day their role ends: the two
+   * days, to say before payment, as for Congress. null for nearly everyone (no end date known).
+   */
+  termEndsBeforeArrival(id: string): { termEnds: string; arrivesBy: string } | null {
+    const end = this.roleEnds.get(id);
+    if (!end) return null;
+    // Both of a state legislator's offices are in the sender's state: a home office's delay.
+    const arrivesBy = expectedInMailboxBy(this.now(), "home");
+    return arrivesBy >= end.day ? { termEnds: end.day, arrivesBy } : null;
   }
 
   private ended(id: string, nowMs: number) {

@@ -144,6 +144,9 @@ describe("the state directory, on the bundled files", () => {
     expect(index.findById(idaho.id)?.name).toBe(idaho.name);
     expect(inDistrict(index)).toBe(true);
     expect(index.roleEndOf(idaho.id)).toBe("2026-12-01");
+    // Checkout says so when a card mailed today would arrive on or after that day, as for Congress.
+    expect(index.termEndsBeforeArrival(idaho.id)).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
+    expect(index.termEndsBeforeArrival(ending.find((l) => l.state === "CO")!.id)).toBeNull();
     // From the end date on, they are neither offered nor found, and their seat-mates still are.
     const later = new StateDirectoryIndex(
       data.legislators,
