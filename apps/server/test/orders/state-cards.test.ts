@@ -276,7 +276,7 @@ describe("cards to state legislators", () => {
         recipientIds: [member.id],
         office: "washington",
       });
-      expect(planned.body.cards[0].termEndsBeforeArrival).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
+      expect(planned.body.cards[0]?.termEndsBeforeArrival).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
       // Paid on the day the seat changes hands: the card is held, with the day said.
       rt.ctx.clock.set("2026-12-01T15:00:00Z");
       expect(state.index.findById(member.id)).toBeNull();
