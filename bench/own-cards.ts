@@ -19,6 +19,7 @@ const RUNS = 60;
 const message = `${"Please fund the Rock Creek trail repairs before the spring floods; ".repeat(5)}`.slice(0, 300);
 const card = (recipient: string): OwnCardText => ({
   recipient,
+  toStatehouse: false,
   officeKind: "home",
   officeLabel: "Sunrise district office",
   address: {

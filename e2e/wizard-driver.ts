@@ -75,7 +75,8 @@ export class WizardDriver {
   /** Step 1's search: the ZIP typed, then "Find My Representative". */
   async findRepresentative(zip: string) {
     await this.zipField.fill(zip);
-    await this.page.getByRole("button", { name: "Find My Representative" }).click();
+    // A statehouse campaign's step 1 asks for state legislators, by the same ZIP lookup.
+    await this.page.getByRole("button", { name: /^Find My (Representative|State Legislators)$/ }).click();
   }
 
   /**

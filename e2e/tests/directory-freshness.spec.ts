@@ -32,7 +32,7 @@ test("the console shows the directory's date, its refreshes and the seats withou
   await expect(directory).toContainText(/As of Nov 26, 2026, \d+:\d\d [AP]M by the directory's clock\./);
   // The state legislatures' directory says the day its member list describes (decision 0090).
   await expect(directory).toContainText("Members as ofAug 5, 2026");
-  await expect(directory).toContainText("Sitting legislators7352");
+  await expect(directory).toContainText("Sitting legislators7358");
   await expect(directory).toContainText("No ZIP leads to them59");
 
   // The list opens as a person opens it: a tap on a phone, a click on a desktop.

@@ -120,6 +120,17 @@ test("a Burlington sender follows a Vermont statehouse campaign's link and write
   await page.goto(`/c/${slug}`);
   await press(page.getByRole("button", { name: "Write your postcard" }));
   await expect(page.getByTestId("campaign-part-of")).toHaveText("Part of: Clean Lake Champlain");
+  // Step 1 speaks of state legislators, not of a representative in D.C.
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Send a real postcard to your state legislators" }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Find My State Legislators" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Find My Representative" })).toHaveCount(0);
+  await expect(page.getByTestId("landing-price")).toHaveText(
+    "$5 a card to each state legislator you choose, written by a robot with a real pen and mailed first-class.",
+  );
+  await expectAccessible(page);
+  await shot(page, "statehouse-campaign-step-one");
   await wizard.chooseRepresentative({ zip: "05401" });
   await wizard.writeItMyself(MESSAGE);
   await wizard.approve();

@@ -1,6 +1,8 @@
 import fs from "node:fs";
+import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
+import { senders } from "@civic/test-fixtures";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { PDFDocument } from "pdf-lib";
+import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { fillCampaignForm, signInAsOrganiser } from "../console";
@@ -151,5 +153,123 @@ test("a sender writes their own cards to their representative and both senators,
   await expect(page.getByText("These cards' details were erased")).toBeVisible();
   await page.goto(`/c/${slug}`);
   await expect(page.getByTestId("tally-by-senders")).toContainText("1 mailed, as reported by their senders");
+  await page.context().close();
+});
+
+/** A PDF page's text, word by word (pdf-lib writes standard-font text as hex WinAnsi strings). */
+function pageWords(doc: PDFDocument, index: number) {
+  const contents = doc.getPage(index).node.Contents();
+  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+  let ops = "";
+  for (const s of streams)
+    if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
+  return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
+    .map((m) => Buffer.from(m[1] as string, "hex").toString("latin1"))
+    .join(" ")
+    .split(/\s+/)
+    .join(" ");
+}
+/** As the PDF prints an address: capitals, no punctuation (USPS Publication 28). */
+const usps = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/[.,:;]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+
+test("a sender in Burlington writes their own cards to a state senator and representative beside their member of Congress, each with its title and office", async ({
+  browser,
+}, info) => {
+  const page = await newPage(browser, info);
+  const wizard = new WizardDriver(page, server.baseURL);
+  const lookup = await page.request.post("/api/functions/lookup-state-legislators", { data: { zipCode: "05401" } });
+  const found = (await lookup.json()) as LookupStateLegislatorsResponse;
+  const senateDistrict = found.upper[0]!;
+  const houseDistrict = found.lower.find((d) => d.members.length > 1)!;
+  const senator = senateDistrict.members[0]!;
+  const representative = houseDistrict.members[1]!;
+
+  await wizard.walkToCheckout({ zip: "05401", sender: senders.burlington.typed });
+  await press(page.getByRole("button", { name: "Add my state legislators" }), info);
+  const state = page.getByTestId("state-legislators");
+  const senate = state.getByRole("group", { name: "Vermont Senate: which district is yours?" });
+  await press(senate.getByRole("radio", { name: new RegExp(`^${senateDistrict.name}`) }), info);
+  await press(
+    state
+      .getByRole("group", { name: `Vermont Senate, ${senateDistrict.name}` })
+      .getByRole("checkbox", { name: `Senator ${senator.name}` }),
+    info,
+  );
+  const house = state.getByRole("group", { name: "Vermont House: which district is yours?" });
+  await press(house.getByRole("radio", { name: new RegExp(`^${houseDistrict.name}`) }), info);
+  await press(
+    state
+      .getByRole("group", { name: `Vermont House, ${houseDistrict.name}` })
+      .getByRole("checkbox", { name: `Representative ${representative.name}` }),
+    info,
+  );
+  await expect(page.getByTestId("card-text")).toHaveCount(3, { timeout: 30_000 });
+
+  // The free path is offered beside the cards to the statehouse, and says where each card goes.
+  const free = page.getByTestId("write-it-myself");
+  await expect(free).toContainText("with the address of the office it goes to");
+  const write = free.getByRole("button", { name: "I'll write it myself" });
+  await expect(write).toBeEnabled({ timeout: 30_000 });
+  await free.scrollIntoViewIfNeeded();
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/state-checkout");
+  await press(write, info);
+
+  await expect(page).toHaveURL(/\/write-it-yourself\/[A-Za-z0-9_-]{43}$/, { timeout: 30_000 });
+  await expect(page.getByRole("heading", { name: "Your 3 cards to write", level: 1 })).toBeVisible();
+  await expect(
+    page.getByText("It goes to their office at the State Capitol when they have one, else to their district office."),
+  ).toBeVisible();
+  const cards = page.getByTestId("own-card");
+  await expect(cards).toHaveCount(3);
+  await expect(cards.nth(0).getByRole("heading")).toHaveText("To Rep. Becca Balint");
+  // Each state card: its state's title, the office the directory chose (decision 0090), its greeting.
+  const stateCards = [
+    { card: cards.nth(1), member: senator, title: "Senator" },
+    { card: cards.nth(2), member: representative, title: "Representative" },
+  ];
+  for (const { card, member, title } of stateCards) {
+    const office = member.office!;
+    await expect(card.getByRole("heading")).toHaveText(`To ${title} ${member.name}`);
+    await expect(card.locator("address")).toContainText(
+      office.kind === "capitol" ? "State Capitol office" : `${office.address.city} district office`,
+    );
+    await expect(card.locator("address")).toContainText(office.address.street);
+    await expect(card.locator("address")).toContainText(
+      `${office.address.city}, ${office.address.state} ${office.address.zip}`,
+    );
+    await press(card.getByText("See the message"), info);
+    await expect(card).toContainText(`Dear ${title} ${member.lastName},`);
+  }
+  await expectAccessible(page);
+  await shot(page, "write-it-yourself/state-cards-page");
+
+  // The PDF: every card's page and guide page names its recipient and their office's address.
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    press(page.getByRole("link", { name: "Download the printable PDF" }), info),
+  ]);
+  const pdf = await PDFDocument.load(fs.readFileSync(await download.path()));
+  expect(pdf.getPageCount()).toBe(7);
+  const house0 = await cards.nth(0).locator("address").innerText();
+  const recipients = [
+    { name: "Rep. Becca Balint", street: house0.split("\n")[1]!.trim() },
+    ...stateCards.map(({ member, title }) => ({ name: `${title} ${member.name}`, ...member.office!.address })),
+  ];
+  recipients.forEach((r, i) => {
+    for (const index of [i, 4 + i]) {
+      const words = pageWords(pdf, index);
+      expect(words).toContain(usps(r.name));
+      expect(words).toContain(usps(r.street));
+      if ("city" in r) expect(words).toContain(usps(`${r.city} ${r.state} ${r.zip}`));
+    }
+  });
+  expect(pageWords(pdf, 5)).toContain(`Dear Senator ${senator.lastName},`);
+  expect(pageWords(pdf, 6)).toContain(`Dear Representative ${representative.lastName},`);
   await page.context().close();
 });

@@ -34,7 +34,7 @@ describe("how fresh the directory is", () => {
       refreshesHourly: false,
       seatsWithoutKnownHolder: [],
       // The state directory says the day its member list describes (decision 0090).
-      state: { membersAsOf: "2026-08-05", legislators: 7352, notReachedByZip: 59, lastAttemptStatus: "applied" },
+      state: { membersAsOf: "2026-08-05", legislators: 7358, notReachedByZip: 59, lastAttemptStatus: "applied" },
     });
     expect(Date.parse(fresh.lastRefresh ?? "")).not.toBeNaN();
     expect(Date.parse(fresh.state.lastRefresh ?? "")).not.toBeNaN();

@@ -95,7 +95,7 @@ describe("the state legislator directory in the runtime", () => {
 
     it("imports the bundled folder once", async () => {
       const imports = await rt.ctx.db.selectFrom("state_directory_imports").selectAll().execute();
-      expect(imports).toMatchObject([{ status: "applied", legislators: 7352, members_as_of: "2026-08-05" }]);
+      expect(imports).toMatchObject([{ status: "applied", legislators: 7358, members_as_of: "2026-08-05" }]);
       expect((await rt.call("lookup-state-legislators", { zipCode: "83702" })).body.lower[0]!.members).toHaveLength(2);
     });
   });
@@ -128,7 +128,7 @@ describe("the state legislator directory in the runtime", () => {
       expect(await rt.ctx.services.stateLegislators.refresh()).toBe(true);
       expect(await imports()).toMatchObject({
         status: "applied",
-        legislators: 7352,
+        legislators: 7358,
         source: url,
         // The archive has no snapshot.json: the newest start of a role.
         members_as_of: expect.stringMatching(/^2026-/),

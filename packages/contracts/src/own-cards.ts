@@ -20,6 +20,8 @@ export const OWN_CARD_GUIDANCE = {
   homeOffice:
     "It goes to their home office: mail there is read soonest, while mail to Washington is screened for 2 to 3 weeks first.",
   washingtonOffice: "It goes to their Washington office, the only office we have an address for.",
+  /** A state legislator's card: the office a paid card to them goes to (decisions 0090, 0120). */
+  stateOffice: "It goes to their office at the State Capitol when they have one, else to their district office.",
 } as const;
 
 /** `write-it-myself`: the cards checkout planned, to be written and mailed by the sender. */
@@ -39,6 +41,8 @@ export const ownCardsRequest = z.object({ token });
 export const ownCardSchema = z.object({
   id: z.string(),
   recipient: z.string(),
+  /** A card to a member of the sender's state legislature (decision 0128), not to Congress. */
+  toStatehouse: z.boolean(),
   officeKind: officeKindSchema,
   officeLabel: z.string(),
   address: mailingAddressSchema,

@@ -123,6 +123,8 @@ export interface StateLegislatorsTable {
   image: string | null;
   offices: JSONColumnType<StateOfficeRow[]>;
   role_start: string | null;
+  /** The role's known last day (migration 0086): null for most, whose role has no end date yet. */
+  role_end: string | null;
 }
 
 /** A mailable office, as state_legislators.offices stores it. */
@@ -615,7 +617,7 @@ interface OwnCardsTable {
   set_id: string;
   position: number;
   legislator_id: string;
-  type: "representative" | "senator";
+  type: "representative" | "senator" | "state_legislator";
   recipient: string;
   office_kind: OfficeKind;
   office_label: string;

@@ -84,6 +84,7 @@ export function createServices(deps: ServiceDeps) {
     clock: deps.clock,
     jobs: deps.jobs,
     legislators,
+    stateLegislators,
     campaigns,
     cards,
     retentionDays: config.RETENTION_DAYS,

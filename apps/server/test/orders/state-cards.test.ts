@@ -6,6 +6,7 @@ import { senders, testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { SNAPSHOT_DAY } from "../snapshot-day";
 import { mailEveryCard } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -234,6 +235,65 @@ describe("cards to state legislators", () => {
       expect(refund.amount_cents).toBe(500);
     } finally {
       spy.mockRestore();
+    }
+  });
+
+  it("sends to a member whose role's end date the data knows until that day, and holds a card not ordered by then", async () => {
+    // Idaho's John Vander-Woude: a role ending on 2026-12-01, after the data's day (decision 0129).
+    const state = rt.ctx.services.stateLegislators;
+    const row = await rt.ctx.db
+      .selectFrom("state_legislators")
+      .select(["id", "geoid", "role_end"])
+      .where("state", "=", "ID")
+      .where("role_end", "is not", null)
+      .executeTakeFirstOrThrow();
+    expect(row.role_end).toBe("2026-12-01");
+    const { zcta } = await rt.ctx.db
+      .selectFrom("zcta_state_districts")
+      .select("zcta")
+      .where("state", "=", "ID")
+      .where("chamber", "=", "lower")
+      .where("geoid", "=", row.geoid)
+      .executeTakeFirstOrThrow();
+    const member = state.index.findById(row.id)!;
+    expect(member).not.toBeNull();
+    const idahoan = { ...userInfo, streetAddress: "1 Main St", city: "Meridian", state: "ID", zipCode: zcta };
+    const order = body({}, [member]);
+    const created = await rt.call("create-payment", {
+      ...order,
+      email: "idaho@example.com",
+      postcardData: { ...order.postcardData, userInfo: idahoan, zipCode: zcta },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    try {
+      // Days before, checkout says the card would arrive after the role ends, as for Congress.
+      rt.ctx.clock.set("2026-11-27T15:00:00Z");
+      const planned = await rt.call("preview-cards", {
+        message: "Please fund our schools.",
+        sender: idahoan,
+        recipientIds: [member.id],
+        office: "washington",
+      });
+      expect(planned.body.cards[0]?.termEndsBeforeArrival).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
+      // Paid on the day the seat changes hands: the card is held, with the day said.
+      rt.ctx.clock.set("2026-12-01T15:00:00Z");
+      expect(state.index.findById(member.id)).toBeNull();
+      await pay(created.body.client_secret);
+      const [held] = await waitFor("the card held", async () => {
+        const rows = await cardsOf(created.body.orderId);
+        return rows[0]?.status === "held" && rows;
+      });
+      expect(held?.error).toBe(
+        `Representative ${member.name}'s term ended on December 1, 2026, before this card was ordered from the mailing service. It has not been mailed: we're holding it until you choose.`,
+      );
+      // Nor is the member offered any more.
+      const lookup = await rt.call("lookup-state-legislators", { zipCode: zcta });
+      const offered = [...lookup.body.upper, ...lookup.body.lower].flatMap((d: { members: { id: string }[] }) =>
+        d.members.map((m) => m.id),
+      );
+      expect(offered).not.toContain(member.id);
+    } finally {
+      rt.ctx.clock.set(SNAPSHOT_DAY);
     }
   });
 });

@@ -51,7 +51,8 @@ export function createCardsService(deps: {
     if (!member?.office) {
       throw AppError.badRequest("That legislator can't receive a card. Go back and choose who to write to.");
     }
-    return { member, card: planStateCard(deps.legislators.index, member, input) };
+    const late = deps.stateLegislators.index.termEndsBeforeArrival(recipientId);
+    return { member, card: planStateCard(deps.legislators.index, member, input, late) };
   };
   return {
     /**

@@ -1,3 +1,4 @@
+import { OWN_CARD_GUIDANCE } from "@civic/contracts/own-cards";
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import {
@@ -15,6 +16,7 @@ import {
 const LONG_MESSAGE = `${"Please fund the Rock Creek trail repairs before the spring floods; ".repeat(5).slice(0, 299)}!`;
 const card = (i: number, body = LONG_MESSAGE): OwnCardText => ({
   recipient: ["Rep. Debbie Wasserman Schultz", "Sen. Rick Scott", "Sen. Ashley Moody"][i] as string,
+  toStatehouse: false,
   officeKind: "home",
   officeLabel: "Sunrise district office",
   address: {
@@ -88,6 +90,19 @@ describe("the PDF of cards a sender writes themselves", () => {
     // The letter sheet carries all three cards.
     for (const c of cards)
       expect(sheet).toContain(words(uspsAddressLines(c.recipient, c.address)[0] as string).join(" "));
+  });
+
+  it("tells each card's office rule on its guide page: a state legislator's is the state directory's", async () => {
+    const state: OwnCardText = {
+      ...card(0, "Please fund the trails."),
+      toStatehouse: true,
+      recipient: "Senator Tanya Vyhovsky",
+    };
+    const texts = await pageTexts(await ownCardsPdf([card(0, "Please fund the trails."), state]));
+    const guide = (i: number) => words(texts[3 + i] as string).join(" ");
+    expect(guide(0)).toContain(words(OWN_CARD_GUIDANCE.homeOffice).join(" "));
+    expect(guide(1)).toContain(words(OWN_CARD_GUIDANCE.stateOffice).join(" "));
+    expect(guide(1)).not.toContain("Washington");
   });
 
   it("runs nothing off the page for a 300-character message and a long office address", async () => {

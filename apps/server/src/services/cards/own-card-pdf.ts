@@ -4,6 +4,8 @@ import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf
 /** What one card a sender writes themselves carries: its text and both addresses, as stored. */
 export interface OwnCardText {
   recipient: string;
+  /** To a member of the sender's state legislature: its office was chosen by the state directory's rule. */
+  toStatehouse: boolean;
   officeKind: "washington" | "home";
   officeLabel: string;
   address: { street: string; city: string; state: string; zip: string };
@@ -252,7 +254,11 @@ export function layoutGuide(fonts: Fonts, card: OwnCardText) {
     OWN_CARD_GUIDANCE.stamp,
     OWN_CARD_GUIDANCE.print,
     OWN_CARD_GUIDANCE.addressArea,
-    card.officeKind === "home" ? OWN_CARD_GUIDANCE.homeOffice : OWN_CARD_GUIDANCE.washingtonOffice,
+    card.toStatehouse
+      ? OWN_CARD_GUIDANCE.stateOffice
+      : card.officeKind === "home"
+        ? OWN_CARD_GUIDANCE.homeOffice
+        : OWN_CARD_GUIDANCE.washingtonOffice,
   ];
   for (const g of guidance) add(`•  ${g}`, 11, 9, 45, false, 4);
   top -= 10;

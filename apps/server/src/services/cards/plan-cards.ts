@@ -85,7 +85,13 @@ export function addressCard(
  * mailed to the office the directory chose for them (decision 0090: the capitol, else the district
  * office). Both are in the sender's state, so the card's office kind is "home" (decision 0120).
  */
-export function planStateCard(index: DirectoryIndex, member: StateLegislator, input: CardInput): PlannedCard {
+export function planStateCard(
+  index: DirectoryIndex,
+  member: StateLegislator,
+  input: CardInput,
+  /** From the state directory: their role ends before the card would arrive (decision 0129). */
+  late?: PlannedCard["termEndsBeforeArrival"] | null,
+): PlannedCard {
   const office = member.office;
   // resolveStateRecipients refuses a member without one; a preview is refused the same way.
   if (!office) throw new Error(`State legislator ${member.id} has no office to mail a card to.`);
@@ -104,6 +110,7 @@ export function planStateCard(index: DirectoryIndex, member: StateLegislator, in
       address: office.address,
     },
     namesOtherMembers: [...new Set(others.map((m) => m.text.replace(/\s+/g, " ")))],
+    ...(late ? { termEndsBeforeArrival: late } : {}),
   };
 }
 

@@ -45,9 +45,11 @@ export interface FulfilmentDeps extends RefundDeps {
  */
 function termEndedBefore(deps: FulfilmentDeps, recipient: RecipientRow, now: Date): string | null {
   // The state directory lists only members whose role has not ended (decision 0090): one it no
-  // longer lists has left the legislature.
+  // longer lists has left the legislature, and so has one whose role's end date has come (0129).
   if (recipient.type === "state_legislator") {
-    return deps.stateLegislators.index.findById(recipient.legislator_id) ? null : heldCardReason(recipient, null);
+    const { index } = deps.stateLegislators;
+    if (index.findById(recipient.legislator_id)) return null;
+    return heldCardReason(recipient, index.roleEndOf(recipient.legislator_id));
   }
   const member = deps.legislators.index.findById(recipient.legislator_id);
   if (!member) return heldCardReason(recipient, null);

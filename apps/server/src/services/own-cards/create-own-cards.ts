@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { OWN_CARDS_REMINDER_DAYS, ownCardsPath, type WriteItMyselfRequest } from "@civic/contracts/own-cards";
 import { addDays } from "date-fns/addDays";
-import { AppError } from "../../core/app-error";
 import type { Clock } from "../../core/clock";
 import type { JobQueue } from "../../core/jobs";
 import type { Db } from "../../db/database";
 import type { Campaigns } from "../campaigns";
-import { planCardText } from "../cards";
+import { planCardText, planStateCard } from "../cards";
 import { addToOutbox, queueEmail } from "../email";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import { hashToken, resolveRecipients } from "../orders";
+import { assertCampaignRecipients, resolveStateRecipients } from "../payments";
 import { ownCardsToken } from "./own-cards-token";
 
 /** Per address, whoever asks: the link emails an inbox can get in a day (the function limits each client too). */
@@ -20,6 +20,7 @@ export interface CreateOwnCardsDeps {
   clock: Clock;
   jobs: JobQueue;
   legislators: LegislatorDirectory;
+  stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
   campaigns: Pick<Campaigns, "forOrder">;
   /** The status links' key (decision 0015), which signs the page's link. */
   linkKey(): Promise<string>;
@@ -29,8 +30,9 @@ export interface CreateOwnCardsDeps {
 
 /**
  * Stores the cards a sender chose to write themselves: the server's own recipients from the
- * directory, each sent to its nearest home office (the office that reads mail soonest) when the
- * directory has one. Returns the page's secret path; only its hash is kept. When the sender asked
+ * directories, chosen by the rules a paid order follows. A member of Congress's card goes to their
+ * nearest home office (the office that reads mail soonest) when the directory has one; a state
+ * legislator's to the office a paid card goes to (decision 0128). Returns the page's secret path; only its hash is kept. When the sender asked
  * for them, the link's email goes out at once and the reminder is recorded to go
  * OWN_CARDS_REMINDER_DAYS later (decision 0065).
  */
@@ -42,14 +44,27 @@ export async function createOwnCards(
 ) {
   const { index } = deps.legislators;
   const { postcardData } = body;
-  if (postcardData.stateLegislators?.length) {
-    throw AppError.badRequest(
-      "Cards you write yourself go to members of Congress for now. Remove your state legislators to continue.",
-    );
-  }
-  const { recipients } = resolveRecipients(postcardData, body.sendOption, (id) => index.findById(id));
-  // A campaign's link counts these cards towards it; a closed or suspended campaign refuses, as for a paid order.
+  const stateCards = postcardData.stateLegislators?.length ?? 0;
+  const congress = resolveRecipients(postcardData, body.sendOption, (id) => index.findById(id), stateCards).recipients;
+  const state = resolveStateRecipients(deps.stateLegislators, postcardData, congress.length);
+  const input = {
+    message: postcardData.finalMessage,
+    sender: postcardData.userInfo,
+    office: "home" as const,
+    language,
+  };
+  const recipients = [
+    ...congress.map((r) => ({ ...r, type: r.legislator.type, card: planCardText(index, r.legislator, input) })),
+    ...state.map((r) => ({
+      ...r,
+      type: "state_legislator" as const,
+      card: planStateCard(index, r.stateMember, input),
+    })),
+  ];
+  // A campaign's link counts these cards towards it; a closed or suspended campaign refuses, and
+  // cards to another chamber than the campaign's are refused, as for a paid order.
   const campaign = body.campaign ? await deps.campaigns.forOrder(body.campaign.slug) : null;
+  if (campaign) assertCampaignRecipients(deps.legislators, campaign, postcardData, recipients);
   const sender = postcardData.userInfo;
   if (body.email) {
     await deps.consumeRateLimit("write-it-myself:address", EMAILS_PER_ADDRESS, hashToken(body.email.toLowerCase()));
@@ -78,31 +93,23 @@ export async function createOwnCards(
     await trx
       .insertInto("own_cards")
       .values(
-        recipients.map(({ position, legislator }) => {
-          const card = planCardText(index, legislator, {
-            message: postcardData.finalMessage,
-            sender,
-            office: "home",
-            language,
-          });
-          return {
-            set_id: set.id,
-            position,
-            legislator_id: legislator.id,
-            type: legislator.type,
-            recipient: card.recipient,
-            office_kind: card.office.kind,
-            office_label: card.office.label,
-            address_street: card.office.address.street,
-            address_city: card.office.address.city,
-            address_state: card.office.address.state,
-            address_zip: card.office.address.zip,
-            salutation: card.salutation,
-            body: card.body,
-            sign_off: card.signOff,
-            reported_mailed_at: null,
-          };
-        }),
+        recipients.map(({ position, type, card }) => ({
+          set_id: set.id,
+          position,
+          legislator_id: card.recipientId,
+          type,
+          recipient: card.recipient,
+          office_kind: card.office.kind,
+          office_label: card.office.label,
+          address_street: card.office.address.street,
+          address_city: card.office.address.city,
+          address_state: card.office.address.state,
+          address_zip: card.office.address.zip,
+          salutation: card.salutation,
+          body: card.body,
+          sign_off: card.signOff,
+          reported_mailed_at: null,
+        })),
       )
       .execute();
     if (!body.email) return null;

@@ -5,7 +5,7 @@ import type { Db } from "../../db/database";
 import type { Campaigns } from "../campaigns";
 import type { CardsService } from "../cards";
 import type { OwnCardsEmailReader } from "../email";
-import type { LegislatorDirectory } from "../legislators";
+import type { LegislatorDirectory, StateDirectory } from "../legislators";
 import { createLinkKey } from "../orders";
 import { type CreateOwnCardsDeps, createOwnCards } from "./create-own-cards";
 import { eraseExpiredOwnCards, eraseOwnCards } from "./erase-own-cards";
@@ -22,6 +22,7 @@ export function createOwnCardsService(deps: {
   clock: Clock;
   jobs: JobQueue;
   legislators: LegislatorDirectory;
+  stateLegislators: Pick<StateDirectory, "index" | "isLoaded">;
   campaigns: Pick<Campaigns, "forOrder">;
   cards: Pick<CardsService, "ownCardsPdf">;
   /** RETENTION_DAYS: these sets are erased after it, as paid orders are. */

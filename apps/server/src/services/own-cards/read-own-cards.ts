@@ -46,6 +46,7 @@ export async function readOwnCards(db: Db, token: string): Promise<OwnCards> {
     cards: cards.map((c) => ({
       id: c.id,
       recipient: c.recipient,
+      toStatehouse: c.type === "state_legislator",
       officeKind: c.office_kind,
       officeLabel: c.office_label,
       address: { street: c.address_street, city: c.address_city, state: c.address_state, zip: c.address_zip },
@@ -71,6 +72,7 @@ export async function ownCardTexts(db: Db, token: string): Promise<OwnCardText[]
   };
   return (await cardsOf(db, set.id)).map((c) => ({
     recipient: c.recipient,
+    toStatehouse: c.type === "state_legislator",
     officeKind: c.office_kind,
     officeLabel: c.office_label,
     address: { street: c.address_street, city: c.address_city, state: c.address_state, zip: c.address_zip },

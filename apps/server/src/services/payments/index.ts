@@ -56,6 +56,9 @@ export function createPaymentsService(
       verifyStripeWebhook(deps, adapters.stripe, rawBody, signature),
   };
 }
+/** The recipient rules a paid order follows, which the free "write it yourself" cards follow too. */
+export { assertCampaignRecipients } from "./campaign-recipients";
 export { finishStalledClaims } from "./claim-sponsored-cards";
 export { type PaymentDeps, syncPayment } from "./payment-events";
 export { refundUnusedBudget } from "./refund-unused-budget";
+export { resolveStateRecipients } from "./resolve-state-recipients";

@@ -27,7 +27,7 @@ export function planOrder(
     // After the cards to Congress; each to the office the state directory chose (decision 0090).
     ...resolveStateRecipients(stateLegislators, body.postcardData, resolved.recipients.length).map((r) => ({
       ...r,
-      card: planStateCard(index, r.stateMember, input),
+      card: planStateCard(index, r.stateMember, input, stateLegislators.index.termEndsBeforeArrival(r.stateMember.id)),
     })),
   ];
   // site.md §4: simulate_failed gives the count (default 1), capped at the recipient total.

@@ -78,7 +78,8 @@ export function OwnCardsPage() {
   }
 
   const count = data.cards.length;
-  const toHome = data.cards.some((c) => c.officeKind === "home");
+  const toHome = data.cards.some((c) => c.officeKind === "home" && !c.toStatehouse);
+  const toStatehouse = data.cards.some((c) => c.toStatehouse);
   return (
     <main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
       <PrivatePageMeta title={t`Your cards to write`} />
@@ -116,6 +117,11 @@ export function OwnCardsPage() {
           {toHome ? (
             <li>
               {t`It goes to their home office: mail there is read soonest, while mail to Washington is screened for 2 to 3 weeks first.`}
+            </li>
+          ) : null}
+          {toStatehouse ? (
+            <li>
+              {t`It goes to their office at the State Capitol when they have one, else to their district office.`}
             </li>
           ) : null}
         </ul>
@@ -157,7 +163,9 @@ function CardToWrite({ card, token, onChange }: { card: OwnCard; token: string; 
       : t`${city} district office`
     : card.officeLabel === "Washington office"
       ? t`Washington office`
-      : card.officeLabel;
+      : card.officeLabel === "State Capitol office"
+        ? t`State Capitol office`
+        : card.officeLabel;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `card-${card.id}`;

@@ -83,7 +83,11 @@ function parseZctaSld(csvText: string): ZctaStateDistrictsTable[] {
   });
 }
 
-/** Every sitting legislator (a role with no end date), each district resolved to its GEOID where a rule reaches it. */
+/**
+ * Every sitting legislator, each district resolved to its GEOID where a rule reaches it. Sitting:
+ * a role with no end date, or one whose end date is not yet past on the data's own day (a member
+ * Open States already knows the last day of sits until then, and keeps that day: `role_end`).
+ */
 export function parseStateDirectory(files: StateDirectoryFiles): StateDirectoryData {
   const zctas = parseZctaSld(files.zctaSld);
   const districtsByState = new Map<string, Map<string, CensusDistrict>>();
@@ -106,17 +110,29 @@ export function parseStateDirectory(files: StateDirectoryFiles): StateDirectoryD
     return resolve;
   };
 
+  // js-yaml: about 15 times faster than the yaml package on these 7,000 small files; the core
+  // schema keeps dates as the strings they are written as.
+  const people = files.people.map(({ state, text }) => ({
+    state,
+    person: yaml.load(text, { schema: yaml.CORE_SCHEMA }) as PersonYaml,
+  }));
+  // The files carry no date of their own: without snapshot.json, the newest start of an open role
+  // is a day the data is at least as recent as.
   let newestStart = "";
+  for (const { person } of people) {
+    const start = person.roles?.find((r) => !r.end_date)?.start_date;
+    if (start && start > newestStart) newestStart = start;
+  }
+  const asOf = files.membersAsOf ?? newestStart;
   const legislators: StateLegislatorRow[] = [];
-  for (const { state: folder, text } of files.people) {
-    // js-yaml: about 15 times faster than the yaml package on these 7,000 small files; the core
-    // schema keeps dates as the strings they are written as.
-    const person = yaml.load(text, { schema: yaml.CORE_SCHEMA }) as PersonYaml;
-    const role = person.roles?.find((r) => !r.end_date);
+  for (const { state: folder, person } of people) {
+    const role =
+      person.roles?.find((r) => !r.end_date) ??
+      // A role's end date is its last day or the day the seat changes hands: sitting before it.
+      person.roles?.find((r) => r.end_date && r.end_date > asOf && (!r.start_date || r.start_date <= asOf));
     if (!person.id || !person.name || !role) continue;
     const state = folder.toUpperCase();
     const district = String(role.district);
-    if (role.start_date && role.start_date > newestStart) newestStart = role.start_date;
     legislators.push({
       id: person.id,
       state,
@@ -129,8 +145,8 @@ export function parseStateDirectory(files: StateDirectoryFiles): StateDirectoryD
       image: person.image ?? null,
       offices: officesOf(person),
       role_start: role.start_date ?? null,
+      role_end: role.end_date ?? null,
     });
   }
-  // The files carry no date of their own: the newest start of a role is a day the data is at least as recent as.
-  return { legislators, zctas, membersAsOf: files.membersAsOf ?? newestStart, contentHash: files.contentHash };
+  return { legislators, zctas, membersAsOf: asOf, contentHash: files.contentHash };
 }

@@ -16,9 +16,15 @@ export async function readStateTables(dir: string) {
   return { jurisdictions, zctaSld: await fs.readFile(path.join(dir, "zcta-sld.csv"), "utf8") };
 }
 
+/**
+ * The parser's rules, hashed with the files: when they change (2: a role ending after the data's
+ * day is sitting, decision 0129), the same files are new data and the next refresh imports them.
+ */
+const PARSE_RULES = "2";
+
 /** SHA-256 of the files as read, in order: the same files read again give the same hash. */
 export function hashStateFiles(files: Omit<StateDirectoryFiles, "contentHash">): string {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(PARSE_RULES);
   for (const p of files.people) hash.update(p.state).update(p.text);
   for (const [state, text] of Object.entries(files.jurisdictions)) hash.update(state).update(text);
   return hash

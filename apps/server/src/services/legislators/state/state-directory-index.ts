@@ -1,3 +1,4 @@
+import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import {
   type LookupStateLegislatorsResponse,
   type StateDistrict,
@@ -52,14 +53,22 @@ export class StateDirectoryIndex {
   private readonly districts = new Map<string, District>();
   private readonly byZcta = new Map<string, District[]>();
   private readonly byId = new Map<string, StateLegislator>();
+  /** The few members whose role's end date the data already knows (decision 0129), by id. */
+  private readonly roleEnds = new Map<string, { day: string; ms: number }>();
+  /** The earliest of those ends: before it, no lookup has anyone to leave out (the usual case). */
+  private firstEndMs = Number.POSITIVE_INFINITY;
   private readonly unplaced: StateLegislatorRow[] = [];
   private count = 0;
 
-  /** Built at once: for tests and scripts. The server builds it in slices (`build`). */
+  /**
+   * Built at once: for tests and scripts. The server builds it in slices (`build`). `now` is the
+   * app's clock: from a member's role end date on, they are no longer offered or found (0129).
+   */
   constructor(
     legislators: StateLegislatorRow[],
     zctas: ZctaStateDistrictsTable[],
     readonly membersAsOf: string,
+    private readonly now: () => Date,
   ) {
     for (const _ of this.fill(legislators, zctas));
   }
@@ -75,8 +84,13 @@ export class StateDirectoryIndex {
    * start and after each refresh. A worker thread could not hand back the index without the same
    * work of copying it onto this thread.
    */
-  static async build(legislators: StateLegislatorRow[], zctas: ZctaStateDistrictsTable[], membersAsOf: string) {
-    const index = new StateDirectoryIndex([], [], membersAsOf);
+  static async build(
+    legislators: StateLegislatorRow[],
+    zctas: ZctaStateDistrictsTable[],
+    membersAsOf: string,
+    now: () => Date,
+  ) {
+    const index = new StateDirectoryIndex([], [], membersAsOf, now);
     let sliceStart = performance.now();
     for (const _ of index.fill(legislators, zctas)) {
       if (performance.now() - sliceStart < SLICE_MS) continue;
@@ -132,6 +146,12 @@ export class StateDirectoryIndex {
         },
       };
       this.byId.set(row.id, member);
+      if (row.role_end) {
+        // The seat changes hands on its end date (compared as a UTC day).
+        const ms = Date.parse(`${row.role_end}T00:00:00Z`);
+        this.roleEnds.set(row.id, { day: row.role_end, ms });
+        this.firstEndMs = Math.min(this.firstEndMs, ms);
+      }
       const district = row.geoid ? this.districts.get(districtId(row.state, chamber, row.geoid)) : undefined;
       if (!district) {
         this.unplaced.push(row);
@@ -162,11 +182,12 @@ export class StateDirectoryIndex {
     const found = this.byZcta.get(zip);
     const state = found?.[0]?.id.slice(0, 2) ?? zipcodes.lookup(zip)?.state;
     if (!state) return null;
+    const nowMs = this.now().getTime();
     const present = (d: District): StateDistrict => ({
       id: d.id,
       chamber: d.chamber,
       name: d.name,
-      members: d.members,
+      members: this.sitting(d.members, nowMs),
     });
     return {
       state,
@@ -179,7 +200,9 @@ export class StateDirectoryIndex {
   /** A district by its id (`VT-upper-50CHC`), with its members; null for one the data doesn't have. */
   findDistrict(id: string): StateDistrict | null {
     const d = this.districts.get(id);
-    return d ? { id: d.id, chamber: d.chamber, name: d.name, members: d.members } : null;
+    return d
+      ? { id: d.id, chamber: d.chamber, name: d.name, members: this.sitting(d.members, this.now().getTime()) }
+      : null;
   }
 
   /**
@@ -200,8 +223,39 @@ export class StateDirectoryIndex {
     return named.length === 1 ? named[0]!.id : null;
   }
 
+  /** A sitting member by Open States' id; null for one the data doesn't have, or whose role has ended. */
   findById(id: string): StateLegislator | null {
-    return this.byId.get(id) ?? null;
+    const member = this.byId.get(id);
+    return member && !this.ended(id, this.now().getTime()) ? member : null;
+  }
+
+  /** The day a member's role ends ("2027-01-01"), when the data knows it; null otherwise. */
+  roleEndOf(id: string): string | null {
+    return this.roleEnds.get(id)?.day ?? null;
+  }
+
+  /**
+   * When a card to `id` mailed today would arrive on or after the day their role ends: the two
+   * days, to say before payment, as for Congress. null for nearly everyone (no end date known).
+   */
+  termEndsBeforeArrival(id: string): { termEnds: string; arrivesBy: string } | null {
+    const end = this.roleEnds.get(id);
+    if (!end) return null;
+    // Both of a state legislator's offices are in the sender's state: a home office's delay.
+    const arrivesBy = expectedInMailboxBy(this.now(), "home");
+    return arrivesBy >= end.day ? { termEnds: end.day, arrivesBy } : null;
+  }
+
+  private ended(id: string, nowMs: number) {
+    if (nowMs < this.firstEndMs) return false;
+    const end = this.roleEnds.get(id);
+    return end !== undefined && nowMs >= end.ms;
+  }
+
+  /** A district's members less any whose role has ended; the same list (no copy) when none has. */
+  private sitting(members: StateLegislator[], nowMs: number) {
+    if (nowMs < this.firstEndMs || !members.some((m) => this.ended(m.id, nowMs))) return members;
+    return members.filter((m) => !this.ended(m.id, nowMs));
   }
 
   /** Sitting legislators no ZCTA leads to: their district resolved to no GEOID of the table. */

@@ -8,12 +8,14 @@ import { parseStateAddress, parseStateDirectory, type StateDirectoryData } from 
 import { BUNDLED_STATE_SNAPSHOT_DIR, readStateDirectoryFolder } from "./read-state-sources";
 import { StateDirectoryIndex } from "./state-directory-index";
 
+/** The app's clock in these tests: after the snapshot's day, before any known role end. */
+const TODAY = new Date("2026-11-27T12:00:00Z");
 let data: StateDirectoryData;
 let index: StateDirectoryIndex;
 
 beforeAll(async () => {
   data = parseStateDirectory((await readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR)).files);
-  index = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf);
+  index = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, () => TODAY);
   const nh = YAML.parse(fs.readFileSync(path.join(BUNDLED_STATE_SNAPSHOT_DIR, "jurisdictions/nh.yml"), "utf8"));
   nhCustom = new Map(
     (nh["id-mappings"].custom as { "os-id": string; "sld-id": string }[]).map((c) => [
@@ -119,6 +121,43 @@ describe("the state directory, on the bundled files", () => {
     expect(checkStatePlausible(oneState, now)).toMatch(/only 1 state/);
     const halfTable = { ...data, zctas: data.zctas.slice(0, 95_000) };
     expect(checkStatePlausible(halfTable, { ...now, zctaRows: 200_000 })).toMatch(/far fewer/);
+  });
+
+  it("keeps a member whose role ends after the data's day, sitting until that day by the app's clock", () => {
+    // Open States already knows the last day of these roles (decision 0129): sitting till then.
+    const ending = data.legislators.filter((l) => l.role_end);
+    expect(ending.map((l) => `${l.state} ${l.role_end}`).sort()).toEqual([
+      "CO 2027-01-13",
+      "IA 2027-01-01",
+      "IA 2027-01-02",
+      "ID 2026-12-01",
+      "MI 2027-01-01",
+      "UT 2027-01-01",
+    ]);
+    const idaho = ending.find((l) => l.state === "ID")!;
+    const zcta = data.zctas.find((z) => z.state === "ID" && z.chamber === "lower" && z.geoid === idaho.geoid)!.zcta;
+    const inDistrict = (i: StateDirectoryIndex) =>
+      i
+        .findByZip(zcta)!
+        .lower.flatMap((d) => d.members.map((m) => m.id))
+        .includes(idaho.id);
+    expect(index.findById(idaho.id)?.name).toBe(idaho.name);
+    expect(inDistrict(index)).toBe(true);
+    expect(index.roleEndOf(idaho.id)).toBe("2026-12-01");
+    // Checkout says so when a card mailed today would arrive on or after that day, as for Congress.
+    expect(index.termEndsBeforeArrival(idaho.id)).toEqual({ termEnds: "2026-12-01", arrivesBy: "2026-12-04" });
+    expect(index.termEndsBeforeArrival(ending.find((l) => l.state === "CO")!.id)).toBeNull();
+    // From the end date on, they are neither offered nor found, and their seat-mates still are.
+    const later = new StateDirectoryIndex(
+      data.legislators,
+      data.zctas,
+      data.membersAsOf,
+      () => new Date("2026-12-01T00:00:00Z"),
+    );
+    expect(later.findById(idaho.id)).toBeNull();
+    expect(inDistrict(later)).toBe(false);
+    expect(later.roleEndOf(idaho.id)).toBe("2026-12-01");
+    expect(later.findByZip(zcta)!.lower.every((d) => d.members.length > 0)).toBe(true);
   });
 
   it("answers a ZIP that is no ZCTA with its state and no candidate, and an unknown one with null", () => {

@@ -1,3 +1,4 @@
+import type { Clock } from "../../../core/clock";
 import type { Config } from "../../../core/config";
 import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db/database";
@@ -12,7 +13,7 @@ const RELOAD_CHECK_MS = 60_000;
  * The state legislator directory (decision 0090): public data imported into PostgreSQL, served from
  * memory, as the Congress directory is. Other processes notice an applied refresh within a minute.
  */
-export function createStateDirectory(deps: { config: Config; db: Db; log: Logger }) {
+export function createStateDirectory(deps: { config: Config; clock: Clock; db: Db; log: Logger }) {
   const { config, db, log } = deps;
   let index: StateDirectoryIndex | null = null;
   let loadedImportId = 0;
@@ -34,7 +35,7 @@ export function createStateDirectory(deps: { config: Config; db: Db; log: Logger
       db.selectFrom("zcta_state_districts").selectAll().execute(),
     ]);
     // In slices, the event loop free between them: requests keep the index they had meanwhile.
-    index = await StateDirectoryIndex.build(legislators, zctas, latest?.members_as_of ?? "");
+    index = await StateDirectoryIndex.build(legislators, zctas, latest?.members_as_of ?? "", deps.clock.now);
     loadedImportId = Number(latest?.id ?? 0);
     log.info({ legislators: index.size, zctaRows: zctas.length }, "state legislator index loaded");
   }

@@ -29,7 +29,9 @@ export function CardText({ card, requested }: { card: PlannedCard; requested: Of
       {card.termEndsBeforeArrival ? (
         <p className="mt-2 rounded-xl bg-stamp/10 p-2 text-sm font-medium text-stamp" data-testid="term-ends-warning">
           {t`${recipient}'s term ends on ${termEnds}, and this card is expected by ${arrivesBy}: it may reach the office after they have left it.`}
-          {requested === "washington" ? ` ${t`A home office gets it sooner.`}` : ""}
+          {requested === "washington" && card.office.kind === "washington"
+            ? ` ${t`A home office gets it sooner.`}`
+            : ""}
         </p>
       ) : null}
       <div className="mt-3 font-hand text-2xl leading-snug text-[#1d3577]">

@@ -352,16 +352,18 @@ export function CheckoutStep() {
           )}
         </div>
 
-        {/* The free path beside paying (issue 39): the same checks before it, no payment form after.
-            It writes to Congress only for now, so it is not offered beside cards to a statehouse. */}
-        {stateMembers.length > 0 || statehouse ? null : (
+        {/* The free path beside paying (issue 39): the same cards and checks before it, no payment
+            form after; to a statehouse too (decision 0128). Not for a sender of another state than
+            a one-state campaign's, who has nothing to send here. */}
+        {inOtherState ? null : (
           <WriteItMyself
             recipients={recipients}
+            stateMembers={stateMembers}
             disabled={planned.writing}
             canContinue={() => {
-              if (recipients.length === 0) setFormError(NO_RECIPIENTS);
+              if (cardCount === 0) setFormError(NO_RECIPIENTS);
               else if (needsDecision) warningRef.current?.focus();
-              return recipients.length > 0 && !needsDecision;
+              return cardCount > 0 && !needsDecision;
             }}
             checkedEmail={() => {
               const emailCheck = checkEmail(email);

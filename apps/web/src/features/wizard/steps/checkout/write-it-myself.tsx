@@ -1,6 +1,7 @@
 import type { Legislator } from "@civic/contracts/legislators";
 import { OWN_CARDS_REMINDER_DAYS } from "@civic/contracts/own-cards";
 import { sendOptionForCount } from "@civic/contracts/pricing";
+import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { useLingui } from "@lingui/react/macro";
 import { PenLine } from "lucide-react";
 import { useState } from "react";
@@ -13,16 +14,19 @@ import { useWizard } from "../../state/wizard-store";
 
 /**
  * Checkout's free choice beside paying (issue 39): the same recipients, written and mailed by the
- * sender from a printable PDF. No payment form, no vendor; checkout's email address only if the
- * sender ticks "Email me the link and a reminder".
+ * sender from a printable PDF: to Congress and to the statehouse alike (decision 0128). No payment
+ * form, no vendor; checkout's email address only if the sender ticks "Email me the link and a reminder".
  */
 export function WriteItMyself({
   recipients,
+  stateMembers,
   disabled,
   canContinue,
   checkedEmail,
 }: {
   recipients: Legislator[];
+  /** The state legislators chosen at checkout: each card to the office a paid card would go to. */
+  stateMembers: StateLegislator[];
   disabled: boolean;
   /** Checkout's own checks (a recipient chosen, "send as written" decided); false stops here. */
   canContinue(): boolean;
@@ -56,6 +60,7 @@ export function WriteItMyself({
           userInfo,
           representative: recipients.find((r) => r.type === "representative") ?? null,
           senators: recipients.filter((r) => r.type === "senator"),
+          stateLegislators: stateMembers.map((m) => ({ id: m.id })),
           finalMessage,
           zipCode: data.zipCode,
           office: "home",
@@ -81,7 +86,9 @@ export function WriteItMyself({
         {t`Or write it yourself, free`}
       </h2>
       <p className="text-ink/80">
-        {t`Get a printable card for each recipient above, with their home office address, your message to copy in your own handwriting, and which stamp to use. You mail it; nothing to pay.`}
+        {stateMembers.length > 0
+          ? t`Get a printable card for each recipient above, with the address of the office it goes to, your message to copy in your own handwriting, and which stamp to use. You mail it; nothing to pay.`
+          : t`Get a printable card for each recipient above, with their home office address, your message to copy in your own handwriting, and which stamp to use. You mail it; nothing to pay.`}
       </p>
       <div>
         <label className="flex min-h-11 items-start gap-3">

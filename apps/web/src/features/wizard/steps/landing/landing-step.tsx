@@ -11,7 +11,7 @@ import { fieldClass } from "@/components/ui/field";
 import { ApiError } from "@/lib/api-client";
 import { formatOrdinal, formatPrice } from "@/lib/format";
 import { Step } from "../../state/postcard-data";
-import { wizard } from "../../state/wizard-store";
+import { useWizard, wizard } from "../../state/wizard-store";
 import { LandingIllustration } from "./landing-illustration";
 import { RepresentativeCard, RepresentativeCardSkeleton, useTermEndedNotice } from "./representative-card";
 
@@ -21,6 +21,9 @@ const SCROLL_DELAY_MS = 300;
 export function LandingStep() {
   const { t, i18n } = useLingui();
   const termEndedNotice = useTermEndedNotice();
+  // A statehouse campaign's sender (decision 0125) writes to state legislators, chosen at checkout:
+  // step 1 says so. Its ZIP lookup is the same (the draft still knows their district by it).
+  const statehouse = useWizard((s) => s.postcardData.campaign?.chamber === "statehouse");
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const [sharedBy, setSharedBy] = useState(() => readSharedBy(searchParams));
@@ -113,7 +116,9 @@ export function LandingStep() {
 
   const perCard = formatPrice(PER_CARD_CENTS, i18n);
   const allThree = formatPrice(PRICE_CENTS.triple, i18n);
-  const priceSentence = t`${perCard} a card, or ${allThree} for all three (your representative and both senators), written by a robot with a real pen and mailed first-class.`;
+  const priceSentence = statehouse
+    ? t`${perCard} a card to each state legislator you choose, written by a robot with a real pen and mailed first-class.`
+    : t`${perCard} a card, or ${allThree} for all three (your representative and both senators), written by a robot with a real pen and mailed first-class.`;
   const mapChangedFor = reps?.[0]?.mapChangedFor ? formatOrdinal(reps[0].mapChangedFor, i18n) : null;
   const onlyName = reps?.[0]?.name;
   const selectedName = selected?.name;
@@ -123,7 +128,9 @@ export function LandingStep() {
       <main className="mx-auto flex max-w-xl flex-col gap-6 px-4 pt-6">
         <section className="text-center">
           <h1 className="text-3xl leading-tight font-extrabold text-balance md:text-4xl">
-            {t`Send a real postcard to your representative in D.C.`}
+            {statehouse
+              ? t`Send a real postcard to your state legislators`
+              : t`Send a real postcard to your representative in D.C.`}
           </h1>
           <p className="mt-2 text-lg text-ink/80">{t`Handwritten postcards are the gold standard in the age of AI.`}</p>
           <p className="mt-2 font-semibold" data-testid="landing-price">
@@ -159,8 +166,19 @@ export function LandingStep() {
             </p>
           ) : null}
           <Button type="submit" size="lg" className="mt-3 w-full" disabled={loading || zip.length === 0}>
-            {loading ? t`Finding Your Rep...` : t`Find My Representative`}
+            {statehouse
+              ? loading
+                ? t`Finding Your Legislators...`
+                : t`Find My State Legislators`
+              : loading
+                ? t`Finding Your Rep...`
+                : t`Find My Representative`}
           </Button>
+          {statehouse ? (
+            <p className="mt-2 text-sm text-ink/80" data-testid="statehouse-step-one">
+              {t`You choose which of your state legislators to write to at checkout, after your message.`}
+            </p>
+          ) : null}
         </form>
 
         {loading ? (
