@@ -14,7 +14,7 @@ const SENDER = [
   "<rootDir>/src/features/wizard/steps/checkout",
   "<rootDir>/src/features/wizard/steps/success",
   "<rootDir>/src/features/wizard/components/card-text.tsx",
-  "<rootDir>/src/features/wizard/components/office-label.ts",
+  "<rootDir>/src/lib/office-label.ts",
   "<rootDir>/src/components/payment",
   "<rootDir>/src/components/success-screen.tsx",
   "<rootDir>/src/lib/server-message.ts",

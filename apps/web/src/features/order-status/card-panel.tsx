@@ -4,6 +4,7 @@ import { Check, Circle, FileDown } from "lucide-react";
 import { useRef, useState } from "react";
 import { cn } from "@/lib/cn";
 import { formatDay } from "@/lib/format";
+import { officeLabel } from "@/lib/office-label";
 import { HeldCardChoice } from "./held-card-choice";
 import { formatTime, stepExplanation, stepTitle } from "./step-copy";
 
@@ -22,17 +23,7 @@ export function CardPanel({
 }) {
   const { t, i18n } = useLingui();
   const who = `${card.title} ${card.name}`;
-  // The server names offices in English ("Seattle district office"): said in the page's language.
-  const home = card.office.label ? /^(.+) (district|state) office$/.exec(card.office.label) : null;
-  const city = home?.[1] ?? "";
-  const officeName =
-    card.office.kind === "washington"
-      ? t`Washington office`
-      : home
-        ? home[2] === "state"
-          ? t`${city} state office`
-          : t`${city} district office`
-        : (card.office.label ?? t`District office`);
+  const officeName = officeLabel(card.office, i18n);
   const expectedBy = card.expectedBy ? formatDay(card.expectedBy, i18n) : "";
   const [photoFailed, setPhotoFailed] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);

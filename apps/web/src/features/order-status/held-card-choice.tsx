@@ -3,6 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
+import { officeLabel } from "@/lib/office-label";
 import { serverMessage } from "@/lib/server-message";
 import { chooseHeldCard } from "./api/order-data";
 import { formatDate } from "./step-copy";
@@ -33,18 +34,7 @@ export function HeldCardChoice({
   const holderName = holder ? `${holder.title} ${holder.name}` : "";
   const titleId = `held-${card.id}`;
   const refundDay = formatDate(held.refundAt, i18n);
-  // The server names offices in English ("Seattle district office"): said in the page's language.
-  const home = holder ? /^(.+) (district|state) office$/.exec(holder.officeLabel) : null;
-  const city = home?.[1] ?? "";
-  const holderOffice = !holder
-    ? ""
-    : home
-      ? home[2] === "state"
-        ? t`${city} state office`
-        : t`${city} district office`
-      : holder.officeLabel === "Washington office"
-        ? t`Washington office`
-        : holder.officeLabel;
+  const holderOffice = holder ? officeLabel({ label: holder.officeLabel }, i18n) : "";
 
   async function choose(choice: Choice) {
     setSending(true);

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { Button } from "@/components/ui/button";
 import { ApiError, invoke } from "@/lib/api-client";
+import { officeLabel } from "@/lib/office-label";
 import { useHeadingOnArrival } from "@/lib/page-arrival";
 import { usePublicConfig } from "@/lib/public-config";
 import { functionQuery, queryClient } from "@/lib/queries";
@@ -154,18 +155,7 @@ function CardToWrite({ card, token, onChange }: { card: OwnCard; token: string; 
   const { t, i18n } = useLingui();
   const { recipient } = card;
   const mailedOn = card.reportedMailedAt ? formatDate(card.reportedMailedAt, i18n) : "";
-  // The server names offices in English ("Seattle district office"): said in the page's language.
-  const home = /^(.+) (district|state) office$/.exec(card.officeLabel);
-  const city = home?.[1] ?? "";
-  const office = home
-    ? home[2] === "state"
-      ? t`${city} state office`
-      : t`${city} district office`
-    : card.officeLabel === "Washington office"
-      ? t`Washington office`
-      : card.officeLabel === "State Capitol office"
-        ? t`State Capitol office`
-        : card.officeLabel;
+  const office = officeLabel({ label: card.officeLabel }, i18n);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const headingId = `card-${card.id}`;

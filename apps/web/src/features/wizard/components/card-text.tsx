@@ -3,7 +3,7 @@ import "@fontsource/caveat/400.css";
 import type { OfficeKind, PlannedCard } from "@civic/contracts/card-text";
 import { useLingui } from "@lingui/react/macro";
 import { formatDay } from "@/lib/format";
-import { officeLabel } from "./office-label";
+import { officeLabel } from "@/lib/office-label";
 
 /** One card as it will be written: who it greets, where it is mailed, and every word on it. */
 export function CardText({ card, requested }: { card: PlannedCard; requested: OfficeKind }) {
