@@ -1,4 +1,5 @@
-// Benchmark: `lookup-legislators` over HTTP on loopback next to a bare Node server, same run.
+// Benchmark: `lookup-legislators` (Congress) and `lookup-state-legislators` (a ZIP's state districts
+// and their members) over HTTP on loopback next to a bare Node server, same run.
 // Usage: node bench/lookup.mjs [--seconds 8] [--connections 100] [--rate 1000] [--rounds 5] [--write]
 import { fork } from "node:child_process";
 import net from "node:net";
@@ -63,6 +64,11 @@ async function start(script, execArgv = []) {
 const zips = ["93101", "33301", "82001", "10001", "60601", "35005", "98101", "20500"];
 const lookupPath = "/api/functions/lookup-legislators";
 const lookupBody = (i) => JSON.stringify({ zipCode: zips[i % zips.length], includeSenatorsAndReps: false });
+// State lookups: a ZIP of 2 senate and 6 house districts (Burlington, 16 members), one of New
+// Hampshire's multi-member districts, Nebraska's unicameral legislature, and single districts.
+const stateZips = ["05401", "03301", "68508", "93101", "33301", "82001", "10001", "60601", "98101"];
+const statePath = "/api/functions/lookup-state-legislators";
+const stateBody = (i) => JSON.stringify({ zipCode: stateZips[i % stateZips.length] });
 
 /** Saturated: `connections` connections each sending as soon as its last answer arrives. */
 async function saturate(port, urlPath, body) {
@@ -93,30 +99,37 @@ const app = await start("bench/lookup-server.ts", ["--import", "tsx"]);
 const bareBody = () => "{}";
 await saturate(bare.port, "/", bareBody); // warm-up
 await saturate(app.port, lookupPath, lookupBody); // warm-up: JIT, and the start-up garbage collected
+await saturate(app.port, statePath, stateBody);
 const bareRuns = [];
 const lookupRuns = [];
+const stateRuns = [];
 for (let round = 0; round < rounds; round++) {
   bareRuns.push(await saturate(bare.port, "/", bareBody));
   lookupRuns.push(await saturate(app.port, lookupPath, lookupBody));
+  stateRuns.push(await saturate(app.port, statePath, stateBody));
 }
 const bareSteady = await steadily(bare.port, "/", bareBody);
 const steady = await steadily(app.port, lookupPath, lookupBody);
+const stateSteady = await steadily(app.port, statePath, stateBody);
 await Promise.all([bare.stop(), app.stop()]);
 
 const median = (runs) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)];
 const baseline = median(bareRuns);
 const lookup = median(lookupRuns);
+const state = median(stateRuns);
 const errorsOf = (runs) => runs.reduce((n, r) => n + r.errors, 0);
 const ratio = lookup.rps / baseline.rps;
+const stateRatio = state.rps / baseline.rps;
 const steadyErrors = (r) => r.errors + (r.sent - r.ok - r.errors);
 const lines = [
   `| server | saturated req/s | p50 ms | p99 ms | steady ${rate.toLocaleString("en-US")} req/s: p50 ms | p99 ms | errors |`,
   `|---|---|---|---|---|---|---|`,
   `| bare Node HTTP, fixed JSON | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${bareSteady.p50} | ${bareSteady.p99} | ${errorsOf(bareRuns) + steadyErrors(bareSteady)} |`,
   `| lookup-legislators, full stack | ${lookup.rps} | ${lookup.p50} | ${lookup.p99} | ${steady.p50} | ${steady.p99} | ${errorsOf(lookupRuns) + steadyErrors(steady)} |`,
+  `| lookup-state-legislators, full stack | ${state.rps} | ${state.p50} | ${state.p99} | ${stateSteady.p50} | ${stateSteady.p99} | ${errorsOf(stateRuns) + steadyErrors(stateSteady)} |`,
   "",
-  `Lookup keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput (target ≥ 50%); p99 at ${connections} connections and a steady ${rate.toLocaleString("en-US")} req/s: ${steady.p99} ms (target < 10 ms).`,
-  `Saturated: median of ${rounds} alternating rounds (bare ${bareRuns.map((r) => r.rps).join(", ")}; lookup ${lookupRuns.map((r) => r.rps).join(", ")} req/s).`,
+  `Lookup keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput, the state lookup ${(stateRatio * 100).toFixed(0)}% (target ≥ 50%); p99 at ${connections} connections and a steady ${rate.toLocaleString("en-US")} req/s: ${steady.p99} ms and ${stateSteady.p99} ms (target < 10 ms).`,
+  `Saturated: median of ${rounds} alternating rounds (bare ${bareRuns.map((r) => r.rps).join(", ")}; lookup ${lookupRuns.map((r) => r.rps).join(", ")}; state lookup ${stateRuns.map((r) => r.rps).join(", ")} req/s).`,
   `${connections} connections, ${duration} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
 ];
 console.log(lines.join("\n"));
