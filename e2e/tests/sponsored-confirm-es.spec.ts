@@ -48,7 +48,7 @@ async function refuseWith(page: Page, status: "exhausted" | "hour_full" | "used"
   return release;
 }
 
-test("an emailed Spanish link (?lang=es) opens in Spanish for an English browser, and says each refusal in Spanish", async ({
+test("an emailed Spanish link (?lang=es) opens in Spanish for an English browser, says each refusal in Spanish, and keeps Spanish on to the status page", async ({
   page,
 }) => {
   // The projects' browsers prefer English (en-US).
@@ -87,4 +87,13 @@ test("an emailed Spanish link (?lang=es) opens in Spanish for an English browser
     await expect(page.getByRole("alert")).toHaveText(spanish);
     await expectNoEnglish(page);
   }
+
+  // Cards claimed: on to the status page, which keeps Spanish on a reload.
+  await page.unrouteAll();
+  const statusPath = `/orders/${"s".repeat(43)}`;
+  await page.route("**/api/functions/confirm-sponsored-claim", (route) =>
+    route.fulfill({ json: { status: "claimed", orderId: "o1", statusPath, organisation: "Amigos del Parque" } }),
+  );
+  await page.goto(`/c/confirm?lang=es#${UNKNOWN}`);
+  await expect(page).toHaveURL(`${statusPath}?lang=es`);
 });

@@ -18,8 +18,10 @@ type State = { status: "sending" } | { status: "refused"; refusal: Refusal } | {
  */
 export default function ConfirmClaim() {
   const navigate = useNavigate();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [state, setState] = useState<State>({ status: "sending" });
+  // The status page keeps the page's language on a reload, as a campaign's link hands it to the wizard.
+  const language = i18n.locale === "en" ? "" : `?lang=${i18n.locale}`;
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
@@ -28,11 +30,11 @@ export default function ConfirmClaim() {
     window.history.replaceState(null, "", window.location.pathname);
     invoke("confirm-sponsored-claim", { token })
       .then((body) => {
-        if (body.status === "claimed") return navigate(body.statusPath, { replace: true });
+        if (body.status === "claimed") return navigate(`${body.statusPath}${language}`, { replace: true });
         setState({ status: "refused", refusal: body });
       })
       .catch((error: unknown) => setState({ status: "failed", error }));
-  }, [navigate]);
+  }, [navigate, language]);
 
   return (
     <>
