@@ -50,9 +50,15 @@ export async function sponsoredClaimPath(server: { dataDir: string }, email: str
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
     const link = files
-      .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+      // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
+      .map((f) =>
+        fs
+          .readFileSync(path.join(dir, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replaceAll("=3D", "="),
+      )
       .filter((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === to)
-      .map((m) => /https?:\/\/[^\s"<>]+(\/c\/confirm#sponsored_[A-Za-z0-9_-]+)/.exec(m)?.[1])
+      .map((m) => /https?:\/\/[^\s"<>]+(\/c\/confirm(?:\?lang=[a-z]{2})?#sponsored_[A-Za-z0-9_-]+)/.exec(m)?.[1])
       .find(Boolean);
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no sponsored-claim email to ${email}`);
@@ -71,7 +77,13 @@ export async function mailTo(server: { dataDir: string }, to: string, pattern: R
   for (;;) {
     const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
     const mail = files
-      .map((f) => fs.readFileSync(path.join(dir, f), "utf8").replace(/=\r?\n/g, ""))
+      // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
+      .map((f) =>
+        fs
+          .readFileSync(path.join(dir, f), "utf8")
+          .replace(/=\r?\n/g, "")
+          .replaceAll("=3D", "="),
+      )
       .find((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === address && pattern.test(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${pattern}`);

@@ -42,6 +42,7 @@ const BOTH = [
   "state-legislators",
   "statehouse-campaigns",
   "campaign-en-espanol",
+  "sponsored-confirm-es",
 ];
 const PHONE = [
   "craft-drafting-review",

@@ -115,7 +115,7 @@ export default defineConfig({
             {
               name: "vendor",
               // With React, the preload helper every page loads: one request and gzip frame fewer.
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|vite\/preload-helper/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser|@lingui[\\/](core|react))[\\/]|vite\/preload-helper|rolldown\/runtime/,
             },
           ],
         },

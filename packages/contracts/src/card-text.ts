@@ -18,6 +18,20 @@ const FORMAL_TITLES: Record<string, string> = {
 export type CardLanguage = "en" | "es";
 
 /**
+ * An office as a language names it, for the server's emails and PDFs (the web app says it through
+ * its catalogue). The directory names it in English ("Washington office", "Seattle district
+ * office", "Spokane state office", "State Capitol office"); in Spanish only the city stays.
+ */
+export function officeLabelIn(label: string, language: CardLanguage = "en"): string {
+  if (language === "en") return label;
+  if (label === WASHINGTON_OFFICE_LABEL) return "oficina de Washington";
+  if (label === "State Capitol office") return "oficina en el Capitolio estatal";
+  const home = /^(.+) (district|state) office$/.exec(label);
+  if (!home) return label;
+  return home[2] === "state" ? `oficina estatal en ${home[1]}` : `oficina de distrito en ${home[1]}`;
+}
+
+/**
  * Titles as a Spanish greeting writes them (decision 0122): the directory says no one's gender, so
  * a noun that has one ("senador/senadora", "delegado/delegada") is abbreviated, which reads as
  * either; "representante" and "asambleísta" are the same for everyone and are written out.

@@ -41,8 +41,17 @@ export const confirmSponsoredClaimResponse = z.discriminatedUnion("status", [
     statusPath: z.string(),
     organisation: z.string(),
   }),
-  /** No paid-for cards for this sender (budget spent, this hour's taken, or this address had its order). */
-  z.object({ status: z.enum(["exhausted", "used", "hour_full"]), message: z.string() }),
+  /**
+   * No paid-for cards for this sender (budget spent, this hour's taken, or this address had its order).
+   * `message` in English; its facts apart, so the page says it in the sender's language.
+   */
+  z.object({
+    status: z.enum(["exhausted", "used", "hour_full"]),
+    message: z.string(),
+    organisation: z.string(),
+    /** What the sender's cards cost if they pay for them. */
+    priceCents: z.number().int(),
+  }),
 ]);
 
 /** What the organiser sees of a campaign's budget: counts and sums only. */

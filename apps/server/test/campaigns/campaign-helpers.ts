@@ -75,8 +75,12 @@ export async function emailedClaimToken(rt: TestRuntime, email: string): Promise
   for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
     const key = path.join(dir, file);
     if (!claimLinks.has(key)) {
-      const text = fs.readFileSync(key, "utf8").replace(/=\r?\n/g, "");
-      const token = /\/c\/confirm#(sponsored_[A-Za-z0-9_-]+)/.exec(text)?.[1];
+      // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
+      const text = fs
+        .readFileSync(key, "utf8")
+        .replace(/=\r?\n/g, "")
+        .replaceAll("=3D", "=");
+      const token = /\/c\/confirm(?:\?lang=[a-z]{2})?#(sponsored_[A-Za-z0-9_-]+)/.exec(text)?.[1];
       const recipient = /^To: (.+)$/im.exec(text)?.[1]?.trim().toLowerCase();
       // A file still being written is read again next time.
       if (token && recipient) claimLinks.set(key, [recipient, token]);

@@ -130,6 +130,8 @@ describe("sponsored claims", () => {
     expect(results.find((r) => (r.body as { status: string }).status === "hour_full")?.body).toEqual({
       status: "hour_full",
       message: "This hour's paid-for postcards have all been claimed. Try again in an hour, or send yours for $5.",
+      organisation: "Friends of Rock Creek",
+      priceCents: 500,
     });
     const budget = await (await organiserCall(rt, "GET", `/api/organize/campaigns/${id}/budget`, organiser)).json();
     expect(budget).toMatchObject({ remainingCards: 90, cardsPerHour: 10 });

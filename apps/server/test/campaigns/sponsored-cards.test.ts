@@ -159,7 +159,8 @@ describe("sponsored cards", () => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     expect(statuses.filter((s) => s === "claimed")).toHaveLength(10);
     expect(statuses.filter((s) => s === "exhausted")).toHaveLength(190);
-    expect(results.find((r) => (r.body as { status: string }).status === "exhausted")?.body).toEqual({
+    // The claim's own refusal or the click's, which carries its facts too (below).
+    expect(results.find((r) => (r.body as { status: string }).status === "exhausted")?.body).toMatchObject({
       status: "exhausted",
       message: "This campaign's paid-for postcards have all been claimed. You can still send yours for $5.",
     });
@@ -176,6 +177,46 @@ describe("sponsored cards", () => {
     expect((await (await rt.app.request(`/api/campaigns/${slug}`)).json()).sponsoredBy).toBeNull();
   }, 90_000);
 
+  it("emails a Spanish sender's link in Spanish, opening the page in Spanish; an English sender's as before", async () => {
+    const { id, slug } = await liveCampaign();
+    await fund(id, 2);
+    const mailTo = async (email: string) =>
+      waitFor(`the claim email to ${email}`, async () => {
+        const dir = path.join(rt.dataDir, "outbox", "mail");
+        return (
+          (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+            // Quoted-printable: its soft line breaks, and "=" as the link's query writes it.
+            .map((f) =>
+              fs
+                .readFileSync(path.join(dir, f), "utf8")
+                .replace(/=\r?\n/g, "")
+                .replaceAll("=3D", "="),
+            )
+            .find((m) => m.includes(`To: ${email}`) && m.includes("/c/confirm"))
+        );
+      });
+    const asked = await rt.app.request("/api/functions/claim-sponsored-cards", {
+      method: "POST",
+      headers: { "content-type": "application/json", cookie: "lang=es" },
+      body: JSON.stringify(claimBody(slug, "sofia@example.com")),
+    });
+    expect(await asked.json()).toEqual({ status: "check_email" });
+    const spanish = await mailTo("sofia@example.com");
+    expect(spanish).toMatch(/\/c\/confirm\?lang=es#sponsored_/);
+    // The subject is encoded (it has accents elsewhere); its body says it in Spanish, in `usted`.
+    expect(spanish).toContain("Abra este enlace para enviarlas");
+    expect(spanish).toContain("Si usted no escribi");
+    expect(spanish).not.toContain("Open this link");
+
+    expect((await rt.call("claim-sponsored-cards", claimBody(slug, "sam@example.com"))).body).toEqual({
+      status: "check_email",
+    });
+    const english = await mailTo("sam@example.com");
+    expect(english).toMatch(/\/c\/confirm#sponsored_/);
+    expect(english).toContain("is paying for your postcards. Open this link to send them:");
+    expect(english).toContain("Subject: Confirm your postcards, paid for by Friends of Rock Creek");
+  });
+
   it("gives one order per address per campaign (case and spaces aside), of up to 3 cards", async () => {
     const { id, slug } = await liveCampaign();
     await fund(id, 10);
@@ -187,6 +228,9 @@ describe("sponsored cards", () => {
       status: "used",
       message:
         "Friends of Rock Creek has already paid for postcards sent with this email address. You can still send yours for $5.",
+      // Its facts apart, for a page that says it in Spanish.
+      organisation: "Friends of Rock Creek",
+      priceCents: 500,
     });
     expect(await budget(id)).toMatchObject({ remainingCards: 7, spent: { orders: 1, cards: 3, house: 1, senate: 2 } });
     // Fulfilled like a paid order, and the confirmation email says who paid.

@@ -119,6 +119,40 @@ describe("write it yourself", () => {
     expect(dashboard.bySenders).toEqual({ printed: 3, reportedMailed: 1 });
   });
 
+  it("prints its instructions in the sender's language: Spanish for a Spanish sender, English as before", async () => {
+    const pdfOf = async (cookie?: string) => {
+      const created = await rt.app.request("/api/functions/write-it-myself", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify(writeBody(1)),
+      });
+      const { path } = (await created.json()) as { path: string };
+      const res = await rt.app.request(`/api/own-cards/${tokenOf(path)}/cards.pdf`);
+      expect(res.status).toBe(200);
+      const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
+      // Pages: the card, the sheet of four, the guide.
+      return { title: doc.getTitle(), card: pageWords(doc, 0), guide: pageWords(doc, 2) };
+    };
+    const spanish = await pdfOf("lang=es");
+    expect(spanish.title).toBe("Sus postales para escribir a mano");
+    expect(spanish.guide).toContain("Su postal para");
+    expect(spanish.guide).toContain(
+      "Cópiela en una postal de 4x6 pulgadas (o más pequeña), o imprima la postal en cartulina.",
+    );
+    expect(spanish.guide).toContain("Escriba claro en letra de imprenta mayúscula, no cursiva");
+    expect(spanish.guide).toContain("Diríjala a");
+    expect(spanish.guide).toContain("Su dirección de remitente (arriba a la izquierda)");
+    expect(spanish.guide).not.toContain("Copy it onto");
+    expect(spanish.card).toContain("SELLO POSTAL");
+
+    const english = await pdfOf();
+    expect(english.title).toBe("Your postcards to write yourself");
+    expect(english.guide).toContain("Copy it onto a 4x6 in (or smaller) postcard, or print the card on card stock.");
+    expect(english.guide).toContain("Print clearly in capital letters, not cursive");
+    expect(english.guide).toContain("Your return address (top left)");
+    expect(english.card).toContain("POSTCARD STAMP");
+  });
+
   it("refuses a bad request, an unknown link and another set's card with a clear message", async () => {
     const none = writeBody(1);
     none.postcardData.representative = null;

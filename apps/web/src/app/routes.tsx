@@ -6,7 +6,6 @@ import { loadMessages } from "@/i18n/locale";
 import { useFullScreen } from "@/lib/full-screen";
 import { CrashBoundary } from "./crash-screen";
 import { HomeEntry, hasSkipOnboardingFlag } from "./home-entry";
-import { Header } from "./shell/header";
 
 // Onboarding, the first page of most visits, is a chunk of its own so that the pages that never show it
 // (a campaign's link) do not load it: the prerendered page loads it before hydrating (main.tsx) and
@@ -28,6 +27,9 @@ const NotFound = lazy(() => import("./not-found").then((m) => ({ default: m.NotF
 const Wizard = lazy(() =>
   Promise.all([import("@/features/wizard/wizard"), loadMessages("wizard")]).then(([m]) => ({ default: m.Wizard })),
 );
+// The site's header is on no first page (onboarding and a campaign's link have frames of their
+// own): it loads with the first page that shows it, in parallel with that page's own chunk.
+const Header = lazy(() => import("./shell/header").then((m) => ({ default: m.Header })));
 const SiteMenu = lazy(() =>
   Promise.all([import("@/features/menu-and-info/site-menu"), loadMessages("menu")]).then(([m]) => m),
 );
@@ -121,14 +123,16 @@ export function AppRoutes() {
   return (
     <>
       {chrome ? (
-        <Header
-          onLogoAtHome={() => void import("@/features/wizard/state/reset-with-undo").then((m) => m.resetWithUndo())}
-          menu={
-            <Suspense fallback={<span className="size-11" />}>
-              <SiteMenu />
-            </Suspense>
-          }
-        />
+        <Suspense fallback={<div className="h-14 border-b border-ink/10" />}>
+          <Header
+            onLogoAtHome={() => void import("@/features/wizard/state/reset-with-undo").then((m) => m.resetWithUndo())}
+            menu={
+              <Suspense fallback={<span className="size-11" />}>
+                <SiteMenu />
+              </Suspense>
+            }
+          />
+        </Suspense>
       ) : null}
       <CrashBoundary>
         <Suspense fallback={<PageLoading fullScreen={!chrome} />}>

@@ -117,8 +117,9 @@ export function createCardsService(deps: {
       }
       return png;
     },
-    /** The printable PDF of cards a sender writes themselves (decision 0065), drawn in the pool. */
-    ownCardsPdf: async (cards: OwnCardText[]) => asBuffer(await pool.ownCards({ kind: "own-cards", cards })),
+    /** The printable PDF of cards a sender writes themselves (decision 0065), drawn in the pool, in their language. */
+    ownCardsPdf: async (cards: OwnCardText[], language: CardLanguage = "en") =>
+      asBuffer(await pool.ownCards({ kind: "own-cards", cards, language })),
     /** A link's QR code as a print-size PNG (a campaign's flyer), drawn in the pool. */
     qrPng: async (text: string) => Buffer.from(await pool.qr({ kind: "qr", text })),
     warmUp: () => pool.warmUp(),

@@ -127,10 +127,61 @@ describe("the PDF of cards a sender writes themselves", () => {
         if (l.x < page.width / 2) expect(l.x + l.width).toBeLessThanOrEqual(page.width / 2);
       }
     }
-    for (const l of layoutGuide(fonts, card(0)).lines) {
-      expect(l.x + l.width).toBeLessThanOrEqual(LETTER.width - 54 + 0.01);
-      expect(l.y).toBeGreaterThanOrEqual(54 - 0.01);
+    // The guide page in either language (Spanish is the longer).
+    for (const language of ["en", "es"] as const) {
+      for (const l of layoutGuide(fonts, card(0), language).lines) {
+        expect(l.x + l.width).toBeLessThanOrEqual(LETTER.width - 54 + 0.01);
+        expect(l.y).toBeGreaterThanOrEqual(54 - 0.01);
+      }
     }
+  });
+
+  it("writes its instructions in the sender's language: Spanish with every accent drawn, English as before", async () => {
+    const spanishCards = [card(0), { ...card(1), officeKind: "washington" as const, officeLabel: "Washington office" }];
+    const spanishPdf = await ownCardsPdf(spanishCards, "es");
+    const es = (await pageTexts(spanishPdf)).map((t) => words(t).join(" "));
+    // Pages: 2 cards, 1 sheet, 2 guides.
+    const [guideHome, guideWashington] = [es[3] as string, es[4] as string];
+    for (const expected of [
+      "Su postal para Rep. Debbie Wasserman Schultz",
+      "Oficina de distrito en Sunrise. Cópiela en una postal de 4x6 pulgadas (o más pequeña), o imprima la postal en cartulina.",
+      "Use un sello de postal. Una postal de entre 3½×5 y 4¼×6 pulgadas se envía con tarifa de postal; una más grande (5×7) necesita un sello de carta.",
+      "Escriba claro en letra de imprenta mayúscula, no cursiva: las oficinas abren muchas postales y los escáneres leen letra de imprenta.",
+      "No escriba nada más que la dirección en la zona de la dirección, y deje en blanco los 5/8 de pulgada de abajo.",
+      "Va a su oficina local: allí el correo se lee antes, mientras que el correo a Washington pasa antes un control de 2 a 3 semanas.",
+      "Diríjala a",
+      "Su dirección de remitente (arriba a la izquierda)",
+      "Su mensaje",
+    ])
+      expect(guideHome).toContain(expected);
+    expect(guideWashington).toContain("Oficina de Washington. Cópiela");
+    expect(guideWashington).toContain(
+      "Va a su oficina de Washington, la única oficina de la que tenemos la dirección.",
+    );
+    // The stamp box on each card, and the sender's own words untouched.
+    expect(es[0]).toContain("SELLO POSTAL");
+    expect(guideHome).toContain("María José Castellanos-Rodríguez");
+    for (const english of ["Your card to", "Copy it onto", "postcard stamp", "Address it to", "Your message", "STAMP"])
+      for (const page of es) expect(page).not.toContain(english);
+    expect((await PDFDocument.load(spanishPdf)).getTitle()).toBe("Sus postales para escribir a mano");
+
+    // English: the same words as ever, the contract's guidance word for word.
+    const englishPdf = await ownCardsPdf([card(0)]);
+    const en = (await pageTexts(englishPdf)).map((t) => words(t).join(" "));
+    for (const expected of [
+      "Your card to Rep. Debbie Wasserman Schultz",
+      "Sunrise district office. Copy it onto a 4x6 in (or smaller) postcard, or print the card on card stock.",
+      OWN_CARD_GUIDANCE.stamp,
+      OWN_CARD_GUIDANCE.print,
+      OWN_CARD_GUIDANCE.addressArea,
+      OWN_CARD_GUIDANCE.homeOffice,
+      "Address it to",
+      "Your return address (top left)",
+      "Your message",
+    ])
+      expect(en[2]).toContain(expected);
+    expect(en[0]).toContain("POSTCARD STAMP");
+    expect((await PDFDocument.load(englishPdf)).getTitle()).toBe("Your postcards to write yourself");
   });
 
   it("draws a character the print font lacks as '?' rather than failing", async () => {

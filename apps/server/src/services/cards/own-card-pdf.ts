@@ -1,3 +1,4 @@
+import { type CardLanguage, officeLabelIn } from "@civic/contracts/card-text";
 import { OWN_CARD_GUIDANCE } from "@civic/contracts/own-cards";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 
@@ -23,6 +24,49 @@ export const LETTER_LANDSCAPE = { width: 11 * INCH, height: 8.5 * INCH };
 export const LETTER = { width: 8.5 * INCH, height: 11 * INCH };
 /** USPS keeps the bottom 5/8 in of the address side clear for its barcode. */
 const BARCODE_CLEAR = (5 / 8) * INCH;
+
+/**
+ * The PDF's own words in the sender's language (the own card set's, migration 0080). English is the
+ * contract's guidance, word for word as the page shows it; Spanish says it as the page's Spanish does
+ * (the web app's sender catalogue), in `usted`. Every character is in WinAnsi, which the standard
+ * fonts draw: á, é, í, ó, ú, ñ, ü, ¿, ¡.
+ */
+const WORDS = {
+  en: {
+    title: "Your postcards to write yourself",
+    cardTo: (recipient: string) => `Your card to ${recipient}`,
+    copyIt: (office: string) =>
+      `${office}. Copy it onto a 4x6 in (or smaller) postcard, or print the card on card stock.`,
+    guidance: OWN_CARD_GUIDANCE,
+    addressTo: "Address it to",
+    returnAddress: "Your return address (top left)",
+    message: "Your message",
+    stamp: ["POSTCARD", "STAMP"],
+  },
+  es: {
+    title: "Sus postales para escribir a mano",
+    cardTo: (recipient: string) => `Su postal para ${recipient}`,
+    copyIt: (office: string) =>
+      `${office.charAt(0).toUpperCase()}${office.slice(1)}. Cópiela en una postal de 4x6 pulgadas (o más pequeña), o imprima la postal en cartulina.`,
+    guidance: {
+      stamp:
+        "Use un sello de postal. Una postal de entre 3½×5 y 4¼×6 pulgadas se envía con tarifa de postal; una más grande (5×7) necesita un sello de carta.",
+      print:
+        "Escriba claro en letra de imprenta mayúscula, no cursiva: las oficinas abren muchas postales y los escáneres leen letra de imprenta.",
+      addressArea:
+        "No escriba nada más que la dirección en la zona de la dirección, y deje en blanco los 5/8 de pulgada de abajo.",
+      homeOffice:
+        "Va a su oficina local: allí el correo se lee antes, mientras que el correo a Washington pasa antes un control de 2 a 3 semanas.",
+      washingtonOffice: "Va a su oficina de Washington, la única oficina de la que tenemos la dirección.",
+      stateOffice: "Va a su oficina en el Capitolio estatal cuando la tiene; si no, a su oficina de distrito.",
+    },
+    addressTo: "Diríjala a",
+    returnAddress: "Su dirección de remitente (arriba a la izquierda)",
+    message: "Su mensaje",
+    stamp: ["SELLO", "POSTAL"],
+  },
+} satisfies Record<CardLanguage, unknown>;
+type Words = (typeof WORDS)[CardLanguage];
 
 const INK = rgb(0.1, 0.1, 0.12);
 const FAINT = rgb(0.55, 0.55, 0.58);
@@ -204,6 +248,7 @@ function drawCard(
   fonts: Fonts,
   card: OwnCardText,
   cell: { x: number; y: number; width: number; height: number },
+  words: Words,
 ) {
   const layout = layoutCard(fonts, card, cell);
   const scale = Math.min(cell.width / CARD_PAGE.width, cell.height / CARD_PAGE.height);
@@ -223,8 +268,7 @@ function drawCard(
     borderWidth: 0.75,
     borderDashArray: [2, 2],
   });
-  const label = ["POSTCARD", "STAMP"];
-  label.forEach((word, i) => {
+  words.stamp.forEach((word, i) => {
     const size = 6 * scale;
     page.drawText(word, {
       x: cell.x + s.x + (s.width - fonts.regular.widthOfTextAtSize(word, size)) / 2,
@@ -238,7 +282,8 @@ function drawCard(
 }
 
 /** A letter page per card: the guidance, the address and the message large enough to copy by hand. */
-export function layoutGuide(fonts: Fonts, card: OwnCardText) {
+export function layoutGuide(fonts: Fonts, card: OwnCardText, language: CardLanguage = "en") {
+  const words = WORDS[language];
   const margin = 0.75 * INCH;
   const width = LETTER.width - 2 * margin;
   const lines: PlacedLine[] = [];
@@ -248,36 +293,39 @@ export function layoutGuide(fonts: Fonts, card: OwnCardText) {
     lines.push(...set.lines);
     top -= set.height + gap;
   };
-  add(`Your card to ${card.recipient}`, 20, 14, 60, true, 6);
-  add(`${card.officeLabel}. Copy it onto a 4x6 in (or smaller) postcard, or print the card on card stock.`, 11, 9, 40);
+  add(words.cardTo(card.recipient), 20, 14, 60, true, 6);
+  add(words.copyIt(officeLabelIn(card.officeLabel, language)), 11, 9, 40);
   const guidance = [
-    OWN_CARD_GUIDANCE.stamp,
-    OWN_CARD_GUIDANCE.print,
-    OWN_CARD_GUIDANCE.addressArea,
+    words.guidance.stamp,
+    words.guidance.print,
+    words.guidance.addressArea,
     card.toStatehouse
-      ? OWN_CARD_GUIDANCE.stateOffice
+      ? words.guidance.stateOffice
       : card.officeKind === "home"
-        ? OWN_CARD_GUIDANCE.homeOffice
-        : OWN_CARD_GUIDANCE.washingtonOffice,
+        ? words.guidance.homeOffice
+        : words.guidance.washingtonOffice,
   ];
   for (const g of guidance) add(`•  ${g}`, 11, 9, 45, false, 4);
   top -= 10;
-  add("Address it to", 12, 12, 20, true, 2);
+  add(words.addressTo, 12, 12, 20, true, 2);
   add(uspsAddressLines(card.recipient, card.address).join("\n"), 18, 12, 110, true, 12);
-  add("Your return address (top left)", 12, 12, 20, true, 2);
+  add(words.returnAddress, 12, 12, 20, true, 2);
   add(returnLines(card.sender).join("\n"), 12, 10, 60, false, 12);
-  add("Your message", 12, 12, 20, true, 2);
+  add(words.message, 12, 12, 20, true, 2);
   add([card.salutation, card.body, card.signOff].join("\n"), 18, 11, top - margin, false, 0);
   return { lines };
 }
 
 /**
  * The printable file for a sender's own cards: a 6x4 in page per card (print it on card stock, or
- * copy it), letter sheets of four 5½x4¼ in cards with dashed cut lines, then a guide page per card.
+ * copy it), letter sheets of four 5½x4¼ in cards with dashed cut lines, then a guide page per card,
+ * its words in the sender's language.
  */
-export async function ownCardsPdf(input: OwnCardText[]): Promise<Uint8Array> {
+export async function ownCardsPdf(input: OwnCardText[], language: CardLanguage = "en"): Promise<Uint8Array> {
+  const words = WORDS[language];
   const doc = await PDFDocument.create();
-  doc.setTitle("Your postcards to write yourself");
+  doc.setTitle(words.title);
+  doc.setLanguage(language === "es" ? "es-US" : "en-US");
   doc.setCreator("Civic Postcard");
   const fonts = {
     regular: await doc.embedFont(StandardFonts.Helvetica),
@@ -286,7 +334,7 @@ export async function ownCardsPdf(input: OwnCardText[]): Promise<Uint8Array> {
   const cards = input.map((c) => sanitised(fonts, c));
   for (const card of cards) {
     const page = doc.addPage([CARD_PAGE.width, CARD_PAGE.height]);
-    drawCard(page, fonts, card, { x: 0, y: 0, ...CARD_PAGE });
+    drawCard(page, fonts, card, { x: 0, y: 0, ...CARD_PAGE }, words);
   }
   const cell = { width: LETTER_LANDSCAPE.width / 2, height: LETTER_LANDSCAPE.height / 2 };
   for (let first = 0; first < cards.length; first += 4) {
@@ -294,7 +342,7 @@ export async function ownCardsPdf(input: OwnCardText[]): Promise<Uint8Array> {
     cards.slice(first, first + 4).forEach((card, i) => {
       const x = (i % 2) * cell.width;
       const y = i < 2 ? cell.height : 0;
-      drawCard(page, fonts, card, { x, y, ...cell });
+      drawCard(page, fonts, card, { x, y, ...cell }, words);
     });
     const cut = { thickness: 0.75, color: FAINT, dashArray: [6, 4] };
     page.drawLine({ start: { x: cell.width, y: 0 }, end: { x: cell.width, y: LETTER_LANDSCAPE.height }, ...cut });
@@ -302,7 +350,7 @@ export async function ownCardsPdf(input: OwnCardText[]): Promise<Uint8Array> {
   }
   for (const card of cards) {
     const page = doc.addPage([LETTER.width, LETTER.height]);
-    drawLines(page, fonts, layoutGuide(fonts, card).lines);
+    drawLines(page, fonts, layoutGuide(fonts, card, language).lines);
   }
   return doc.save();
 }

@@ -1,3 +1,4 @@
+import type { CardLanguage } from "@civic/contracts/card-text";
 import { type OwnCardText, ownCardsPdf } from "./own-card-pdf";
 import type { PdfImage } from "./print-pdf";
 import { qrCodePng } from "./qr-code";
@@ -11,7 +12,7 @@ export type RenderTask =
   | { kind: "print"; card: Card; front: PdfImage }
   | { kind: "front-image"; front: string | undefined }
   | { kind: "qr"; text: string }
-  | { kind: "own-cards"; cards: OwnCardText[] };
+  | { kind: "own-cards"; cards: OwnCardText[]; language: CardLanguage };
 
 export type PreviewResult = Partial<Record<CardSide, Uint8Array>>;
 export type PrintResult = Uint8Array;
@@ -22,7 +23,7 @@ export async function renderTask(task: RenderTask): Promise<PreviewResult | Prin
   if (task.kind === "print") return renderPrintPdf(task.card, task.front);
   if (task.kind === "front-image") return printFrontImage(task.front);
   if (task.kind === "qr") return qrCodePng(task.text);
-  if (task.kind === "own-cards") return ownCardsPdf(task.cards);
+  if (task.kind === "own-cards") return ownCardsPdf(task.cards, task.language);
   const result: PreviewResult = {};
   await Promise.all(
     task.sides.map(async (side) => {

@@ -48,7 +48,10 @@ export function createOwnCardsService(deps: {
     read: (token: string) => readOwnCards(db, token),
     reportMailed: (token: string, cardId: string, now = new Date()) => reportCardMailed(db, token, cardId, now),
     /** The printable PDF, drawn in a render thread for each download (nothing is kept on disk). */
-    pdf: async (token: string) => deps.cards.ownCardsPdf(await ownCardTexts(db, token)),
+    pdf: async (token: string) => {
+      const { cards, language } = await ownCardTexts(db, token);
+      return deps.cards.ownCardsPdf(cards, language);
+    },
     /** The sender's erasure, from their page. */
     async erase(token: string, now = new Date()) {
       const set = await findOwnCardSet(db, token);

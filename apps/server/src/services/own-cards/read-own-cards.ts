@@ -24,6 +24,7 @@ export async function findOwnCardSet(db: Db, token: string) {
       "s.sender_state",
       "s.sender_zip",
       "s.erased_at",
+      "s.language",
       "c.slug as campaign_slug",
       "c.name as campaign_title",
     ])
@@ -60,8 +61,8 @@ export async function readOwnCards(db: Db, token: string): Promise<OwnCards> {
   };
 }
 
-/** The cards as the PDF draws them. */
-export async function ownCardTexts(db: Db, token: string): Promise<OwnCardText[]> {
+/** The cards as the PDF draws them, and the language its words are in (the sender's). */
+export async function ownCardTexts(db: Db, token: string): Promise<{ cards: OwnCardText[]; language: "en" | "es" }> {
   const set = await findOwnCardSet(db, token);
   const sender = {
     fullName: set.sender_full_name,
@@ -70,7 +71,7 @@ export async function ownCardTexts(db: Db, token: string): Promise<OwnCardText[]
     state: set.sender_state,
     zipCode: set.sender_zip,
   };
-  return (await cardsOf(db, set.id)).map((c) => ({
+  const cards = (await cardsOf(db, set.id)).map((c) => ({
     recipient: c.recipient,
     toStatehouse: c.type === "state_legislator",
     officeKind: c.office_kind,
@@ -81,4 +82,5 @@ export async function ownCardTexts(db: Db, token: string): Promise<OwnCardText[]
     signOff: c.sign_off,
     sender,
   }));
+  return { cards, language: set.language };
 }

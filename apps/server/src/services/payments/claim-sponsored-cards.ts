@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { CardFrontId } from "@civic/contracts/card-fronts";
 import { errorCodes } from "@civic/contracts/errors";
+import { PRICE_CENTS } from "@civic/contracts/pricing";
 import {
   type ClaimSponsoredCardsRequest,
   sponsorshipEndedMessage,
@@ -114,9 +115,12 @@ export async function claimSponsoredCards(
     language,
   });
   await recordCheckoutSession(deps.db, order.id, sessionId);
-  const url = `${deps.siteUrl}/c/confirm#${sessionId}`;
+  // The page opens in the sender's language wherever the email is read (decision 0100's `?lang=`).
+  const url = `${deps.siteUrl}/c/confirm${language === "en" ? "" : `?lang=${language}`}#${sessionId}`;
   try {
-    await deps.transport.send(sponsoredClaimEmail(deps.config, body.email.trim(), campaign.organisation, url));
+    await deps.transport.send(
+      sponsoredClaimEmail(deps.config, body.email.trim(), campaign.organisation, url, language),
+    );
   } catch (err) {
     deps.log.error({ err, orderId: order.id }, "sponsored claim email could not be sent");
     throw AppError.upstream("We could not send the email that confirms your postcards. Please try again.");
@@ -150,14 +154,20 @@ export async function confirmSponsoredClaim(deps: SponsoredClaimDeps, token: str
   if (claim.outcome === "used" && (await holdClaimFor(deps.db, { campaignId, emailHash, orderId: order.id }))) {
     claim = { outcome: "claimed", claimId: "" };
   }
+  // The English sentence, and its facts for a page in another language.
+  const facts = { organisation: campaign.organisation, priceCents: PRICE_CENTS[order.send_option] };
   if (claim.outcome === "exhausted")
-    return { status: "exhausted" as const, message: sponsorshipEndedMessage(order.send_option) };
+    return { status: "exhausted" as const, message: sponsorshipEndedMessage(order.send_option), ...facts };
   if (claim.outcome === "hour_full") {
     deps.log.warn({ campaignId }, "a campaign's hourly cap of sponsored cards turned a sender away");
-    return { status: "hour_full" as const, message: sponsorshipHourFullMessage(order.send_option) };
+    return { status: "hour_full" as const, message: sponsorshipHourFullMessage(order.send_option), ...facts };
   }
   if (claim.outcome === "used") {
-    return { status: "used" as const, message: sponsorshipUsedMessage(campaign.organisation, order.send_option) };
+    return {
+      status: "used" as const,
+      message: sponsorshipUsedMessage(campaign.organisation, order.send_option),
+      ...facts,
+    };
   }
   await payFromBudget(deps, order.id, token);
   deps.log.info({ orderId: order.id, campaignId, cards }, "sponsored order placed");

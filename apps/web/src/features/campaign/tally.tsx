@@ -1,6 +1,7 @@
 // Not from campaigns.ts, whose schemas import zod: this page's first load has a budget (bench/README.md).
 import { OTHER_STATES } from "@civic/contracts/campaign-page";
 import type { CampaignTally } from "@civic/contracts/campaigns";
+import { plural } from "@lingui/core/macro";
 import { useLingui } from "@lingui/react/macro";
 
 /** The tally as the campaign page and the embeddable counter show it: counts only. */
@@ -10,8 +11,37 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
   const n = (value: number) => value.toLocaleString(`${i18n.locale}-US`);
   const { total, goal, mailed } = tally;
   const share = goal ? Math.min(1, total / goal) : 0;
-  // One and many as English and Spanish both count them.
-  const cards = total === 1 ? t`postcard` : t`postcards`;
+  // Every count by the language's plural rules (ICU): "1 postal escrita", "2 postales escritas".
+  // The numbers are formatted above, so each message takes its count and its figure apart.
+  const goalText = goal ? n(goal) : "";
+  const headline = goal
+    ? t({
+        message: plural(total, {
+          one: `postcard of a goal of ${goalText}`,
+          other: `postcards of a goal of ${goalText}`,
+        }),
+      })
+    : t({ message: plural(total, { one: "postcard written", other: "postcards written" }) });
+  const mailedText = n(mailed);
+  const mailedLine = t({
+    message: plural(mailed, { one: `${mailedText} mailed so far`, other: `${mailedText} mailed so far` }),
+  });
+  const { printed, reportedMailed } = tally.bySenders;
+  const printedText = n(printed);
+  const reportedText = n(reportedMailed);
+  const handwritten = t({
+    message: plural(printed, {
+      one: `${printedText} written by hand by senders themselves`,
+      other: `${printedText} written by hand by senders themselves`,
+    }),
+  });
+  const reported = t({
+    message: plural(reportedMailed, {
+      one: `${reportedText} mailed, as reported by their senders`,
+      other: `${reportedText} mailed, as reported by their senders`,
+    }),
+  });
+  const bySenders = t`Plus ${handwritten}: ${reported}`;
   // Where the cards went: Congress's chambers, and state legislators when any were written to; none
   // before the first card (a statehouse campaign's "0 to the House" would say it writes there).
   const { house, senate, statehouse } = tally.byChamber;
@@ -28,8 +58,7 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
   return (
     <div className="flex flex-col gap-2" aria-live="polite" aria-atomic="true" data-testid="tally">
       <p className="text-lg">
-        <span className="text-3xl font-extrabold">{n(total)}</span> {cards}{" "}
-        {goal ? t`of a goal of ${n(goal)}` : t`written`}
+        <span className="text-3xl font-extrabold">{n(total)}</span> {headline}
       </p>
       {goal ? (
         <div
@@ -43,10 +72,10 @@ export function TallyFigures({ tally, compact = false }: { tally: CampaignTally;
           <div className="h-full rounded-full bg-sage" style={{ width: `${share * 100}%` }} />
         </div>
       ) : null}
-      <p className="text-sm text-ink/80">{t`${n(mailed)} mailed so far`}</p>
+      <p className="text-sm text-ink/80">{mailedLine}</p>
       {tally.bySenders.printed > 0 ? (
         <p className="text-sm text-ink/80" data-testid="tally-by-senders">
-          {t`Plus ${n(tally.bySenders.printed)} written by hand by senders themselves: ${n(tally.bySenders.reportedMailed)} mailed, as reported by their senders`}
+          {bySenders}
         </p>
       ) : null}
       {compact ? null : (

@@ -1,6 +1,6 @@
+import { officeLabelIn } from "@civic/contracts/card-text";
 import { Text } from "@react-email/text";
 import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
-import { officeLabelIn } from "./office-label";
 
 export interface CardMailedProps {
   brand: Brand;

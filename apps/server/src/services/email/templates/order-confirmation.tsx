@@ -1,8 +1,8 @@
+import { officeLabelIn } from "@civic/contracts/card-text";
 import { paidForBy } from "@civic/contracts/sponsorship-words";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { type Brand, type EmailLanguage, EmailLayout, paragraph } from "./layout";
-import { officeLabelIn } from "./office-label";
 
 /** One ordered card as the email lists it: who, where it is mailed, and what it says. */
 interface EmailCard {

@@ -1,11 +1,11 @@
 import fs from "node:fs";
+import { officeLabelIn } from "@civic/contracts/card-text";
 import { render } from "@react-email/render";
 import { createElement } from "react";
 import { describe, expect, it } from "vitest";
 import { CardHeldEmail } from "./card-held";
 import { CardMailedEmail } from "./card-mailed";
 import type { EmailLanguage } from "./layout";
-import { officeLabelIn } from "./office-label";
 import { OrderConfirmationEmail, type OrderConfirmationProps } from "./order-confirmation";
 import { OrderLinksEmail } from "./order-links";
 import { OwnCardsLinkEmail } from "./own-cards-link";
