@@ -33,7 +33,7 @@ const freePort = () =>
     });
   });
 
-async function start(script, execArgv = []) {
+async function start(script, execArgv = [], env = {}) {
   const port = await freePort();
   const child = fork(path.join(root, script), [], {
     execArgv,
@@ -45,6 +45,7 @@ async function start(script, execArgv = []) {
       // Production takes both from the environment; a benchmark's data is thrown away.
       ORDER_LINK_SECRET: "bench-throwaway-order-link-secret-0123456789",
       AUTH_SECRET: "bench-throwaway-auth-secret-0123456789abcd",
+      ...env,
     },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -97,39 +98,59 @@ const steadily = (port, urlPath, body) => openLoop({ port, path: urlPath, body, 
 const bare = await start("bench/bare-server.mjs");
 const app = await start("bench/lookup-server.ts", ["--import", "tsx"]);
 const bareBody = () => "{}";
+// A state answer is several times a Congress one (every member of every candidate district, with
+// an office): a second bare server answers as many bytes as the state answers' average.
+const stateBytes = await Promise.all(
+  stateZips.map(async (_, i) => {
+    const res = await fetch(`http://127.0.0.1:${app.port}${statePath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: stateBody(i),
+    });
+    return (await res.arrayBuffer()).byteLength;
+  }),
+);
+const averageStateBytes = Math.round(stateBytes.reduce((a, b) => a + b, 0) / stateBytes.length);
+const bareLarge = await start("bench/bare-server.mjs", [], { BODY_BYTES: String(averageStateBytes) });
+await saturate(bareLarge.port, "/", bareBody);
 await saturate(bare.port, "/", bareBody); // warm-up
 await saturate(app.port, lookupPath, lookupBody); // warm-up: JIT, and the start-up garbage collected
 await saturate(app.port, statePath, stateBody);
 const bareRuns = [];
+const bareLargeRuns = [];
 const lookupRuns = [];
 const stateRuns = [];
 for (let round = 0; round < rounds; round++) {
   bareRuns.push(await saturate(bare.port, "/", bareBody));
   lookupRuns.push(await saturate(app.port, lookupPath, lookupBody));
+  bareLargeRuns.push(await saturate(bareLarge.port, "/", bareBody));
   stateRuns.push(await saturate(app.port, statePath, stateBody));
 }
 const bareSteady = await steadily(bare.port, "/", bareBody);
 const steady = await steadily(app.port, lookupPath, lookupBody);
 const stateSteady = await steadily(app.port, statePath, stateBody);
-await Promise.all([bare.stop(), app.stop()]);
+await Promise.all([bare.stop(), bareLarge.stop(), app.stop()]);
 
 const median = (runs) => [...runs].sort((x, y) => x.rps - y.rps)[Math.floor(runs.length / 2)];
 const baseline = median(bareRuns);
 const lookup = median(lookupRuns);
 const state = median(stateRuns);
+const baselineLarge = median(bareLargeRuns);
 const errorsOf = (runs) => runs.reduce((n, r) => n + r.errors, 0);
 const ratio = lookup.rps / baseline.rps;
 const stateRatio = state.rps / baseline.rps;
+const stateRatioSameBytes = state.rps / baselineLarge.rps;
 const steadyErrors = (r) => r.errors + (r.sent - r.ok - r.errors);
 const lines = [
   `| server | saturated req/s | p50 ms | p99 ms | steady ${rate.toLocaleString("en-US")} req/s: p50 ms | p99 ms | errors |`,
   `|---|---|---|---|---|---|---|`,
   `| bare Node HTTP, fixed JSON | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${bareSteady.p50} | ${bareSteady.p99} | ${errorsOf(bareRuns) + steadyErrors(bareSteady)} |`,
   `| lookup-legislators, full stack | ${lookup.rps} | ${lookup.p50} | ${lookup.p99} | ${steady.p50} | ${steady.p99} | ${errorsOf(lookupRuns) + steadyErrors(steady)} |`,
+  `| bare Node HTTP, fixed JSON of ${averageStateBytes.toLocaleString("en-US")} bytes | ${baselineLarge.rps} | ${baselineLarge.p50} | ${baselineLarge.p99} | | | ${errorsOf(bareLargeRuns)} |`,
   `| lookup-state-legislators, full stack | ${state.rps} | ${state.p50} | ${state.p99} | ${stateSteady.p50} | ${stateSteady.p99} | ${errorsOf(stateRuns) + steadyErrors(stateSteady)} |`,
   "",
-  `Lookup keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput, the state lookup ${(stateRatio * 100).toFixed(0)}% (target ≥ 50%); p99 at ${connections} connections and a steady ${rate.toLocaleString("en-US")} req/s: ${steady.p99} ms and ${stateSteady.p99} ms (target < 10 ms).`,
-  `Saturated: median of ${rounds} alternating rounds (bare ${bareRuns.map((r) => r.rps).join(", ")}; lookup ${lookupRuns.map((r) => r.rps).join(", ")}; state lookup ${stateRuns.map((r) => r.rps).join(", ")} req/s).`,
+  `Lookup keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput, the state lookup ${(stateRatio * 100).toFixed(0)}% (target ≥ 50%), and ${(stateRatioSameBytes * 100).toFixed(0)}% of a bare server answering as many bytes (its answers average ${averageStateBytes.toLocaleString("en-US")} bytes, the Congress lookup's about 500); p99 at ${connections} connections and a steady ${rate.toLocaleString("en-US")} req/s: ${steady.p99} ms and ${stateSteady.p99} ms (target < 10 ms).`,
+  `Saturated: median of ${rounds} alternating rounds (bare ${bareRuns.map((r) => r.rps).join(", ")}; bare with the state's bytes ${bareLargeRuns.map((r) => r.rps).join(", ")}; lookup ${lookupRuns.map((r) => r.rps).join(", ")}; state lookup ${stateRuns.map((r) => r.rps).join(", ")} req/s).`,
   `${connections} connections, ${duration} s per run, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}, load average ${os.loadavg()[0].toFixed(1)} at the end), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}.`,
 ];
 console.log(lines.join("\n"));
