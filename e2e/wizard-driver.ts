@@ -237,8 +237,12 @@ export class WizardDriver {
     });
   }
 
-  /** Step 5's Continue, to checkout. */
+  /**
+   * Step 5's Continue, to checkout, once the addresses are settled: each card's office line arrives
+   * with the planned cards and moves the button down, and a click in that moment lands beside it.
+   */
   async continueToCheckout({ query = "" } = {}) {
+    await expect(this.page.locator('section[aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
     await this.page.getByRole("button", { name: "Continue" }).click();
     await this.atCheckout(query);
   }

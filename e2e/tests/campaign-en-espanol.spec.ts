@@ -102,6 +102,27 @@ test("a visitor's own choice of English wins over the campaign's Spanish", async
   await page.context().close();
 });
 
+test("the link's Español / English switch changes the page's words in place, and is remembered", async ({
+  browser,
+}, info) => {
+  const page = await visitor(browser, info);
+  await page.goto(`/c/${slug}`);
+  await expect(page.locator("html[data-app-ready]")).toBeAttached();
+  await expect(page.getByRole("button", { name: "Escriba su postal" })).toBeVisible();
+  await press(page.getByRole("button", { name: "English" }));
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await expect(page.getByRole("button", { name: "Write your postcard" })).toBeVisible();
+  await expect(page.getByText("A campaign by Amigos del Parque")).toBeVisible();
+  await expectAccessible(page);
+  await shot(page, "campaign-es/switched-to-english");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Write your postcard" })).toBeVisible();
+  await press(page.getByRole("button", { name: "Español" }));
+  await expect(page.getByRole("button", { name: "Escriba su postal" })).toBeVisible();
+  await expectNoEnglish(page);
+  await page.context().close();
+});
+
 test("its embed speaks Spanish too", async ({ browser }, info) => {
   const page = await visitor(browser, info);
   await page.goto(`/c/${slug}/embed`);

@@ -2,6 +2,7 @@ import type { PublicCampaign } from "@civic/contracts/campaigns";
 import { useLingui } from "@lingui/react/macro";
 import { useEffect, useLayoutEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
+import { LanguageSwitch } from "@/components/language-switch";
 import { skipOnboardingState } from "@/config/paths";
 import { useCampaign, useTally } from "./api/campaign-api";
 import { TallyFigures } from "./tally";
@@ -21,10 +22,11 @@ export default function CampaignPage() {
     <>
       {/* The site's name, home to the wizard; not the site's header, whose menu this light page leaves out. */}
       <header className="border-b border-ink/10">
-        <div className="mx-auto flex h-14 max-w-2xl items-center px-4">
+        <div className="mx-auto flex h-14 max-w-2xl items-center justify-between px-4">
           <Link to="/" state={skipOnboardingState} className="rounded-lg p-1 text-lg font-bold">
             Civic Postcard
           </Link>
+          <LanguageSwitch className="hover:bg-ink/5" />
         </div>
       </header>
       <main className="mx-auto flex max-w-2xl flex-col gap-5 px-4 py-6 text-ink">

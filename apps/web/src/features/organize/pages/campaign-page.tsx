@@ -137,7 +137,7 @@ export function CampaignPage() {
           <dt className="text-ink/75">Writing to</dt>
           <dd>{writingTo(data)}</dd>
           <dt className="text-ink/75">Goal</dt>
-          <dd>{data.goal ? `${data.goal.toLocaleString("en-US")} cards` : "None"}</dd>
+          <dd>{data.goal ? `${data.goal.toLocaleString("en-US")} ${data.goal === 1 ? "card" : "cards"}` : "None"}</dd>
           <dt className="text-ink/75">Ends</dt>
           <dd>{data.endsOn ?? "When you close it"}</dd>
           <dt className="text-ink/75">Card front</dt>

@@ -99,8 +99,10 @@ export function PreviewStep() {
         </div>
       )}
 
+      {/* Busy until each card's office is known: its line, and perhaps its address, arrive with it. */}
       <section
         aria-label={t`Addresses`}
+        aria-busy={recipients === null || planned.writing}
         className="grid gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-ink/10 sm:grid-cols-2"
       >
         <div>
