@@ -8,9 +8,11 @@ import { expect, type Page } from "@playwright/test";
 export async function expectAccessible(page: Page, options: { include?: string } = {}) {
   // Only what ends within a second (a fade or a slide), never a slideshow's 6.5 s progress bar.
   // The wait is also timed here, as a test may have paused the page's clock.
+  // Two frames first: a toast just shown starts its transition on its next frame, not at once.
   const ending = page
-    .evaluate(() =>
-      Promise.all(
+    .evaluate(async () => {
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      return Promise.all(
         document
           .getAnimations()
           .filter((a) => {
@@ -18,8 +20,8 @@ export async function expectAccessible(page: Page, options: { include?: string }
             return a.playState === "running" && Number(endTime) - Number(localTime ?? 0) <= 1_000;
           })
           .map((a) => a.finished.catch(() => undefined)),
-      ),
-    )
+      );
+    })
     .catch(() => undefined); // the page moved on: axe below says what it finds
   await Promise.race([ending, new Promise((r) => setTimeout(r, 1_000))]);
   // Legacy mode runs axe in the page itself instead of gathering each run's results in a new blank
