@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
 import { senders } from "@civic/test-fixtures";
+import { pageWords, usps } from "@civic/test-fixtures/pdf-text";
 import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { fillCampaignForm, signInAsOrganiser } from "../console";
@@ -155,27 +156,6 @@ test("a sender writes their own cards to their representative and both senators,
   await expect(page.getByTestId("tally-by-senders")).toContainText("1 mailed, as reported by their senders");
   await page.context().close();
 });
-
-/** A PDF page's text, word by word (pdf-lib writes standard-font text as hex WinAnsi strings). */
-function pageWords(doc: PDFDocument, index: number) {
-  const contents = doc.getPage(index).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  let ops = "";
-  for (const s of streams)
-    if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
-  return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map((m) => Buffer.from(m[1] as string, "hex").toString("latin1"))
-    .join(" ")
-    .split(/\s+/)
-    .join(" ");
-}
-/** As the PDF prints an address: capitals, no punctuation (USPS Publication 28). */
-const usps = (s: string) =>
-  s
-    .toUpperCase()
-    .replace(/[.,:;]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 
 test("a sender in Burlington writes their own cards to a state senator and representative beside their member of Congress, each with its title and office", async ({
   browser,

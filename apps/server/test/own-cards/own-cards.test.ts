@@ -1,4 +1,5 @@
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { pageWords, usps } from "@civic/test-fixtures/pdf-text";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignInput, organiserCall, signInOrganiser } from "../campaigns/campaign-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
@@ -32,26 +33,6 @@ function writeBody(cards: 1 | 2 | 3, campaign?: string) {
   };
 }
 const tokenOf = (path: string) => path.split("/").at(-1) as string;
-
-/** A page's text, word by word (pdf-lib writes standard-font text as hex WinAnsi strings). */
-function pageWords(doc: PDFDocument, index: number) {
-  const contents = doc.getPage(index).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  let ops = "";
-  for (const s of streams)
-    if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
-  const text = [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-    Buffer.from(m[1] as string, "hex").toString("latin1"),
-  );
-  return text.join(" ").split(/\s+/).join(" ");
-}
-/** As the card prints an address: capitals, no punctuation (USPS Publication 28). */
-const usps = (s: string) =>
-  s
-    .toUpperCase()
-    .replace(/[.,:;]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 
 describe("write it yourself", () => {
   it("stores the cards, serves the PDF, records a card reported mailed and counts it apart in the campaign's tally", async () => {

@@ -1,7 +1,8 @@
 import type { OwnCards, WriteItMyselfRequest } from "@civic/contracts/own-cards";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { senders } from "@civic/test-fixtures";
-import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
+import { pageWords, usps } from "@civic/test-fixtures/pdf-text";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { campaignInput, organiserCall, signInOrganiser } from "../campaigns/campaign-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
@@ -48,26 +49,6 @@ function writeBody(state: StateLegislator[], representative: string | null, camp
     ...(campaign ? { campaign: { slug: campaign, shareWithOrganisation: false } } : {}),
   };
 }
-
-/** A PDF page's text, word by word (pdf-lib writes standard-font text as hex WinAnsi strings). */
-function pageWords(doc: PDFDocument, index: number) {
-  const contents = doc.getPage(index).node.Contents();
-  const streams = contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-  let ops = "";
-  for (const s of streams)
-    if (s instanceof PDFRawStream) ops += Buffer.from(decodePDFRawStream(s).decode()).toString("latin1");
-  return [...ops.matchAll(/<([0-9A-Fa-f]*)> Tj/g)]
-    .map((m) => Buffer.from(m[1] as string, "hex").toString("latin1"))
-    .join(" ")
-    .split(/\s+/)
-    .join(" ");
-}
-const usps = (s: string) =>
-  s
-    .toUpperCase()
-    .replace(/[.,:;]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
 
 async function write(body: WriteItMyselfRequest) {
   const created = await rt.call("write-it-myself", body);
