@@ -1,6 +1,7 @@
 import type { FunctionName, FunctionResponse, functionContracts } from "@civic/contracts/functions";
 import type { z } from "zod";
 import type { AppContext } from "../context";
+import type { JsonAnswer } from "../core/json-answer";
 import type { Logger } from "../core/logger";
 import type { RateLimit } from "../core/rate-limit";
 
@@ -53,7 +54,11 @@ export interface FunctionDefinition<N extends FunctionName = FunctionName> {
   rateLimit?: RateLimit;
   /** "errors" for high-volume, read-only functions: their successful calls are counted, not logged. */
   accessLog?: AccessLog;
-  handle(body: z.output<(typeof functionContracts)[N]["request"]>, call: FunctionCall): Promise<FunctionResponse<N>>;
+  /** The answer, or the same already serialised (core/json-answer), which is sent as it is. */
+  handle(
+    body: z.output<(typeof functionContracts)[N]["request"]>,
+    call: FunctionCall,
+  ): Promise<FunctionResponse<N> | JsonAnswer<FunctionResponse<N>>>;
 }
 
 export function defineFunction<N extends FunctionName>(def: FunctionDefinition<N>): FunctionDefinition<N> {

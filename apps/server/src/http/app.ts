@@ -6,6 +6,7 @@ import { type Context, Hono } from "hono";
 import type { AppContext } from "../context";
 import { AppError } from "../core/app-error";
 import { reportError } from "../core/error-reporting";
+import { JsonAnswer } from "../core/json-answer";
 import { isDatabaseUnavailable } from "../core/unavailable";
 import { FunctionCall } from "../functions/define-function";
 import { functions } from "../functions/registry";
@@ -43,7 +44,10 @@ export function createApp(ctx: AppContext) {
   const apiHeaders = apiSecurityHeaders(ctx.config);
   // A plain Response with plain headers takes the Node adapter's fast path (no Headers object).
   const apiJson = (c: Context<AppEnv>, body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { ...apiHeaders, "x-request-id": c.get("requestId") } });
+    new Response(body instanceof JsonAnswer ? body.text : JSON.stringify(body), {
+      status,
+      headers: { ...apiHeaders, "x-request-id": c.get("requestId") },
+    });
 
   app.use(observeRequests(ctx));
 

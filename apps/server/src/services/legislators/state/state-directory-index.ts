@@ -5,7 +5,9 @@ import {
   type StateLegislator,
   stateLegislatorTitle,
 } from "@civic/contracts/state-legislators";
+import { LRUCache } from "lru-cache";
 import zipcodes from "zipcodes";
+import { JsonAnswer } from "../../../core/json-answer";
 import type { StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
 import { normaliseDistrict } from "./district-rule";
 import type { StateLegislatorRow } from "./parse-state-sources";
@@ -44,6 +46,12 @@ export interface DistrictPick {
   number?: string;
 }
 
+/**
+ * The serialised answers kept, in characters (about 4,000 a ZIP: some 4,000 of the 33,000 ZCTAs).
+ * Bounded: every ZIP's answer at once would be about 130 MB.
+ */
+const ANSWERS_KEPT_CHARS = 16 * 1024 * 1024;
+
 /** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
 const ROWS_PER_STEP = 500;
 const SLICE_MS = 5;
@@ -59,6 +67,14 @@ export class StateDirectoryIndex {
   private firstEndMs = Number.POSITIVE_INFINITY;
   private readonly unplaced: StateLegislatorRow[] = [];
   private count = 0;
+  /** Each ZIP's answer as JSON, for the time between the role ends either side of when it was made. */
+  private readonly answers = new LRUCache<
+    string,
+    { answer: JsonAnswer<LookupStateLegislatorsResponse>; from: number; until: number }
+  >({
+    maxSize: ANSWERS_KEPT_CHARS,
+    sizeCalculation: (entry) => entry.answer.text.length,
+  });
 
   /**
    * Built at once: for tests and scripts. The server builds it in slices (`build`). `now` is the
@@ -195,6 +211,34 @@ export class StateDirectoryIndex {
       lower: (found ?? []).filter((d) => d.chamber === "lower").map(present),
       membersAsOf: this.membersAsOf,
     };
+  }
+
+  /**
+   * `findByZip`'s answer as JSON, kept per ZIP: a lookup is asked far more often than the data
+   * changes, and serialising a ZIP's districts and members (about 4 KB) was the largest part of the
+   * request's own work. The index is rebuilt on every refresh, so only a role's end can change an
+   * answer: each is kept until the next one.
+   */
+  answerFor(zip: string): JsonAnswer<LookupStateLegislatorsResponse> | null {
+    const nowMs = this.now().getTime();
+    const kept = this.answers.get(zip);
+    if (kept && kept.from <= nowMs && nowMs < kept.until) return kept.answer;
+    const found = this.findByZip(zip);
+    if (!found) return null;
+    const answer = JsonAnswer.of(found);
+    this.answers.set(zip, { answer, ...this.roleEndsAround(nowMs) });
+    return answer;
+  }
+
+  /** The role ends either side of a moment: between them, every lookup's answer stays the same. */
+  private roleEndsAround(nowMs: number) {
+    let from = Number.NEGATIVE_INFINITY;
+    let until = Number.POSITIVE_INFINITY;
+    for (const { ms } of this.roleEnds.values()) {
+      if (ms <= nowMs) from = Math.max(from, ms);
+      else until = Math.min(until, ms);
+    }
+    return { from, until };
   }
 
   /** A district by its id (`VT-upper-50CHC`), with its members; null for one the data doesn't have. */

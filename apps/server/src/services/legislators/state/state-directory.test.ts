@@ -160,6 +160,24 @@ describe("the state directory, on the bundled files", () => {
     expect(later.findByZip(zcta)!.lower.every((d) => d.members.length > 0)).toBe(true);
   });
 
+  it("keeps a ZIP's answer as JSON, and makes it again when a role ends, or when the clock goes back past one", () => {
+    const idaho = data.legislators.find((l) => l.state === "ID" && l.role_end)!;
+    const zcta = data.zctas.find((z) => z.state === "ID" && z.chamber === "lower" && z.geoid === idaho.geoid)!.zcta;
+    let now = new Date("2026-11-30T23:59:59Z");
+    const moving = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, () => now);
+    const ids = () => moving.answerFor(zcta)!.text.includes(`"id":"${idaho.id}"`);
+    // The same text as the answer itself, kept: asked again, the same object.
+    expect(JSON.parse(moving.answerFor(zcta)!.text)).toEqual(moving.findByZip(zcta));
+    expect(moving.answerFor(zcta)).toBe(moving.answerFor(zcta));
+    expect(ids()).toBe(true);
+    now = new Date("2026-12-01T00:00:00Z"); // the role's end: the kept answer is made again without them
+    expect(ids()).toBe(false);
+    expect(JSON.parse(moving.answerFor(zcta)!.text)).toEqual(moving.findByZip(zcta));
+    now = new Date("2026-11-30T12:00:00Z"); // a clock set back (tests, a corrected clock): sitting again
+    expect(ids()).toBe(true);
+    expect(moving.answerFor("00000")).toBeNull();
+  });
+
   it("answers a ZIP that is no ZCTA with its state and no candidate, and an unknown one with null", () => {
     expect(index.findByZip("00000")).toBeNull();
   });
