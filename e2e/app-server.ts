@@ -70,6 +70,8 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       CLOCK_START: "2026-06-15T16:00:00Z",
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? "warn",
       RATE_LIMIT_ENABLED: "false",
+      // Each front's print image is drawn when a test's order first needs it, not at every start.
+      PRINT_WARM_UP: "false",
       LOCAL_MAIL_STEP_SECONDS: "1",
       PRODUCTION_HOSTS: "prod.civic.test",
       ...env,

@@ -58,7 +58,7 @@ async function main() {
   if (config.ROLE !== "worker") runtime.ctx.services.cards.warmUp();
   // And where jobs write print files, each front's print image (about 76 MB to draw, 168 KB kept)
   // is drawn now, one at a time, instead of beside the first previews under load.
-  if (config.ROLE !== "web") runtime.ctx.services.cards.warmUpPrints();
+  if (config.ROLE !== "web" && config.PRINT_WARM_UP) runtime.ctx.services.cards.warmUpPrints();
 
   let stopping = false;
   const shutdown = async (signal: string, exitCode = 0) => {

@@ -1,4 +1,5 @@
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
+import { setTimeout as sleep } from "node:timers/promises";
 import { serve } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { startTestRuntime, type TestRuntime } from "./harness";
@@ -65,6 +66,31 @@ describe("the function API over a socket", () => {
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe("body_too_large");
     expect((await post("lookup-senators", JSON.stringify({ zipCode: "82001" }))).status).toBe(200);
+  });
+
+  it("reads a body whether it came with its headers or after them, in pieces, on one connection", async () => {
+    const port = (server.address() as AddressInfo).port;
+    const socket = net.connect(port, "127.0.0.1");
+    await new Promise((resolve) => socket.once("connect", resolve));
+    let received = "";
+    socket.on("data", (d) => {
+      received += d;
+    });
+    const answers = async (n: number) => {
+      for (let i = 0; i < 100 && (received.match(/HTTP\/1\.1 200/g)?.length ?? 0) < n; i++) await sleep(20);
+      return received.match(/\{"state":"\w\w","upper"/g);
+    };
+    const head = (length: number) =>
+      `POST /api/functions/lookup-state-legislators HTTP/1.1\r\nhost: x\r\ncontent-type: application/json\r\ncontent-length: ${length}\r\n\r\n`;
+    const vermont = JSON.stringify({ zipCode: "05401" });
+    socket.write(head(vermont.length) + vermont); // whole, in one packet: read from the buffer at once
+    expect(await answers(1)).toEqual(['{"state":"VT","upper"']);
+    const nebraska = JSON.stringify({ zipCode: "68508" });
+    socket.write(head(nebraska.length) + nebraska.slice(0, 5)); // the rest later: read as it streams
+    await sleep(50);
+    socket.write(nebraska.slice(5));
+    expect(await answers(2)).toEqual(['{"state":"VT","upper"', '{"state":"NE","upper"']);
+    socket.destroy();
   });
 
   it("refuses malformed JSON and an empty body by name", async () => {

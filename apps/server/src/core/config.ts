@@ -147,6 +147,11 @@ const configSchema = z.object({
   /** Card rendering threads (previews and print files), and how many renders may wait for one. */
   RENDER_THREADS: z.coerce.number().int().min(1).max(64).default(os.availableParallelism()),
   RENDER_QUEUE: z.coerce.number().int().min(0).default(16),
+  /**
+   * Draw each card front's print image at start, where jobs write print files, rather than on the
+   * first print file. Off for short-lived servers (the browser tests start 18): 2 s of CPU each.
+   */
+  PRINT_WARM_UP: bool(true),
   /** Operators of the console (/admin): comma-separated email addresses. */
   ADMIN_EMAILS: list.transform((emails) => emails.map((e) => e.toLowerCase())),
   /**

@@ -43,6 +43,15 @@ export async function readBodyText(request: Request, limit: number, incoming?: I
  */
 function readIncoming(incoming: IncomingMessage, limit: number): Promise<string> {
   if (incoming.readableEnded) return Promise.resolve("");
+  // A small body mostly arrives with its headers, and is in the stream's buffer by now: all of it
+  // when the buffer holds the declared length. Read at once, the stream never switches to flowing
+  // mode (its ticks and events were a few percent of a lookup).
+  const declared = Number(incoming.headers["content-length"]);
+  if (declared > 0 && incoming.readableLength === declared) {
+    const chunks: Buffer[] = [];
+    for (let chunk: Buffer | null = incoming.read(); chunk !== null; chunk = incoming.read()) chunks.push(chunk);
+    return Promise.resolve(textOf(chunks));
+  }
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -55,11 +64,14 @@ function readIncoming(incoming: IncomingMessage, limit: number): Promise<string>
         reject(tooLarge(limit));
       })
       .on("end", () => {
-        resolve(chunks.length === 1 ? (chunks[0] as Buffer).toString("utf8") : Buffer.concat(chunks).toString("utf8"));
+        resolve(textOf(chunks));
       })
       .on("error", reject);
   });
 }
+
+const textOf = (chunks: Buffer[]) =>
+  chunks.length === 1 ? (chunks[0] as Buffer).toString("utf8") : Buffer.concat(chunks).toString("utf8");
 
 export function parseJson(text: string): unknown {
   if (!text.trim()) return {};

@@ -43,7 +43,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     // On the snapshot's day, like the harness: the members chosen from it still sit.
-    env: { CLOCK_START: SNAPSHOT_DAY, ...env },
+    // Print images drawn when a card first needs one: the tests start dozens of these processes.
+    env: { CLOCK_START: SNAPSHOT_DAY, PRINT_WARM_UP: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let seen = "";

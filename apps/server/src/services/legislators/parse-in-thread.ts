@@ -8,7 +8,14 @@ const THREAD_ENTRY = new URL(
   import.meta.url,
 );
 
-export type ParseTask = { kind: "congress"; files: DirectoryFiles } | { kind: "state"; source: StateSource };
+export type ParseTask =
+  | { kind: "congress"; files: DirectoryFiles }
+  | { kind: "state"; source: StateSource; knownHash?: string };
+
+/** The state files read were the ones already imported (the same content hash): nothing parsed. */
+export interface UnchangedState {
+  unchanged: true;
+}
 
 /** A folder laid out as ../shared/data/state, or Open States' archive with the tables of a folder. */
 export type StateSource = { dir: string } | { peopleUrl: string; tablesDir: string };
@@ -35,7 +42,9 @@ export function parseDirectoryInThread(files: DirectoryFiles) {
 /**
  * The state directory's files (7,000 YAML files and a 100,000-row table), likewise, read (or
  * downloaded) by the thread too: their text never reaches this thread's heap, only the rows do.
+ * Files whose hash is `knownHash` (the data imported last) are not parsed at all: most daily
+ * refreshes read what they read the day before.
  */
-export function parseStateDirectoryInThread(source: StateSource) {
-  return parseInThread<StateDirectoryData>({ kind: "state", source });
+export function parseStateDirectoryInThread(source: StateSource, knownHash?: string) {
+  return parseInThread<StateDirectoryData | UnchangedState>({ kind: "state", source, knownHash });
 }

@@ -20,6 +20,9 @@ async function stateFiles(source: Extract<ParseTask, { kind: "state" }>["source"
     : readStateUpstream(source.peopleUrl, source.tablesDir);
 }
 
-parentPort?.postMessage(
-  task.kind === "state" ? parseStateDirectory(await stateFiles(task.source)) : parseDirectory(task.files),
-);
+async function parseState(task: Extract<ParseTask, { kind: "state" }>) {
+  const files = await stateFiles(task.source);
+  return files.contentHash === task.knownHash ? { unchanged: true } : parseStateDirectory(files);
+}
+
+parentPort?.postMessage(task.kind === "state" ? await parseState(task) : parseDirectory(task.files));

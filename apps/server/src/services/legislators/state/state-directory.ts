@@ -42,7 +42,7 @@ export function createStateDirectory(deps: { config: Config; clock: Clock; db: D
 
   /**
    * Reads the folder and swaps the data in; a failed or implausible refresh keeps the old, and the
-   * same files read again change nothing (nothing is written). Returns whether new data was applied.
+   * same files read again change nothing (they are not even parsed). Returns whether new data was applied.
    */
   async function refresh(from: "configured" | "bundled" = "configured"): Promise<boolean> {
     // A folder when one is set; else Open States' archive with the bundled district tables.
@@ -54,8 +54,8 @@ export function createStateDirectory(deps: { config: Config; clock: Clock; db: D
           : { peopleUrl: config.STATE_PEOPLE_URL, tablesDir: BUNDLED_STATE_SNAPSHOT_DIR };
     const where = "dir" in source ? source.dir : source.peopleUrl;
     try {
-      const data = await parseStateDirectoryInThread(source);
-      if (data.contentHash === (await latestImport())?.content_hash) return false;
+      const data = await parseStateDirectoryInThread(source, (await latestImport())?.content_hash ?? undefined);
+      if ("unchanged" in data) return false;
       const applied = await importStateDirectory(db, data, where, log);
       if (applied) await reload();
       return applied;
