@@ -47,10 +47,11 @@ export interface DistrictPick {
 }
 
 /**
- * The serialised answers kept, in characters (about 4,000 a ZIP: some 4,000 of the 33,000 ZCTAs).
- * Bounded: every ZIP's answer at once would be about 130 MB.
+ * The serialised answers kept, in characters (a byte each for the Latin-1 text V8 keeps one byte a
+ * character): about 4,000 a ZIP, so some 2,000 ZIPs, the busiest. Every ZIP's answer at once would
+ * be about 130 MB; with this, the index and its answers stay within the directory's 60 MB.
  */
-const ANSWERS_KEPT_CHARS = 16 * 1024 * 1024;
+const ANSWERS_KEPT_CHARS = 8 * 1024 * 1024;
 
 /** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
 const ROWS_PER_STEP = 500;
