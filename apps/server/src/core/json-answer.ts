@@ -5,7 +5,8 @@
  * function can return one where its contract's response is expected.
  */
 export class JsonAnswer<T> {
-  declare readonly value: T; // the type only: nothing is stored
+  // The type only: nothing is stored, and private so that no other shape passes for one.
+  declare private readonly value?: T;
 
   private constructor(readonly text: string) {}
 

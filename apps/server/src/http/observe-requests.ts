@@ -1,5 +1,4 @@
 import type { Context, MiddlewareHandler } from "hono";
-import type { Histogram } from "prom-client";
 import type { AppContext } from "../context";
 import { type AppEnv, headerOf } from "./app-env";
 
@@ -9,19 +8,6 @@ import { type AppEnv, headerOf } from "./app-env";
  * largest single cost of a lookup. Metrics count every request either way.
  */
 export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
-  // One histogram child per route and status, kept: prom-client's observe(labels, value) checks and
-  // hashes the labels on every call, a few percent of a lookup's CPU. Routes are a closed set (the
-  // route names the handlers set, not paths), and so are statuses.
-  const children = new Map<string, Histogram.Internal<"route" | "status">>();
-  const latencyOf = (route: string, status: number) => {
-    const key = `${status} ${route}`;
-    let child = children.get(key);
-    if (!child) {
-      child = ctx.metrics.latency.labels({ route, status: String(status) });
-      children.set(key, child);
-    }
-    return child;
-  };
   return async (c, next) => {
     const started = performance.now();
     c.set("requestId", requestIdOf(c));
@@ -31,7 +17,7 @@ export function observeRequests(ctx: AppContext): MiddlewareHandler<AppEnv> {
     const route = c.get("route");
     const status = c.res.status;
     const seconds = (performance.now() - started) / 1000;
-    latencyOf(route, status).observe(seconds);
+    ctx.metrics.latency.observe({ route, status: String(status) }, seconds);
     const quiet = route === "static" || c.get("accessLog") === "errors";
     if (quiet && status < 400) return;
     ctx.log.info(

@@ -47,11 +47,14 @@ export interface DistrictPick {
 }
 
 /**
- * The serialised answers kept, in characters (a byte each for the Latin-1 text V8 keeps one byte a
- * character): about 4,000 a ZIP, so some 2,000 ZIPs, the busiest. Every ZIP's answer at once would
- * be about 130 MB; with this, the index and its answers stay within the directory's 60 MB.
+ * The serialised answers kept, in bytes as V8 holds them: about 4 KB a ZIP, so some 2,000 ZIPs, the
+ * busiest. Every ZIP's answer at once would be about 130 MB; with this, the index and its answers
+ * stay within the directory's 60 MB.
  */
-const ANSWERS_KEPT_CHARS = 8 * 1024 * 1024;
+const ANSWERS_KEPT_BYTES = 8 * 1024 * 1024;
+
+/** A string's size in V8: a byte a character when all are Latin-1, else two (’ and ‐ are in names). */
+const heldBytes = (text: string) => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
 
 /** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
 const ROWS_PER_STEP = 500;
@@ -73,8 +76,8 @@ export class StateDirectoryIndex {
     string,
     { answer: JsonAnswer<LookupStateLegislatorsResponse>; from: number; until: number }
   >({
-    maxSize: ANSWERS_KEPT_CHARS,
-    sizeCalculation: (entry) => entry.answer.text.length,
+    maxSize: ANSWERS_KEPT_BYTES,
+    sizeCalculation: (entry) => heldBytes(entry.answer.text),
   });
 
   /**
@@ -163,11 +166,12 @@ export class StateDirectoryIndex {
         },
       };
       this.byId.set(row.id, member);
-      if (row.role_end) {
-        // The seat changes hands on its end date (compared as a UTC day).
-        const ms = Date.parse(`${row.role_end}T00:00:00Z`);
-        this.roleEnds.set(row.id, { day: row.role_end, ms });
-        this.firstEndMs = Math.min(this.firstEndMs, ms);
+      // The seat changes hands on its end date (compared as a UTC day). A date that is no date is
+      // no end: NaN would make every comparison with it false.
+      const endMs = row.role_end ? Date.parse(`${row.role_end}T00:00:00Z`) : Number.NaN;
+      if (row.role_end && Number.isFinite(endMs)) {
+        this.roleEnds.set(row.id, { day: row.role_end, ms: endMs });
+        this.firstEndMs = Math.min(this.firstEndMs, endMs);
       }
       const district = row.geoid ? this.districts.get(districtId(row.state, chamber, row.geoid)) : undefined;
       if (!district) {

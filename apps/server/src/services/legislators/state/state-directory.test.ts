@@ -176,6 +176,12 @@ describe("the state directory, on the bundled files", () => {
     now = new Date("2026-11-30T12:00:00Z"); // a clock set back (tests, a corrected clock): sitting again
     expect(ids()).toBe(true);
     expect(moving.answerFor("00000")).toBeNull();
+    // An end that is no date is no end: the member sits, and the answer is still kept.
+    const odd = data.legislators.map((l) => (l.id === idaho.id ? { ...l, role_end: "someday" } : l));
+    const oddIndex = new StateDirectoryIndex(odd, data.zctas, data.membersAsOf, () => now);
+    expect(oddIndex.answerFor(zcta)).toBe(oddIndex.answerFor(zcta));
+    expect(oddIndex.answerFor(zcta)!.text).toContain(`"id":"${idaho.id}"`);
+    expect(oddIndex.roleEndOf(idaho.id)).toBeNull();
   });
 
   it("answers a ZIP that is no ZCTA with its state and no candidate, and an unknown one with null", () => {
