@@ -97,6 +97,8 @@ function startWorker() {
       // On the snapshot's day, as the test's own runtime: the members its orders name still sit.
       CLOCK_START: SNAPSHOT_DAY,
       ROLE: "worker",
+      // Restarted after every crash: the print images drawn when a card first needs one, not at each start.
+      PRINT_WARM_UP: "false",
       LOG_LEVEL: "info",
       DATA_DIR: workerDataDir,
       DATABASE_URL: rt.ctx.config.DATABASE_URL,
