@@ -19,7 +19,7 @@ export async function readBodyText(request: Request, limit: number, incoming?: I
     (incoming ? incoming.headers["content-length"] : request.headers.get("content-length")) ?? "NaN",
   );
   if (declared > limit) throw tooLarge(limit);
-  if (incoming) return readIncoming(incoming, limit);
+  if (incoming) return readIncoming(incoming, limit, declared);
   if (!request.body) return "";
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -41,12 +41,11 @@ export async function readBodyText(request: Request, limit: number, incoming?: I
  * Events rather than `for await` (the async iterator costs a few percent of a lookup), and inline
  * listeners: a listener that fires after the promise settled changes nothing.
  */
-function readIncoming(incoming: IncomingMessage, limit: number): Promise<string> {
+function readIncoming(incoming: IncomingMessage, limit: number, declared: number): Promise<string> {
   if (incoming.readableEnded) return Promise.resolve("");
   // A small body mostly arrives with its headers, and is in the stream's buffer by now: all of it
   // when the buffer holds the declared length. Read at once, the stream never switches to flowing
   // mode (its ticks and events were a few percent of a lookup).
-  const declared = Number(incoming.headers["content-length"]);
   if (declared > 0 && incoming.readableLength === declared) {
     const chunks: Buffer[] = [];
     for (let chunk: Buffer | null = incoming.read(); chunk !== null; chunk = incoming.read()) chunks.push(chunk);

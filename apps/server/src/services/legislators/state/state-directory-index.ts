@@ -222,7 +222,8 @@ export class StateDirectoryIndex {
    * `findByZip`'s answer as JSON, kept per ZIP: a lookup is asked far more often than the data
    * changes, and serialising a ZIP's districts and members (about 4 KB) was the largest part of the
    * request's own work. The index is rebuilt on every refresh, so only a role's end can change an
-   * answer: each is kept until the next one.
+   * answer: each is kept for as long as the clock stays between the role ends either side of when
+   * it was made.
    */
   answerFor(zip: string): JsonAnswer<LookupStateLegislatorsResponse> | null {
     const nowMs = this.now().getTime();
