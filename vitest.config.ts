@@ -1,6 +1,7 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
 import { linguiMacros } from "./apps/web/lingui-macros";
+import LongestFirst from "./scripts/vitest-sequencer";
 
 export default defineConfig({
   // The web app's messages are Lingui macros, compiled as the build compiles them.
@@ -16,6 +17,8 @@ export default defineConfig({
     // its retry is named as flaky at the end of the run (scripts/vitest-flaky-reporter.ts).
     retry: 1,
     reporters: ["default", "./scripts/vitest-flaky-reporter.ts"],
+    // The files that start processes first, so the run does not end on one of them alone.
+    sequence: { sequencer: LongestFirst },
     hookTimeout: 60_000,
     pool: "forks",
     // One module cache per worker, not per file: importing the server afresh for each of ~90 files
