@@ -72,6 +72,9 @@ export async function startAppServer(env: Record<string, string> = {}): Promise<
       RATE_LIMIT_ENABLED: "false",
       // Each front's print image is drawn when a test's order first needs it, not at every start.
       PRINT_WARM_UP: "false",
+      // One render thread (each loads the renderer at start, 0.6 s of CPU): a spec's own server
+      // draws a few cards; the shared one, which every worker's tests use, keeps two (global-setup).
+      RENDER_THREADS: "1",
       LOCAL_MAIL_STEP_SECONDS: "1",
       PRODUCTION_HOSTS: "prod.civic.test",
       ...env,

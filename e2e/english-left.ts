@@ -13,11 +13,19 @@ function readPo(file: string): Map<string, string> {
   );
 }
 
+let englishFragmentsRead: string[] | undefined;
+
 /**
  * The English catalogue's texts that Spanish says otherwise, cut at their placeholders: a Spanish
  * screen must show none of them. Fragments under 4 letters ("of", "Oops") would match Spanish words.
+ * Read once per worker: the catalogues do not change during a run (0.1–0.3 s of CPU a reading).
  */
 function englishFragments(): string[] {
+  englishFragmentsRead ??= readEnglishFragments();
+  return englishFragmentsRead;
+}
+
+function readEnglishFragments(): string[] {
   const fragments = new Set<string>();
   const files = fs.readdirSync(locales);
   // A fragment Spanish writes too ("total", "Stripe") cannot tell the two apart.

@@ -14,6 +14,7 @@ export default async function globalSetup() {
     // Analytics on the production host goes to a fake capture endpoint the tests intercept.
     POSTHOG_KEY: "phc_e2e_fake_key",
     POSTHOG_HOST: "https://posthog.civic.test",
+    RENDER_THREADS: "2",
   });
   process.env.E2E_BASE_URL = server.baseURL;
   process.env.E2E_DATA_DIR = server.dataDir;
