@@ -23,7 +23,8 @@ export interface EmbeddedDatabase {
  * initialised on first start, reused afterwards. Port: `port`, else a free one, so a system
  * PostgreSQL on 5432 and a second instance with another DATA_DIR never collide.
  * `durable: false` (tests' throwaway clusters only) skips fsync: their data need not survive a
- * power cut, and the disk flushes were much of a test run's database time.
+ * power cut, and the disk flushes were much of a test run's database time. It also takes more
+ * connections, for the many processes of a test run.
  */
 export async function startEmbeddedPostgres(
   dir: string,
@@ -44,10 +45,22 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: os.userInfo().uid === 0,
     postgresFlags: [
-      ...["-c", "listen_addresses=127.0.0.1", "-c", "max_connections=200"],
+      ...["-c", "listen_addresses=127.0.0.1"],
+      // A test run's cluster serves two test files at once, and the process tests start up to
+      // six servers, each with its own pools: the chaos test beside the rolling restart reached
+      // 200 connections, and a worker that could not connect never started.
       ...(durable
-        ? ["-c", "fsync=on"]
-        : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
+        ? ["-c", "max_connections=200", "-c", "fsync=on"]
+        : [
+            "-c",
+            "max_connections=500",
+            "-c",
+            "fsync=off",
+            "-c",
+            "synchronous_commit=off",
+            "-c",
+            "full_page_writes=off",
+          ]),
     ],
     onLog: (m) => log.debug({ pg: m.trim() }, "embedded postgres"),
     onError: (e) => log.error({ err: e }, "embedded postgres"),

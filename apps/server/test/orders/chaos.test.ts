@@ -104,16 +104,26 @@ function startWorker() {
       DATABASE_URL: rt.ctx.config.DATABASE_URL,
       ...vendorEnv(),
     },
-    stdio: ["ignore", "pipe", "ignore"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
   workers.add(child);
-  child.on("exit", () => workers.delete(child));
   if (process.env.CHAOS_DEBUG) child.stdout?.pipe(fs.createWriteStream("/tmp/chaos-workers.log", { flags: "a" }));
-  const ready = new Promise<void>((resolve) => {
-    child.stdout?.on("data", (d) => {
-      if (String(d).includes("job workers started")) resolve();
+  // The output's tail, across chunks: a line may arrive in two, and a start that fails says why.
+  let seen = "";
+  const ready = new Promise<void>((resolve, reject) => {
+    const read = (d: Buffer) => {
+      seen = (seen + d).slice(-4000);
+      if (seen.includes("job workers started")) resolve();
+    };
+    child.stdout?.on("data", read);
+    child.stderr?.on("data", read);
+    // A worker that dies before it is ready fails the test with its output instead of hanging it.
+    child.on("exit", (code, signal) => {
+      workers.delete(child);
+      reject(new Error(`A worker exited (${code ?? signal}) before it was ready: ${seen}`));
     });
   });
+  ready.catch(() => {});
   return { child, ready };
 }
 
