@@ -8,8 +8,8 @@ const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  * axe-core in a frame, once per document. @axe-core/playwright's AxeBuilder evaluated its 560 KB
  * source twice in the page at every check; the wizard is one document from step 1 to 8, so a
  * test's later checks find axe there already (a check: about 400 ms beside a busy browser, against
- * under 100 ms for the run alone). Frames of another origin cannot be reached and are skipped, as
- * AxeBuilder's legacy mode does.
+ * under 100 ms for the run alone). As in AxeBuilder's legacy mode, axe then tests the frames of
+ * the page's own origin only (allowedOrigins); a frame that goes away meanwhile is skipped.
  */
 async function withAxe(frame: Frame) {
   try {
