@@ -2,8 +2,8 @@ import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
 
 /**
- * The files that take longest (they start whole server processes or a PostgreSQL of their own),
- * longest first, from the run's JSON report on a quiet 2-core machine (docs/testing.md).
+ * The files that take longest (most start server processes or a PostgreSQL of their own), longest
+ * first, from a run's JSON report on the 2-core machine (docs/testing.md).
  * Vitest orders by the last run's durations, which a fresh clone has not got: it then starts the
  * largest files first, and a short file with a long test (the rolling restart: 42 lines, 46 s)
  * started last, running alone on one core while the other waited.
