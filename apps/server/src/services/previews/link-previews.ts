@@ -5,6 +5,7 @@ import {
   LINK_PREVIEW_MAX_REDIRECTS,
   LINK_PREVIEW_TIMEOUT_MS,
 } from "@civic/contracts/limits";
+import ogs from "open-graph-scraper";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { type AddressPolicy, publicAddressesOnly } from "./address-policy";
@@ -42,9 +43,6 @@ export function createLinkPreviews({
       const page = await safeFetch(url, options);
       if (page.status < 200 || page.status >= 300) return failure(`The page answered ${page.status}.`);
       if (page.contentType && !/html/i.test(page.contentType)) return failure("The page is not a web page.");
-      // Loaded on the first preview: the scraper and its HTTP client take about 0.3 s of CPU to
-      // load, which every process start paid, though few ever fetch a link.
-      const { default: ogs } = await import("open-graph-scraper");
       const { result } = await ogs({ html: page.body });
       return {
         title: clip(result.ogTitle ?? result.twitterTitle),
