@@ -45,22 +45,13 @@ export async function startEmbeddedPostgres(
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: os.userInfo().uid === 0,
     postgresFlags: [
-      ...["-c", "listen_addresses=127.0.0.1"],
       // A test run's cluster serves two test files at once, and the process tests start up to
       // six servers, each with its own pools: the chaos test beside the rolling restart reached
       // 200 connections, and a worker that could not connect never started.
+      ...["-c", "listen_addresses=127.0.0.1", "-c", `max_connections=${durable ? 200 : 500}`],
       ...(durable
-        ? ["-c", "max_connections=200", "-c", "fsync=on"]
-        : [
-            "-c",
-            "max_connections=500",
-            "-c",
-            "fsync=off",
-            "-c",
-            "synchronous_commit=off",
-            "-c",
-            "full_page_writes=off",
-          ]),
+        ? ["-c", "fsync=on"]
+        : ["-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]),
     ],
     onLog: (m) => log.debug({ pg: m.trim() }, "embedded postgres"),
     onError: (e) => log.error({ err: e }, "embedded postgres"),

@@ -1,15 +1,14 @@
-import { spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { refundCents } from "@civic/contracts/pricing";
 import Stripe from "stripe";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { BUILT_SERVER } from "../built-server";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
-import { SNAPSHOT_DAY } from "../snapshot-day";
+import { serverEnv, startServerProcess } from "../several-processes/server-process";
 import { startTcpProxy } from "../tcp-proxy";
 import { orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -26,7 +25,6 @@ const ORDERS = Number(process.env.CHAOS_ORDERS ?? 200);
 const IN_FLIGHT = 20;
 const WORKERS = 2;
 const KILLS = 4;
-const repoRoot = path.resolve(import.meta.dirname, "../../../..");
 const STRIPE_KEY = "sk_test_chaos";
 const WEBHOOK_SECRET = "whsec_chaos";
 const IGNITEPOST_TOKEN = "ip_chaos";
@@ -34,7 +32,7 @@ const IGNITEPOST_TOKEN = "ip_chaos";
 let rt: TestRuntime;
 let stripeFake: Awaited<ReturnType<typeof startFakeStripe>>;
 let vendor: Awaited<ReturnType<typeof startFakeIgnitePost>>;
-const workers = new Set<ReturnType<typeof spawn>>();
+const workers = new Set<ChildProcess>();
 const workerDataDir = fs.mkdtempSync(path.join(os.tmpdir(), "civic-chaos-"));
 
 beforeAll(async () => {
@@ -87,44 +85,19 @@ async function actAsOperator(runtime: TestRuntime) {
   }
 }
 
-/** A worker process; `ready` resolves once its job workers run (start-up takes seconds). */
+/**
+ * A worker process on the snapshot's day, as the test's own runtime (the members its orders name
+ * still sit); `ready` resolves once its job workers run, and rejects with its output if it exits first.
+ */
 function startWorker() {
-  const child = spawn(process.execPath, [BUILT_SERVER], {
-    cwd: repoRoot,
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: "test",
-      // On the snapshot's day, as the test's own runtime: the members its orders name still sit.
-      CLOCK_START: SNAPSHOT_DAY,
-      ROLE: "worker",
-      // Restarted after every crash: the print images drawn when a card first needs one, not at each start.
-      PRINT_WARM_UP: "false",
-      LOG_LEVEL: "info",
-      DATA_DIR: workerDataDir,
-      DATABASE_URL: rt.ctx.config.DATABASE_URL,
-      ...vendorEnv(),
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  workers.add(child);
-  if (process.env.CHAOS_DEBUG) child.stdout?.pipe(fs.createWriteStream("/tmp/chaos-workers.log", { flags: "a" }));
-  // The output's tail, across chunks: a line may arrive in two, and a start that fails says why.
-  let seen = "";
-  const ready = new Promise<void>((resolve, reject) => {
-    const read = (d: Buffer) => {
-      seen = (seen + d).slice(-4000);
-      if (seen.includes("job workers started")) resolve();
-    };
-    child.stdout?.on("data", read);
-    child.stderr?.on("data", read);
-    // A worker that dies before it is ready fails the test with its output instead of hanging it.
-    child.on("exit", (code, signal) => {
-      workers.delete(child);
-      reject(new Error(`A worker exited (${code ?? signal}) before it was ready: ${seen}`));
-    });
-  });
-  ready.catch(() => {});
-  return { child, ready };
+  const worker = startServerProcess(
+    serverEnv(rt.ctx.config.DATABASE_URL as string, workerDataDir, { ROLE: "worker", ...vendorEnv() }),
+  );
+  workers.add(worker.child);
+  worker.child.on("exit", () => workers.delete(worker.child));
+  if (process.env.CHAOS_DEBUG)
+    worker.child.stdout?.pipe(fs.createWriteStream("/tmp/chaos-workers.log", { flags: "a" }));
+  return worker;
 }
 
 it("fulfils every card exactly once and refunds every failed card exactly once through crashes", async () => {

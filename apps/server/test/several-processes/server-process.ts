@@ -43,9 +43,8 @@ export function startServerProcess(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     // On the snapshot's day, like the harness: the members chosen from it still sit.
-    // Print images drawn when a card first needs one, and one render thread (each loads the
-    // renderer at start, 0.6 s of CPU): the tests start dozens of these processes.
-    env: { CLOCK_START: SNAPSHOT_DAY, PRINT_WARM_UP: "false", RENDER_THREADS: "1", ...env },
+    // Print images drawn when a card first needs one: the tests start dozens of these processes.
+    env: { CLOCK_START: SNAPSHOT_DAY, PRINT_WARM_UP: "false", ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let seen = "";
