@@ -57,9 +57,13 @@ async function call(name: string, body: unknown) {
   return res.json() as Promise<any>;
 }
 
-const found = ctx.services.legislators.index.findByZip("33301");
-const rep = found?.representatives.find((r) => !r.vacant);
-if (!found || !rep || found.senators.length < 2) throw new Error("the directory has no Fort Lauderdale legislators");
+// As a sender finds them: a member whose term has ended comes back vacant and cannot be chosen (the
+// bench runs on real time). Both of California's senators sit past 2029; the House's terms end on
+// January 3, 2027, after which the bundled directory has no one to write to in any House seat.
+const found = await call("lookup-legislators", { zipCode: "94103", includeSenatorsAndReps: true });
+const rep = found.representatives.find((r: { vacant: boolean }) => !r.vacant);
+const senators = found.senators.filter((s: { vacant: boolean }) => !s.vacant);
+if (!rep || senators.length < 2) throw new Error("the directory has no one to write to in San Francisco today");
 let cards = 0;
 console.log(`queueing ${ORDERS} paid orders…`);
 for (let i = 0; i < ORDERS; i++) {
@@ -69,14 +73,14 @@ for (let i = 0; i < ORDERS; i++) {
   const postcardData = {
     userInfo: {
       fullName: "Ana Lopez",
-      streetAddress: "100 Las Olas Blvd",
-      city: "Fort Lauderdale",
-      state: "FL",
-      zipCode: "33301",
+      streetAddress: "1500 Mission St",
+      city: "San Francisco",
+      state: "CA",
+      zipCode: "94103",
     },
     representative: { id: rep.id },
-    senators: found.senators.slice(0, count - 1).map((s) => ({ id: s.id })),
-    finalMessage: "Please protect the Everglades.",
+    senators: senators.slice(0, count - 1).map((s) => ({ id: s.id })),
+    finalMessage: "Please protect the Bay.",
     sendOption,
   };
   const created = await call("create-payment", {
