@@ -18,7 +18,7 @@ export interface JobSpec<T extends object = object> {
   policy?: "standard" | "short" | "singleton" | "stately";
   /** Jobs of this queue run at once in one process (one pg-boss worker each). */
   concurrency?: number;
-  /** How often an idle worker looks for new jobs (pg-boss allows ≥ 0.5 s). */
+  /** How often the queue looks for new jobs while a worker of it is idle: one idle worker looks (jobs/queue.ts). */
   pollingIntervalSeconds?: number;
 }
 
