@@ -2,8 +2,9 @@ import type { TestSpecification } from "vitest/node";
 import { BaseSequencer } from "vitest/node";
 
 /**
- * The files that take longest (most start server processes or a PostgreSQL of their own), longest
- * first, from a run's JSON report on the 2-core machine (docs/testing.md).
+ * The files that take 4 s or more (the first few start server processes or a PostgreSQL of their
+ * own), longest first, from a run's JSON report on the 2-core machine (docs/testing.md). With only
+ * the seven longest first, files of 5–10 s still came last, one running alone at the end.
  * Vitest orders by the last run's durations, which a fresh clone has not got: it then starts the
  * largest files first, and a short file with a long test (the rolling restart: 42 lines, 46 s)
  * started last, running alone on one core while the other waited.
@@ -11,11 +12,30 @@ import { BaseSequencer } from "vitest/node";
 const LONGEST_FIRST = [
   "apps/server/test/orders/chaos.test.ts",
   "apps/server/test/rolling-restart.test.ts",
-  "apps/server/test/orders/stripe.test.ts",
-  "apps/server/test/backup-restore.test.ts",
-  "apps/server/test/database-roles.test.ts",
   "apps/server/test/state-directory.test.ts",
+  "apps/server/test/database-roles.test.ts",
+  "apps/server/test/orders/stripe.test.ts",
   "apps/server/test/several-processes.test.ts",
+  "apps/server/test/campaigns/sponsored-cards.test.ts",
+  "apps/server/test/backup-restore.test.ts",
+  "apps/server/test/upgrades.test.ts",
+  "apps/server/test/campaigns/security-review.test.ts",
+  "apps/server/test/admin/console.test.ts",
+  "apps/server/test/voice-and-previews.test.ts",
+  "apps/server/test/orders/ignitepost.test.ts",
+  "apps/server/test/jobs/queue-workers.test.ts",
+  "apps/server/test/geocoding.test.ts",
+  "apps/server/test/directory-freshness.test.ts",
+  "apps/server/src/services/legislators/parse-in-thread.test.ts",
+  "apps/server/test/startup.test.ts",
+  "apps/server/test/orders/sender-data.test.ts",
+  "apps/server/test/orders/held-cards.test.ts",
+  "apps/server/src/services/legislators/member-mentions.test.ts",
+  "apps/server/test/hardening.test.ts",
+  "apps/server/test/drafting.test.ts",
+  "apps/server/test/abuse-protections.test.ts",
+  "apps/server/test/addresses-and-preview.test.ts",
+  "apps/server/src/services/cards/render-pool.test.ts",
 ];
 
 const rank = (file: TestSpecification) => {

@@ -35,6 +35,9 @@ export interface TestPostgres {
  * template made. Test data need not survive a power cut, so the embedded one skips fsync.
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
+  // `npm test` makes one for both phases (scripts/test-postgres-server.ts), template included.
+  const shared = process.env.CIVIC_TEST_POSTGRES_URL;
+  if (shared) return { adminUrl: shared, stop: async () => {} };
   if (process.env.DATABASE_URL) {
     await createTemplate(process.env.DATABASE_URL);
     return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
