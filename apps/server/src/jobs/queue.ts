@@ -149,7 +149,7 @@ export async function createJobQueue(url: string, handlers: JobHandler[], log: L
 /**
  * A worker that no job or sibling wakes still looks this often. pg-boss polls per worker: with
  * each worker polling at its queue's interval, fulfil-order's 32 fetched 64 times a second in an
- * idle process, which with the other queues cost about 3% of a core there and 3% in PostgreSQL
+ * idle process, which with the other queues cost about 1% of a core there and 4% in PostgreSQL
  * (decision 0132). Instead the queue looks once per interval through one idle worker, and a
  * worker that finds a job wakes the next.
  */
