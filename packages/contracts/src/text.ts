@@ -9,8 +9,22 @@ export function isUnsafeText(text: string): boolean {
   return text.includes("\0") || LONE_SURROGATE.test(text);
 }
 
+/** True when any string (value or key) in a JSON value is unsafe text; allocates nothing. */
+function holdsUnsafeText(value: unknown): boolean {
+  if (typeof value === "string") return isUnsafeText(value);
+  if (Array.isArray(value)) return value.some(holdsUnsafeText);
+  if (value && typeof value === "object") {
+    for (const key of Object.keys(value)) {
+      if (isUnsafeText(key) || holdsUnsafeText((value as Record<string, unknown>)[key])) return true;
+    }
+  }
+  return false;
+}
+
 /** The path of every string (value or key) in a JSON value that is unsafe text. */
 export function findUnsafeText(value: unknown, path: (string | number)[] = []): (string | number)[][] {
+  // Every request passes here and nearly none holds unsafe text: look first, collect paths only then.
+  if (path.length === 0 && !holdsUnsafeText(value)) return [];
   if (typeof value === "string") return isUnsafeText(value) ? [path] : [];
   if (Array.isArray(value)) return value.flatMap((item, i) => findUnsafeText(item, [...path, i]));
   if (value && typeof value === "object") {
