@@ -79,6 +79,7 @@ export const lookupLegislatorsResponse = z.union([
   z.array(legislatorSchema),
   z.object({ representatives: z.array(legislatorSchema), senators: z.array(legislatorSchema) }),
 ]);
+export type LookupLegislatorsResponse = z.infer<typeof lookupLegislatorsResponse>;
 
 export const lookupSenatorsRequest = z.object({ zipCode: zipCodeSchema });
 export const lookupSenatorsResponse = z.object({ senators: z.array(legislatorSchema) });

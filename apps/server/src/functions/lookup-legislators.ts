@@ -1,4 +1,4 @@
-import { findLegislatorsByZip } from "../services/legislators";
+import { findLegislatorsAnswerByZip } from "../services/legislators";
 import { defineFunction } from "./define-function";
 
 export const lookupLegislators = defineFunction({
@@ -6,9 +6,6 @@ export const lookupLegislators = defineFunction({
   accessLog: "errors",
   rateLimit: { points: 120, windowSeconds: 60, perProcess: true },
   async handle({ zipCode, includeSenatorsAndReps }, { app }) {
-    const found = findLegislatorsByZip(app.services.legislators, zipCode);
-    return includeSenatorsAndReps
-      ? { representatives: found.representatives, senators: found.senators }
-      : found.representatives;
+    return findLegislatorsAnswerByZip(app.services.legislators, zipCode, includeSenatorsAndReps);
   },
 });

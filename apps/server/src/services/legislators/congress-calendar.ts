@@ -40,3 +40,8 @@ export function congressSittingOn(instant: Date): number {
   const startYear = begun ? oddYear : oddYear - 2;
   return (startYear - FIRST_YEAR) / 2 + 1;
 }
+
+/** The instant the `congress`-th Congress begins: noon Eastern on January 3 of its first year. */
+export function congressBegins(congress: number): Date {
+  return noonEastern(`${FIRST_YEAR + 2 * (congress - 1)}-01-03`);
+}

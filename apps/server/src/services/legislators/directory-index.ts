@@ -1,8 +1,9 @@
-import type { Legislator } from "@civic/contracts/legislators";
+import type { Legislator, LookupLegislatorsResponse } from "@civic/contracts/legislators";
 import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import zipcodes from "zipcodes";
+import { type JsonAnswer, KeptAnswers } from "../../core/json-answer";
 import type { DistrictOfficesTable, LegislatorsTable, ZctaDistrictsTable } from "../../db/schema";
-import { congressSittingOn, noonEastern } from "./congress-calendar";
+import { congressBegins, congressSittingOn, noonEastern } from "./congress-calendar";
 import { MemberMentions } from "./member-mentions";
 import { type HomeOffice, homeOfficeOf } from "./offices";
 import { TERRITORY_NAMES } from "./parse-sources";
@@ -18,6 +19,12 @@ const PHOTO_URL = "https://unitedstates.github.io/images/congress/225x275";
 /** wizard.md §9: used when a member's DC office could not be read from the data. */
 const DEFAULT_HOUSE_ADDRESS = { street: "1 Independence Ave SE", city: "Washington", state: "DC", zip: "20515" };
 const DEFAULT_SENATE_ADDRESS = { street: "United States Senate", city: "Washington", state: "DC", zip: "20510" };
+
+/**
+ * The lookups' answers kept as JSON: a ZIP's is about 0.5–2 KB, so this holds some thousands of the
+ * busiest. Serialising the answer was the largest part of a lookup's own work (bench/README.md).
+ */
+const ANSWERS_KEPT_BYTES = 4 * 1024 * 1024;
 
 type Seat = { state: string; district: number };
 const seatKey = (s: Seat) => `${s.state}-${s.district}`;
@@ -50,6 +57,9 @@ export class DirectoryIndex {
   private readonly seatsByZcta = new Map<string, Seat[]>();
   private readonly homeOffices = new Map<string, HomeOffice[]>();
   private memberMentions: MemberMentions | undefined;
+  /** The instants at which a term begins or ends: between two, no lookup's answer changes but by a new Congress. */
+  private readonly termChanges = new Set<number>();
+  private readonly answers = new KeptAnswers<LookupLegislatorsResponse>(ANSWERS_KEPT_BYTES);
   readonly size: number;
 
   /**
@@ -71,6 +81,7 @@ export class DirectoryIndex {
         endsMs: l.term_end ? noonEastern(l.term_end).getTime() : Number.POSITIVE_INFINITY,
       };
       this.byId.set(l.bioguide_id, member);
+      for (const ms of [member.startsMs, member.endsMs]) if (Number.isFinite(ms)) this.termChanges.add(ms);
       if (l.chamber === "senate") {
         this.senators.set(l.state, [...(this.senators.get(l.state) ?? []), member]);
       } else {
@@ -113,13 +124,44 @@ export class DirectoryIndex {
     this.seatsByState.set(seat.state, seats);
   }
 
+  /**
+   * `lookup-legislators`' answer as JSON (the ZIP's House seats, and with `withSenators` its
+   * senators too), kept: a lookup is asked far more often than the directory changes. The index is
+   * rebuilt on every refresh, so only a term's start or end, or a new Congress (whose map may be
+   * another), can change an answer: each is kept while the clock stays between those either side
+   * of when it was made. null: the ZIP does not exist.
+   */
+  answerFor(zip: string, withSenators: boolean): JsonAnswer<LookupLegislatorsResponse> | null {
+    const now = this.now();
+    return this.answers.answer(`${zip} ${withSenators}`, now.getTime(), () => {
+      const found = this.findByZip(zip, now);
+      if (!found) return null;
+      const value = withSenators
+        ? { representatives: found.representatives, senators: found.senators }
+        : found.representatives;
+      return { value, ...this.unchangingAround(now) };
+    });
+  }
+
+  /** The instants either side of `now` at which a lookup's answer may change. */
+  private unchangingAround(now: Date) {
+    const nowMs = now.getTime();
+    const sitting = congressSittingOn(now);
+    let from = congressBegins(sitting).getTime();
+    let until = congressBegins(sitting + 1).getTime();
+    for (const ms of this.termChanges) {
+      if (ms <= nowMs) from = Math.max(from, ms);
+      else until = Math.min(until, ms);
+    }
+    return { from, until };
+  }
+
   /** null: the ZIP does not exist (neither a ZCTA nor a USPS ZIP). */
-  findByZip(zip: string): ZipLookup | null {
+  findByZip(zip: string, now = this.now()): ZipLookup | null {
     const usps = zipcodes.lookup(zip);
     const zctaSeats = this.seatsByZcta.get(zip);
     const state = zctaSeats?.[0]?.state ?? usps?.state;
     if (!state) return null;
-    const now = this.now();
     const nowMs = now.getTime();
     // A ZIP of a state whose map changed since the table's Congress is not trusted alone: the
     // table's district may belong to someone else now. Every seat of the state is offered, said so.

@@ -195,6 +195,45 @@ describe("maps belong to a Congress", () => {
     }
   });
 
+  it("keeps a lookup's answer as JSON, made again at a term's end, at a new Congress, and when the clock goes back", () => {
+    // Every term but Husted's runs on through January 3, 2027: only the new Congress (and its map)
+    // changes then.
+    const house = data.legislators.map((l) =>
+      l.official_full_name === "Jon Husted" ? l : { ...l, term_start: "2025-01-03", term_end: "2029-01-03" },
+    );
+    let now = new Date("2026-11-03T16:59:59Z"); // a second before Husted's term ends
+    const kept = new DirectoryIndex(house, data.zctas, data.offices, () => now, {
+      congress: 119,
+      redrawn: readRedrawnMaps(dir),
+    });
+    const asFound = (zip: string, withSenators: boolean) => {
+      const found = kept.findByZip(zip)!;
+      return withSenators
+        ? { representatives: found.representatives, senators: found.senators }
+        : found.representatives;
+    };
+    const husted = () =>
+      JSON.parse(kept.answerFor("43215", true)!.text).senators.find((s: { name: string }) => s.name === "Jon Husted");
+    expect(JSON.parse(kept.answerFor("43215", true)!.text)).toEqual(asFound("43215", true));
+    expect(JSON.parse(kept.answerFor("43215", false)!.text)).toEqual(asFound("43215", false));
+    expect(kept.answerFor("43215", true)).toBe(kept.answerFor("43215", true)); // kept: the same object
+    expect(husted().vacant).toBe(false);
+    now = new Date("2026-11-03T17:00:00Z"); // noon Eastern: his term has ended
+    expect(husted()).toMatchObject({ vacant: true, termEnded: "2026-11-03" });
+    now = new Date(DEC_30);
+    const austin = () => JSON.parse(kept.answerFor("78701", false)!.text) as { mapChangedFor?: number }[];
+    expect(austin().length).toBeLessThan(4);
+    now = new Date(JAN_3_1PM); // the 120th Congress, and its map of Texas
+    expect(austin()).toHaveLength(38);
+    expect(austin().every((r) => r.mapChangedFor === 120)).toBe(true);
+    expect(JSON.parse(kept.answerFor("78701", false)!.text)).toEqual(asFound("78701", false));
+    now = new Date(DEC_30); // a clock set back (tests, a corrected clock): the 119th's map again
+    expect(austin().length).toBeLessThan(4);
+    now = new Date("2026-11-02T12:00:00Z");
+    expect(husted().vacant).toBe(false);
+    expect(kept.answerFor("00000", false)).toBeNull();
+  });
+
   it("with a geocoder configured, the address check settles a redrawn state's district on the sitting Congress's map", async () => {
     refreshedAt = new Date(JAN_10);
     const asked: number[] = [];

@@ -5,9 +5,8 @@ import {
   type StateLegislator,
   stateLegislatorTitle,
 } from "@civic/contracts/state-legislators";
-import { LRUCache } from "lru-cache";
 import zipcodes from "zipcodes";
-import { JsonAnswer } from "../../../core/json-answer";
+import { type JsonAnswer, KeptAnswers } from "../../../core/json-answer";
 import type { StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
 import { normaliseDistrict } from "./district-rule";
 import type { StateLegislatorRow } from "./parse-state-sources";
@@ -54,7 +53,6 @@ export interface DistrictPick {
 const ANSWERS_KEPT_BYTES = 8 * 1024 * 1024;
 
 /** A string's size in V8: a byte a character when all are Latin-1, else two (’ and ‐ are in names). */
-const heldBytes = (text: string) => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
 
 /** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
 const ROWS_PER_STEP = 500;
@@ -72,13 +70,7 @@ export class StateDirectoryIndex {
   private readonly unplaced: StateLegislatorRow[] = [];
   private count = 0;
   /** Each ZIP's answer as JSON, for the time between the role ends either side of when it was made. */
-  private readonly answers = new LRUCache<
-    string,
-    { answer: JsonAnswer<LookupStateLegislatorsResponse>; from: number; until: number }
-  >({
-    maxSize: ANSWERS_KEPT_BYTES,
-    sizeCalculation: (entry) => heldBytes(entry.answer.text),
-  });
+  private readonly answers = new KeptAnswers<LookupStateLegislatorsResponse>(ANSWERS_KEPT_BYTES);
 
   /**
    * Built at once: for tests and scripts. The server builds it in slices (`build`). `now` is the
@@ -227,13 +219,10 @@ export class StateDirectoryIndex {
    */
   answerFor(zip: string): JsonAnswer<LookupStateLegislatorsResponse> | null {
     const nowMs = this.now().getTime();
-    const kept = this.answers.get(zip);
-    if (kept && kept.from <= nowMs && nowMs < kept.until) return kept.answer;
-    const found = this.findByZip(zip);
-    if (!found) return null;
-    const answer = JsonAnswer.of(found);
-    this.answers.set(zip, { answer, ...this.roleEndsAround(nowMs) });
-    return answer;
+    return this.answers.answer(zip, nowMs, () => {
+      const found = this.findByZip(zip);
+      return found && { value: found, ...this.roleEndsAround(nowMs) };
+    });
   }
 
   /** The role ends either side of a moment: between them, every lookup's answer stays the same. */
