@@ -41,13 +41,13 @@ interface Stream {
 }
 
 /** Opens the order's live updates as a browser's EventSource would, from `client` (X-Forwarded-For). */
-function openStream(port: number, client: string): Promise<Stream> {
+function openStream(port: number, client: string, orderToken = token): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       {
         host: "127.0.0.1",
         port,
-        path: `/api/orders/${token}/events`,
+        path: `/api/orders/${orderToken}/events`,
         headers: { accept: "text/event-stream", "x-forwarded-for": client },
         agent: false,
       },
@@ -97,6 +97,40 @@ describe("live updates (server-sent events)", () => {
       expect(overOrder.status).toBe(429);
       await overOrder.ended;
     } finally {
+      for (const s of open) s.close();
+    }
+  });
+  it("gives a place back at once when the page leaves while its order is being read", async () => {
+    // The first read of the order is slow (a busy database): the page leaves during it.
+    const status = rt.ctx.services.orderStatus;
+    const read = status.getOrderStatus.bind(status);
+    let slow = true;
+    status.getOrderStatus = async (...args: Parameters<typeof read>) => {
+      if (slow) await new Promise((r) => setTimeout(r, 300));
+      return read(...args);
+    };
+    // An order of its own: the test before leaves its streams to close as this one starts.
+    const { created } = await placeOrder(rt, orderBody(rt, 1));
+    const verified = await rt.call("verify-payment", { sessionId: created.sessionId });
+    const own = String(verified.body.statusPath).slice("/orders/".length);
+    const open: Stream[] = [];
+    try {
+      for (let i = 0; i < 10; i++) open.push(await openStream(server.port, "203.0.113.7", own));
+      expect(open.map((s) => s.status)).toEqual(Array(10).fill(200));
+      open.shift()?.close(); // while its first read is still under way
+      slow = false;
+      const started = Date.now();
+      let again: Stream | null = null;
+      while (again?.status !== 200 && Date.now() - started < 3_000) {
+        again?.close();
+        await new Promise((r) => setTimeout(r, 50));
+        again = await openStream(server.port, "203.0.113.7", own);
+      }
+      if (again) open.push(again);
+      // The read ends after 300 ms; a place kept until the next recheck would be 15 s away.
+      expect(again?.status).toBe(200);
+    } finally {
+      status.getOrderStatus = read;
       for (const s of open) s.close();
     }
   });

@@ -131,7 +131,9 @@ export function mountOrderRoutes(
         } else {
           await stream.write(": still here\n\n");
         }
-        if (unsubscribe.closed) break;
+        // Asked again in the turn that sets `wake`: a page that left while the order was read or
+        // written above found no `wake` to call, and would hold its place for RECHECK_MS.
+        if (unsubscribe.closed || stream.aborted || stream.closed) break;
         await new Promise<void>((resolve) => {
           const timer = setTimeout(() => {
             changed = true;
