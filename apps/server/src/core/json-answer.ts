@@ -25,6 +25,20 @@ export interface AnswerSpan<T> {
   until: number;
 }
 
+/**
+ * The span around `nowMs` between the nearest of `changes` either side (a change at `nowMs` has
+ * happened), within `[from, until)`: the span in which an answer made at `nowMs` holds.
+ */
+export function spanAround(nowMs: number, changes: Iterable<number>, from = -Infinity, until = Infinity) {
+  let start = from;
+  let end = until;
+  for (const ms of changes) {
+    if (ms <= nowMs) start = Math.max(start, ms);
+    else end = Math.min(end, ms);
+  }
+  return { from: start, until: end };
+}
+
 const heldBytes = (text: string) => text.length * (/[\u0100-\uffff]/.test(text) ? 2 : 1);
 
 /**

@@ -1,7 +1,7 @@
 import type { Legislator, LookupLegislatorsResponse } from "@civic/contracts/legislators";
 import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import zipcodes from "zipcodes";
-import { type JsonAnswer, KeptAnswers } from "../../core/json-answer";
+import { type JsonAnswer, KeptAnswers, spanAround } from "../../core/json-answer";
 import type { DistrictOfficesTable, LegislatorsTable, ZctaDistrictsTable } from "../../db/schema";
 import { congressBegins, congressSittingOn, noonEastern } from "./congress-calendar";
 import { MemberMentions } from "./member-mentions";
@@ -139,21 +139,11 @@ export class DirectoryIndex {
       const value = withSenators
         ? { representatives: found.representatives, senators: found.senators }
         : found.representatives;
-      return { value, ...this.unchangingAround(now) };
+      // Within the sitting Congress, between the term changes either side of now.
+      const sitting = congressSittingOn(now);
+      const [from, until] = [congressBegins(sitting).getTime(), congressBegins(sitting + 1).getTime()];
+      return { value, ...spanAround(now.getTime(), this.termChanges, from, until) };
     });
-  }
-
-  /** The instants either side of `now` at which a lookup's answer may change. */
-  private unchangingAround(now: Date) {
-    const nowMs = now.getTime();
-    const sitting = congressSittingOn(now);
-    let from = congressBegins(sitting).getTime();
-    let until = congressBegins(sitting + 1).getTime();
-    for (const ms of this.termChanges) {
-      if (ms <= nowMs) from = Math.max(from, ms);
-      else until = Math.min(until, ms);
-    }
-    return { from, until };
   }
 
   /** null: the ZIP does not exist (neither a ZCTA nor a USPS ZIP). */

@@ -6,7 +6,7 @@ import {
   stateLegislatorTitle,
 } from "@civic/contracts/state-legislators";
 import zipcodes from "zipcodes";
-import { type JsonAnswer, KeptAnswers } from "../../../core/json-answer";
+import { type JsonAnswer, KeptAnswers, spanAround } from "../../../core/json-answer";
 import type { StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
 import { normaliseDistrict } from "./district-rule";
 import type { StateLegislatorRow } from "./parse-state-sources";
@@ -221,19 +221,10 @@ export class StateDirectoryIndex {
     const nowMs = this.now().getTime();
     return this.answers.answer(zip, nowMs, () => {
       const found = this.findByZip(zip);
-      return found && { value: found, ...this.roleEndsAround(nowMs) };
+      // The role ends either side of now: between them, every lookup's answer stays the same.
+      const ends = Array.from(this.roleEnds.values(), (end) => end.ms);
+      return found && { value: found, ...spanAround(nowMs, ends) };
     });
-  }
-
-  /** The role ends either side of a moment: between them, every lookup's answer stays the same. */
-  private roleEndsAround(nowMs: number) {
-    let from = Number.NEGATIVE_INFINITY;
-    let until = Number.POSITIVE_INFINITY;
-    for (const { ms } of this.roleEnds.values()) {
-      if (ms <= nowMs) from = Math.max(from, ms);
-      else until = Math.min(until, ms);
-    }
-    return { from, until };
   }
 
   /** A district by its id (`VT-upper-50CHC`), with its members; null for one the data doesn't have. */
