@@ -267,7 +267,9 @@ describe("sponsored cards", () => {
       claimBody(slug, "fails@example.com", 2, { simulateFailure: true, simulatedFailed: 1 }),
     );
     expect(claimed.body).toMatchObject({ status: "claimed" });
-    expect((await budget(id)).remainingCards).toBe(1);
+    // Both cards taken (1 left), or already the failed one back: the job worker may have tried
+    // the order before this reads the budget (it did once in CI, a flaky retry).
+    expect([1, 2]).toContain((await budget(id)).remainingCards);
     const { sessionId } = claimed.body as { sessionId: string };
     await waitFor("the failed card to return to the budget", async () => (await budget(id)).remainingCards === 2);
     // The card returns just before its order completes (the refund, then the settling transaction).
