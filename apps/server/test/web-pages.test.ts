@@ -71,6 +71,16 @@ describe("the web app's pages", () => {
     const raw = await rt.app.request("http://postcards.example/onboarding.html");
     expect(raw.status).toBe(301);
     expect(raw.headers.get("location")).toBe("/onboarding");
+    // A page's template is never sent as a file, its placeholders unfilled.
+    const template = await (await rt.app.request("http://postcards.example/campaign.html")).text();
+    expect(template).not.toContain("__SITE_URL__");
+    expect(template).toContain('content="https://postcards.example/"');
+  });
+
+  it("answers a script the build doesn't have with a 404, not the app's page", async () => {
+    const res = await rt.app.request("http://postcards.example/assets/chunk-of-an-older-build.js");
+    expect(res.status).toBe(404);
+    expect(await res.text()).not.toContain("<html");
   });
 
   it("sends the first paint in the visitor's language: the link's ?lang=, then the remembered choice, then the browser's", async () => {

@@ -1,15 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { PublicCampaign } from "@civic/contracts/campaigns";
-import { serveStatic } from "@hono/node-server/serve-static";
 import type { Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import type { AppContext } from "../context";
-import type { AppEnv } from "./app-env";
+import { type AppEnv, headerOf } from "./app-env";
 import { requestUrlOf, trustedHops } from "./behind-proxy";
 import { type PageLanguage, pageLanguage } from "./page-language";
 import { campaignSlug } from "./request-checks";
 import { pageSecurityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 /**
  * The built web app. Its HTML pages are filled in per request, never served raw: absolute share-card
@@ -107,25 +107,15 @@ export function mountWebApp(app: Hono<AppEnv>, ctx: AppContext) {
     c.header("referrer-policy", "no-referrer");
     return sendStatusPage(c);
   });
-  // Vite fingerprints everything under /assets, so it can be cached for a year.
-  app.use(
-    "/assets/*",
-    serveStatic({
-      root,
-      onFound: (_p, c) => {
-        c.header("cache-control", "public, max-age=31536000, immutable");
-      },
-    }),
-  );
-  app.use(
-    "*",
-    serveStatic({
-      root,
-      onFound: (p, c) => {
-        c.header("cache-control", p.endsWith(".html") ? "no-cache" : "public, max-age=3600");
-      },
-    }),
-  );
+  // The build's files, from memory (static-files.ts). A name under /assets/ that is not one of
+  // them (a chunk of an older build, say) is a 404, not the app's page parsed as a script.
+  const files = staticFiles(root);
+  app.use("*", async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const file = await files.respond(c.req.path, headerOf(c, "accept-encoding"));
+    if (file) return file;
+    return c.req.path.startsWith("/assets/") ? c.text("Not found", 404) : next();
+  });
   // SPA fallback: any other GET that is not a file is the app's own route.
   app.get("*", sendIndex);
 }
