@@ -1,6 +1,27 @@
 import fs from "node:fs";
 import path from "node:path";
 
+/**
+ * The emails in a local mailer's folder, oldest first. The mailer renames each into place whole and
+ * never changes it, so each file is read once: a run's shared outbox holds hundreds, and tests poll it.
+ */
+const readMails = new Map<string, string>();
+function mailsIn(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".eml"))
+    .map((f) => {
+      const file = path.join(dir, f);
+      let text = readMails.get(file);
+      if (text === undefined) {
+        text = fs.readFileSync(file, "utf8");
+        readMails.set(file, text);
+      }
+      return text;
+    });
+}
+
 /** The local print shop's and mailer's files for the e2e server (site DATA_DIR). */
 export function outbox() {
   const dataDir = process.env.E2E_DATA_DIR;
@@ -16,9 +37,7 @@ export function outbox() {
       return fs.readFileSync(path.join(root, "postcards", orderId, file));
     },
     mails() {
-      return list(path.join(root, "mail"))
-        .filter((f) => f.endsWith(".eml"))
-        .map((f) => fs.readFileSync(path.join(root, "mail", f), "utf8"));
+      return mailsIn(path.join(root, "mail"));
     },
   };
 }
@@ -48,15 +67,9 @@ export async function sponsoredClaimPath(server: { dataDir: string }, email: str
   const deadline = Date.now() + timeoutMs;
   const to = email.trim().toLowerCase();
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    const link = files
+    const link = mailsIn(dir)
       // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
-      .map((f) =>
-        fs
-          .readFileSync(path.join(dir, f), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replaceAll("=3D", "="),
-      )
+      .map((m) => m.replace(/=\r?\n/g, "").replaceAll("=3D", "="))
       .filter((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === to)
       .map((m) => /https?:\/\/[^\s"<>]+(\/c\/confirm(?:\?lang=[a-z]{2})?#sponsored_[A-Za-z0-9_-]+)/.exec(m)?.[1])
       .find(Boolean);
@@ -75,15 +88,9 @@ export async function mailTo(server: { dataDir: string }, to: string, pattern: R
   const deadline = Date.now() + timeoutMs;
   const address = to.trim().toLowerCase();
   for (;;) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => f.endsWith(".eml")) : [];
-    const mail = files
+    const mail = mailsIn(dir)
       // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
-      .map((f) =>
-        fs
-          .readFileSync(path.join(dir, f), "utf8")
-          .replace(/=\r?\n/g, "")
-          .replaceAll("=3D", "="),
-      )
+      .map((m) => m.replace(/=\r?\n/g, "").replaceAll("=3D", "="))
       .find((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === address && pattern.test(m));
     if (mail) return mail;
     if (Date.now() > deadline) throw new Error(`no email to ${to} matching ${pattern}`);

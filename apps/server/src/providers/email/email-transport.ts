@@ -40,7 +40,9 @@ export function createLocalFileTransport(dir: string): EmailTransport {
       await fs.mkdir(dir, { recursive: true, mode: 0o700 });
       const safeId = email.messageId.replace(/[^A-Za-z0-9.-]/g, "_");
       const file = path.join(dir, `${new Date().toISOString().replace(/[:.]/g, "-")}-${safeId}.eml`);
-      await fs.writeFile(file, info.message as Buffer, { mode: 0o600 });
+      // Written under another name, then renamed: whoever reads the folder sees a whole email or none.
+      await fs.writeFile(`${file}.partial`, info.message as Buffer, { mode: 0o600 });
+      await fs.rename(`${file}.partial`, file);
       return { messageId: info.messageId };
     },
   };
