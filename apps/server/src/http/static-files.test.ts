@@ -3,7 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { staticFiles } from "./static-files";
+import { acceptsGzip, staticFiles } from "./static-files";
 
 let root: string;
 const script = `export const words = "${"a postcard to Congress ".repeat(100)}";`;
@@ -85,5 +85,16 @@ describe("the built app's files", () => {
   it("serves nothing, and throws nothing, before the app is built", async () => {
     const files = staticFiles(path.join(root, "not-built"));
     expect(await files.respond("/boot.js", "gzip")).toBeNull();
+  });
+});
+
+describe("Accept-Encoding", () => {
+  it("takes gzip by name or *, unless its q is 0", () => {
+    for (const yes of ["gzip", "gzip, deflate, br", "br;q=1.0, GZIP;q=0.5", "*", "deflate, *;q=0.1"]) {
+      expect(acceptsGzip(yes), yes).toBe(true);
+    }
+    for (const no of [undefined, "", "identity", "br, deflate", "gzip;q=0", "gzip; q=0.0", "x-gzip-ish"]) {
+      expect(acceptsGzip(no), String(no)).toBe(false);
+    }
   });
 });

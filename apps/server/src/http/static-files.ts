@@ -7,6 +7,16 @@ import { getMimeType } from "hono/utils/mime";
 
 const gzip = promisify(zlib.gzip);
 
+/** Whether an Accept-Encoding header takes gzip (by name or `*`, with a q above 0). */
+export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  return acceptEncoding.split(",").some((part) => {
+    const [name = "", ...params] = part.split(";").map((p) => p.trim().toLowerCase());
+    const q = params.find((p) => p.startsWith("q="));
+    return (name === "gzip" || name === "*") && (q === undefined || Number(q.slice(2)) > 0);
+  });
+}
+
 interface StaticFile {
   mtimeMs: number;
   headers: Record<string, string>;
@@ -104,7 +114,7 @@ export function staticFiles(root: string, options: { relistAfterMs?: number } = 
     async respond(requestPath: string, acceptEncoding: string | undefined): Promise<Response | null> {
       const file = await fileAt(requestPath);
       if (!file) return null;
-      const chosen = file.gzipped && acceptEncoding && /\bgzip\b/i.test(acceptEncoding) ? file.gzipped : file;
+      const chosen = file.gzipped && acceptsGzip(acceptEncoding) ? file.gzipped : file;
       return new Response(chosen.body, { status: 200, headers: chosen.headers });
     },
   };
