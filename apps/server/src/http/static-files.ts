@@ -33,8 +33,8 @@ const RELIST_AFTER_MS = 5_000;
 /**
  * The built web app's files, from memory: each is read on its first request and, when its type
  * compresses, gzipped once in libuv's threads, never on the event loop. `serveStatic` stat-ed,
- * opened and read the file and `compress()` gzipped it again at every request: about a third of a
- * busy server's CPU in the browser tests (decision 0134).
+ * opened and read the file and `compress()` gzipped it again at every request: about a fifth of
+ * the shared app server's CPU in the browser tests (decision 0134).
  *
  * A request path is looked up among the files listed in `root`, never joined to a path, so no
  * path can reach outside it. Pages (`.html`, filled in per request by web-app.ts) and source maps
@@ -88,6 +88,10 @@ export function staticFiles(root: string, options: { relistAfterMs?: number } = 
     if (!listing || (!(await listing).has(key) && Date.now() - listedAt >= relistAfterMs)) {
       listing = list();
       listedAt = Date.now();
+      // What a rebuild removed is not kept.
+      void listing.then((names) => {
+        for (const name of files.keys()) if (!names.has(name)) files.delete(name);
+      });
     }
     const known = await listing;
     if (!known.has(key)) return null;
@@ -102,9 +106,11 @@ export function staticFiles(root: string, options: { relistAfterMs?: number } = 
       if (current?.mtimeMs !== mtimeMs) pending = undefined;
     }
     if (!pending) {
-      pending = load(key, immutable);
-      files.set(key, pending);
-      pending.catch(() => files.delete(key)); // gone meanwhile: the next request looks again
+      const loading = load(key, immutable);
+      files.set(key, loading);
+      // Gone meanwhile: the next request looks again.
+      loading.catch(() => files.get(key) === loading && files.delete(key));
+      pending = loading;
     }
     return pending.catch(() => null);
   };
