@@ -1,7 +1,7 @@
 import os from "node:os";
 import { defineConfig } from "vitest/config";
-import { linguiMacros } from "./apps/web/lingui-macros";
-import LongestFirst from "./scripts/vitest-sequencer";
+import { linguiMacros } from "./apps/web/lingui-macros.ts";
+import LongestFirst from "./scripts/vitest-sequencer.ts";
 
 export default defineConfig({
   // The web app's messages are Lingui macros, compiled as the build compiles them.

@@ -5,7 +5,7 @@ import { lingui } from "@lingui/vite-plugin";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
-import { linguiMacros } from "./lingui-macros";
+import { linguiMacros } from "./lingui-macros.ts";
 
 /** Where the browser build's source maps go: outside dist, so they are never served. */
 const SOURCE_MAPS_DIR = fileURLToPath(new URL("./sourcemaps", import.meta.url));
