@@ -112,10 +112,16 @@ describe("write it yourself", () => {
       expect(res.status).toBe(200);
       const doc = await PDFDocument.load(new Uint8Array(await res.arrayBuffer()));
       // Pages: the card, the sheet of four, the guide.
-      return { title: doc.getTitle(), card: pageWords(doc, 0), guide: pageWords(doc, 2) };
+      return {
+        title: doc.getTitle(),
+        card: pageWords(doc, 0),
+        guide: pageWords(doc, 2),
+        file: res.headers.get("content-disposition"),
+      };
     };
     const spanish = await pdfOf("lang=es");
     expect(spanish.title).toBe("Sus postales para escribir a mano");
+    expect(spanish.file).toBe('attachment; filename="postales-para-escribir.pdf"');
     expect(spanish.guide).toContain("Su postal para");
     expect(spanish.guide).toContain(
       "Cópiela en una postal de 4x6 pulgadas (o más pequeña), o imprima la postal en cartulina.",
@@ -128,6 +134,7 @@ describe("write it yourself", () => {
 
     const english = await pdfOf();
     expect(english.title).toBe("Your postcards to write yourself");
+    expect(english.file).toBe('attachment; filename="postcards-to-write.pdf"');
     expect(english.guide).toContain("Copy it onto a 4x6 in (or smaller) postcard, or print the card on card stock.");
     expect(english.guide).toContain("Print clearly in capital letters, not cursive");
     expect(english.guide).toContain("Your return address (top left)");

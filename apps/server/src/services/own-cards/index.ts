@@ -47,10 +47,13 @@ export function createOwnCardsService(deps: {
     emailReader,
     read: (token: string) => readOwnCards(db, token),
     reportMailed: (token: string, cardId: string, now = new Date()) => reportCardMailed(db, token, cardId, now),
-    /** The printable PDF, drawn in a render thread for each download (nothing is kept on disk). */
+    /**
+     * The printable PDF, drawn in a render thread for each download (nothing is kept on disk), and
+     * the language its words are in (its file is named in it).
+     */
     pdf: async (token: string) => {
       const { cards, language } = await ownCardTexts(db, token);
-      return deps.cards.ownCardsPdf(cards, language);
+      return { pdf: await deps.cards.ownCardsPdf(cards, language), language };
     },
     /** The sender's erasure, from their page. */
     async erase(token: string, now = new Date()) {
