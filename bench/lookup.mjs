@@ -1,7 +1,8 @@
 // Benchmark: `lookup-legislators` (Congress) and `lookup-state-legislators` (a ZIP's state districts
 // and their members) over HTTP on loopback next to a bare Node server, same run.
 // Usage: node bench/lookup.mjs [--seconds 8] [--connections 100] [--rate 1000] [--rounds 5] [--write]
-import { fork } from "node:child_process";
+import { execFileSync, fork } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -24,6 +25,7 @@ const connections = Number(values.connections);
 const rate = Number(values.rate);
 const rounds = Number(values.rounds);
 const root = path.resolve(import.meta.dirname, "..");
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -58,7 +60,13 @@ async function start(script, execArgv = [], env = {}) {
       child.once("exit", resolve);
       child.kill("SIGTERM");
     });
-  return { port, stop };
+  return { port, stop, cpuSeconds: () => cpuSecondsOf(child.pid) };
+}
+
+/** A process's CPU time so far (user and system), from /proc: what a request costs the server. */
+function cpuSecondsOf(pid) {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
 }
 
 // ZIPs rotate so the lookup isn't one hot key: a single district, a split one, an at-large state.
@@ -71,9 +79,13 @@ const stateZips = ["05401", "03301", "68508", "93101", "33301", "82001", "10001"
 const statePath = "/api/functions/lookup-state-legislators";
 const stateBody = (i) => JSON.stringify({ zipCode: stateZips[i % stateZips.length] });
 
-/** Saturated: `connections` connections each sending as soon as its last answer arrives. */
-async function saturate(port, urlPath, body) {
+/**
+ * Saturated: `connections` connections each sending as soon as its last answer arrives. With the
+ * server's CPU time per answered request, a steadier figure than throughput on a shared machine.
+ */
+async function saturate({ port, cpuSeconds }, urlPath, body) {
   let i = 0;
+  const cpuBefore = cpuSeconds();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${urlPath}`,
     method: "POST",
@@ -83,6 +95,7 @@ async function saturate(port, urlPath, body) {
     requests: [{ setupRequest: (req) => ({ ...req, body: body(i++) }) }],
   });
   return {
+    cpuMicros: ((cpuSeconds() - cpuBefore) * 1e6) / Math.max(1, result.requests.total),
     rps: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -112,19 +125,19 @@ const stateBytes = await Promise.all(
 );
 const averageStateBytes = Math.round(stateBytes.reduce((a, b) => a + b, 0) / stateBytes.length);
 const bareLarge = await start("bench/bare-server.mjs", [], { BODY_BYTES: String(averageStateBytes) });
-await saturate(bareLarge.port, "/", bareBody);
-await saturate(bare.port, "/", bareBody); // warm-up
-await saturate(app.port, lookupPath, lookupBody); // warm-up: JIT, and the start-up garbage collected
-await saturate(app.port, statePath, stateBody);
+await saturate(bareLarge, "/", bareBody);
+await saturate(bare, "/", bareBody); // warm-up
+await saturate(app, lookupPath, lookupBody); // warm-up: JIT, and the start-up garbage collected
+await saturate(app, statePath, stateBody);
 const bareRuns = [];
 const bareLargeRuns = [];
 const lookupRuns = [];
 const stateRuns = [];
 for (let round = 0; round < rounds; round++) {
-  bareRuns.push(await saturate(bare.port, "/", bareBody));
-  lookupRuns.push(await saturate(app.port, lookupPath, lookupBody));
-  bareLargeRuns.push(await saturate(bareLarge.port, "/", bareBody));
-  stateRuns.push(await saturate(app.port, statePath, stateBody));
+  bareRuns.push(await saturate(bare, "/", bareBody));
+  lookupRuns.push(await saturate(app, lookupPath, lookupBody));
+  bareLargeRuns.push(await saturate(bareLarge, "/", bareBody));
+  stateRuns.push(await saturate(app, statePath, stateBody));
 }
 const bareSteady = await steadily(bare.port, "/", bareBody);
 const steady = await steadily(app.port, lookupPath, lookupBody);
@@ -136,18 +149,24 @@ const baseline = median(bareRuns);
 const lookup = median(lookupRuns);
 const state = median(stateRuns);
 const baselineLarge = median(bareLargeRuns);
+/** The median of the rounds' server CPU per request, in µs. */
+const cpuOf = (runs) =>
+  [...runs]
+    .map((r) => r.cpuMicros)
+    .sort((x, y) => x - y)
+    [Math.floor(runs.length / 2)].toFixed(0);
 const errorsOf = (runs) => runs.reduce((n, r) => n + r.errors, 0);
 const ratio = lookup.rps / baseline.rps;
 const stateRatio = state.rps / baseline.rps;
 const stateRatioSameBytes = state.rps / baselineLarge.rps;
 const steadyErrors = (r) => r.errors + (r.sent - r.ok - r.errors);
 const lines = [
-  `| server | saturated req/s | p50 ms | p99 ms | steady ${rate.toLocaleString("en-US")} req/s: p50 ms | p99 ms | errors |`,
-  `|---|---|---|---|---|---|---|`,
-  `| bare Node HTTP, fixed JSON | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${bareSteady.p50} | ${bareSteady.p99} | ${errorsOf(bareRuns) + steadyErrors(bareSteady)} |`,
-  `| lookup-legislators, full stack | ${lookup.rps} | ${lookup.p50} | ${lookup.p99} | ${steady.p50} | ${steady.p99} | ${errorsOf(lookupRuns) + steadyErrors(steady)} |`,
-  `| bare Node HTTP, fixed JSON of ${averageStateBytes.toLocaleString("en-US")} bytes | ${baselineLarge.rps} | ${baselineLarge.p50} | ${baselineLarge.p99} | | | ${errorsOf(bareLargeRuns)} |`,
-  `| lookup-state-legislators, full stack | ${state.rps} | ${state.p50} | ${state.p99} | ${stateSteady.p50} | ${stateSteady.p99} | ${errorsOf(stateRuns) + steadyErrors(stateSteady)} |`,
+  `| server | saturated req/s | p50 ms | p99 ms | server CPU µs/request | steady ${rate.toLocaleString("en-US")} req/s: p50 ms | p99 ms | errors |`,
+  `|---|---|---|---|---|---|---|---|`,
+  `| bare Node HTTP, fixed JSON | ${baseline.rps} | ${baseline.p50} | ${baseline.p99} | ${cpuOf(bareRuns)} | ${bareSteady.p50} | ${bareSteady.p99} | ${errorsOf(bareRuns) + steadyErrors(bareSteady)} |`,
+  `| lookup-legislators, full stack | ${lookup.rps} | ${lookup.p50} | ${lookup.p99} | ${cpuOf(lookupRuns)} | ${steady.p50} | ${steady.p99} | ${errorsOf(lookupRuns) + steadyErrors(steady)} |`,
+  `| bare Node HTTP, fixed JSON of ${averageStateBytes.toLocaleString("en-US")} bytes | ${baselineLarge.rps} | ${baselineLarge.p50} | ${baselineLarge.p99} | ${cpuOf(bareLargeRuns)} | | | ${errorsOf(bareLargeRuns)} |`,
+  `| lookup-state-legislators, full stack | ${state.rps} | ${state.p50} | ${state.p99} | ${cpuOf(stateRuns)} | ${stateSteady.p50} | ${stateSteady.p99} | ${errorsOf(stateRuns) + steadyErrors(stateSteady)} |`,
   "",
   `Lookup keeps ${(ratio * 100).toFixed(0)}% of the bare server's throughput, the state lookup ${(stateRatio * 100).toFixed(0)}% (target ≥ 50%), and ${(stateRatioSameBytes * 100).toFixed(0)}% of a bare server answering as many bytes (its answers average ${averageStateBytes.toLocaleString("en-US")} bytes, the Congress lookup's about 500); p99 at ${connections} connections and a steady ${rate.toLocaleString("en-US")} req/s: ${steady.p99} ms and ${stateSteady.p99} ms (target < 10 ms).`,
   `Saturated: median of ${rounds} alternating rounds (bare ${bareRuns.map((r) => r.rps).join(", ")}; bare with the state's bytes ${bareLargeRuns.map((r) => r.rps).join(", ")}; lookup ${lookupRuns.map((r) => r.rps).join(", ")}; state lookup ${stateRuns.map((r) => r.rps).join(", ")} req/s).`,
