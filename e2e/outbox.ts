@@ -11,6 +11,7 @@ function mailsIn(dir: string): string[] {
   return fs
     .readdirSync(dir)
     .filter((f) => f.endsWith(".eml"))
+    .sort() // named by the time each was sent (ISO)
     .map((f) => {
       const file = path.join(dir, f);
       let text = readMails.get(file);
