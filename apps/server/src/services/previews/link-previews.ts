@@ -5,7 +5,6 @@ import {
   LINK_PREVIEW_MAX_REDIRECTS,
   LINK_PREVIEW_TIMEOUT_MS,
 } from "@civic/contracts/limits";
-import ogs from "open-graph-scraper";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { type AddressPolicy, publicAddressesOnly } from "./address-policy";
@@ -43,6 +42,9 @@ export function createLinkPreviews({
       const page = await safeFetch(url, options);
       if (page.status < 200 || page.status >= 300) return failure(`The page answered ${page.status}.`);
       if (page.contentType && !/html/i.test(page.contentType)) return failure("The page is not a web page.");
+      // Loaded at the first preview, not at start: with its HTML parser and HTTP client it was about
+      // a twelfth of a server start's CPU, and most processes never draw a preview.
+      const { default: ogs } = await import("open-graph-scraper");
       const { result } = await ogs({ html: page.body });
       return {
         title: clip(result.ogTitle ?? result.twitterTitle),
