@@ -2,7 +2,6 @@
 // Spanish for a new visitor whose browser prefers English, and the sender follows it into the
 // wizard in Spanish; the organiser's own pages stay English, and a visitor's choice still wins.
 import type { Locator, Page } from "@playwright/test";
-import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { fillCampaignForm, pageOfItsOwn, signInAsOrganiser } from "../console";
 import { expectNoEnglish } from "../english-left";
@@ -12,17 +11,11 @@ import { shot } from "../shots";
 /** A tap on the phone, a click on the desktop. */
 const press = (target: Locator) => (test.info().project.use.hasTouch ? target.tap() : target.click());
 
-let server: AppServer;
+// The run's shared server (e2e/global-setup.ts): the campaign's slug and its organiser's address
+// are the project's own, so the tally and the sign-in link are this spec's alone.
+const server = { baseURL: process.env.E2E_BASE_URL ?? "", dataDir: process.env.E2E_DATA_DIR ?? "" };
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  // Its own server, so that its organiser's sign-in link is read from its own outbox.
-  server = await startAppServer();
-});
-test.afterAll(async () => {
-  await server?.stop();
-});
 
 const NAME = "Senderos para todos";
 const POINT = "¿Por qué no hay fondos para los senderos de los niños?";
