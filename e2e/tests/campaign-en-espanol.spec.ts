@@ -12,7 +12,8 @@ import { shot } from "../shots";
 const press = (target: Locator) => (test.info().project.use.hasTouch ? target.tap() : target.click());
 
 // The run's shared server (e2e/global-setup.ts): the campaign's slug and its organiser's address
-// are the project's own, so the tally and the sign-in link are this spec's alone.
+// are this project's and this attempt's own, so the tally and the sign-in link are too (a retry
+// makes its campaign afresh, as it did on a server of its own).
 const server = { baseURL: process.env.E2E_BASE_URL ?? "", dataDir: process.env.E2E_DATA_DIR ?? "" };
 test.describe.configure({ mode: "serial" });
 test.setTimeout(120_000);
@@ -22,9 +23,9 @@ const POINT = "¿Por qué no hay fondos para los senderos de los niños?";
 let slug: string;
 
 test("an organiser chooses Spanish for a campaign; the console stays English", async ({ browser }, info) => {
-  slug = `senderos-${info.project.name}`;
+  slug = `senderos-${info.project.name}-${info.retry}`;
   const organiser = await pageOfItsOwn(browser, info, server.baseURL);
-  await signInAsOrganiser(organiser, server, `organiser.es.${info.project.name}@example.org`);
+  await signInAsOrganiser(organiser, server, `organiser.es.${info.project.name}.${info.retry}@example.org`);
   await press(organiser.getByRole("link", { name: "New campaign" }));
   await fillCampaignForm(organiser, {
     name: NAME,

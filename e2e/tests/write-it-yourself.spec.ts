@@ -12,8 +12,9 @@ import { shot } from "../shots";
 import { WizardDriver } from "../wizard-driver";
 
 // Issue 39: a sender writes their own cards, free, from a printable PDF, and says when they mailed one.
-// The run's shared server (e2e/global-setup.ts): the campaigns' slugs and the people's addresses
-// are the project's own, so the tallies and the emails read are this spec's alone.
+// The run's shared server (e2e/global-setup.ts): the campaign's slug and the people's addresses
+// are this project's and this attempt's own, so the tally and the emails read are too (a retry
+// starts afresh, as it did on a server of its own).
 const server = { baseURL: process.env.E2E_BASE_URL ?? "", dataDir: process.env.E2E_DATA_DIR ?? "" };
 
 test.describe.configure({ mode: "serial" });
@@ -38,7 +39,7 @@ async function newPage(browser: Browser, info: TestInfo): Promise<Page> {
 const press = (target: Locator, info: TestInfo) => (info.project.use.hasTouch ? target.tap() : target.click());
 
 async function liveCampaign(browser: Browser, info: TestInfo, slug: string) {
-  const email = `organiser.own-cards.${info.project.name}@example.org`;
+  const email = `organiser.own-cards.${info.project.name}.${info.retry}@example.org`;
   const organiser = await newPage(browser, info);
   await signInAsOrganiser(organiser, server, email);
   await organiser.getByRole("link", { name: "New campaign" }).click();
@@ -62,7 +63,7 @@ const MESSAGE =
 test("a sender writes their own cards to their representative and both senators, downloads the PDF and reports one mailed; the campaign's tally counts it as reported by its sender", async ({
   browser,
 }, info) => {
-  const slug = `write-yourself-${info.project.name}`;
+  const slug = `write-yourself-${info.project.name}-${info.retry}`;
   await liveCampaign(browser, info, slug);
 
   const page = await newPage(browser, info);
@@ -81,7 +82,7 @@ test("a sender writes their own cards to their representative and both senators,
   const write = free.getByRole("button", { name: "I'll write it myself" });
   await expect(write).toBeEnabled({ timeout: 30_000 });
   // The link and a reminder by email, to the address checkout asks for: only when ticked.
-  const email = `writer.${info.project.name}@example.org`;
+  const email = `writer.${info.project.name}.${info.retry}@example.org`;
   await page.getByRole("textbox", { name: "Email" }).fill(email);
   const emailMe = free.getByRole("checkbox", { name: /Email me the link and a reminder/ });
   await expect(emailMe).not.toBeChecked();
