@@ -43,7 +43,7 @@ export function createLinkPreviews({
       if (page.status < 200 || page.status >= 300) return failure(`The page answered ${page.status}.`);
       if (page.contentType && !/html/i.test(page.contentType)) return failure("The page is not a web page.");
       // Loaded at the first preview, not at start: with its HTML parser and HTTP client it was about
-      // a twelfth of a server start's CPU, and most processes never draw a preview.
+      // a twelfth of a server start's main-thread CPU, and most processes never draw a preview.
       const { default: ogs } = await import("open-graph-scraper");
       const { result } = await ogs({ html: page.body });
       return {

@@ -13,8 +13,8 @@ const RELOAD_CHECK_MS = 60_000;
 
 /**
  * The ZCTA table read a district at a time, its ZCTAs joined in one column: some 6,700 rows for
- * 104,000. Parsing each row's message and making its object was about half of this directory's
- * load, which every process start and every refresh pays.
+ * 104,000, each of which node-postgres parsed into an object of its own. Every process start and
+ * every refresh pays this read: a test runtime's start took 738 ms of CPU against 849.
  */
 async function zctaRows(db: Db): Promise<ZctaStateDistrictsTable[]> {
   const districts = await db
