@@ -78,7 +78,7 @@ export class StateDirectoryIndex {
    */
   constructor(
     legislators: StateLegislatorRow[],
-    zctas: ZctaStateDistrictsTable[],
+    zctas: Iterable<ZctaStateDistrictsTable>,
     readonly membersAsOf: string,
     private readonly now: () => Date,
   ) {
@@ -98,7 +98,8 @@ export class StateDirectoryIndex {
    */
   static async build(
     legislators: StateLegislatorRow[],
-    zctas: ZctaStateDistrictsTable[],
+    /** Any iterable: the server's expands its read as the slices take it (state-directory.ts). */
+    zctas: Iterable<ZctaStateDistrictsTable>,
     membersAsOf: string,
     now: () => Date,
   ) {
@@ -113,10 +114,11 @@ export class StateDirectoryIndex {
   }
 
   /** The build, yielding every few hundred rows so that `build` can give the event loop its turn. */
-  private *fill(legislators: StateLegislatorRow[], zctas: ZctaStateDistrictsTable[]): Generator<void> {
+  private *fill(legislators: StateLegislatorRow[], zctas: Iterable<ZctaStateDistrictsTable>): Generator<void> {
     const districtId = (state: string, chamber: "upper" | "lower", geoid: string) => `${state}-${chamber}-${geoid}`;
-    for (const [i, z] of zctas.entries()) {
-      if (i % ROWS_PER_STEP === 0) yield;
+    let i = 0;
+    for (const z of zctas) {
+      if (i++ % ROWS_PER_STEP === 0) yield;
       const id = districtId(z.state, z.chamber, z.geoid);
       let district = this.districts.get(id);
       if (!district) {
