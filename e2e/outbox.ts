@@ -64,20 +64,9 @@ export function mailText(eml: string): string {
  * `dataDir`, waiting for it. The link names the canonical site; the browser opens it on the test server.
  */
 export async function sponsoredClaimPath(server: { dataDir: string }, email: string, timeoutMs = 20_000) {
-  const dir = path.join(server.dataDir, "outbox", "mail");
-  const deadline = Date.now() + timeoutMs;
-  const to = email.trim().toLowerCase();
-  for (;;) {
-    const link = mailsIn(dir)
-      // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
-      .map((m) => m.replace(/=\r?\n/g, "").replaceAll("=3D", "="))
-      .filter((m) => (/^To: (.+)$/im.exec(m)?.[1] ?? "").trim().toLowerCase() === to)
-      .map((m) => /https?:\/\/[^\s"<>]+(\/c\/confirm(?:\?lang=[a-z]{2})?#sponsored_[A-Za-z0-9_-]+)/.exec(m)?.[1])
-      .find(Boolean);
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no sponsored-claim email to ${email}`);
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  const claim = /https?:\/\/[^\s"<>]+(\/c\/confirm(?:\?lang=[a-z]{2})?#sponsored_[A-Za-z0-9_-]+)/;
+  const mail = await mailTo(server, email, claim, timeoutMs);
+  return claim.exec(mail)?.[1] as string;
 }
 
 /**
