@@ -85,7 +85,7 @@ async function createTemplate(adminUrl: string) {
   const { db } = createDatabase(appUrl, 2);
   const { source, files } = await readDirectoryFolder(BUNDLED_SNAPSHOT_DIR);
   await importDirectory(db, parseDirectory(files), source, createLogger("warn"));
-  const state = await readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR);
+  const state = readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR);
   await importStateDirectory(db, parseStateDirectory(state.files), state.source, createLogger("warn"));
   await db.destroy();
 }

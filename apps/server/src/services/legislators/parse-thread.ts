@@ -16,7 +16,7 @@ if (process.platform === "linux") os.setPriority(10);
 const task = workerData as ParseTask;
 async function stateFiles(source: Extract<ParseTask, { kind: "state" }>["source"]) {
   return "dir" in source
-    ? (await readStateDirectoryFolder(source.dir)).files
+    ? readStateDirectoryFolder(source.dir).files
     : readStateUpstream(source.peopleUrl, source.tablesDir);
 }
 

@@ -1,7 +1,7 @@
 import type { StateChamber } from "@civic/contracts/state-legislators";
-import { parse as parseCsv } from "csv-parse/sync";
 import yaml from "js-yaml";
 import type { StateLegislatorsTable, StateOfficeRow, ZctaStateDistrictsTable } from "../../../db/schema";
+import { csvTable } from "../parse-sources";
 import { type CensusDistrict, districtResolver, type Jurisdiction } from "./district-rule";
 
 /** The state directory's public files, as texts: one per legislator, one per state's jurisdiction, the ZCTA table. */
@@ -67,19 +67,14 @@ function officesOf(person: PersonYaml): StateOfficeRow[] {
 }
 
 function parseZctaSld(csvText: string): ZctaStateDistrictsTable[] {
-  const rows = parseCsv(csvText, { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+  const { rows, at } = csvTable(csvText, "zcta-sld.csv", ["zcta", "state_abbr", "chamber", "geoid", "district_name"]);
   return rows.map((r) => {
-    const zcta = r.zcta?.padStart(5, "0");
-    if (
-      !zcta ||
-      !/^\d{5}$/.test(zcta) ||
-      !r.state_abbr ||
-      !r.geoid ||
-      (r.chamber !== "upper" && r.chamber !== "lower")
-    ) {
+    const zcta = r[at.zcta]?.padStart(5, "0");
+    const [state, chamber, geoid] = [r[at.state_abbr], r[at.chamber], r[at.geoid]];
+    if (!zcta || !/^\d{5}$/.test(zcta) || !state || !geoid || (chamber !== "upper" && chamber !== "lower")) {
       throw new Error(`zcta-sld.csv has a bad row: ${JSON.stringify(r)}`);
     }
-    return { zcta, state: r.state_abbr, chamber: r.chamber, geoid: r.geoid, district_name: r.district_name ?? "" };
+    return { zcta, state, chamber, geoid, district_name: r[at.district_name] ?? "" };
   });
 }
 

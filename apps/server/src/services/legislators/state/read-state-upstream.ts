@@ -54,6 +54,6 @@ export async function readStateUpstream(peopleUrl: string, tablesDir: string): P
   if (people.length === 0) throw new Error(`${peopleUrl} holds no legislature files`);
   // In the archive's order, which the same commit keeps. It carries no date of its own: the newest
   // start of a role says how recent it is at least.
-  const files = { people, ...(await readStateTables(tablesDir)) };
+  const files = { people, ...readStateTables(tablesDir) };
   return { ...files, contentHash: hashStateFiles(files) };
 }

@@ -7,7 +7,7 @@ const clock = () => new Date("2026-11-27T12:00:00Z");
 
 describe("the state directory's index built in slices", () => {
   it("gives the index built at once, and never holds the event loop for long", { timeout: 120_000 }, async () => {
-    const data = parseStateDirectory((await readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR)).files);
+    const data = parseStateDirectory(readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR).files);
     const atOnce = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, clock);
 
     // A timer that wants to run every millisecond runs once per turn the build gives the event

@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
+import yaml from "js-yaml";
 import { beforeAll, describe, expect, it } from "vitest";
-import YAML from "yaml";
 import { normaliseDistrict } from "./district-rule";
 import { checkStatePlausible } from "./import-state-directory";
 import { parseStateAddress, parseStateDirectory, type StateDirectoryData } from "./parse-state-sources";
@@ -14,15 +14,12 @@ let data: StateDirectoryData;
 let index: StateDirectoryIndex;
 
 beforeAll(async () => {
-  data = parseStateDirectory((await readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR)).files);
+  data = parseStateDirectory(readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR).files);
   index = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, () => TODAY);
-  const nh = YAML.parse(fs.readFileSync(path.join(BUNDLED_STATE_SNAPSHOT_DIR, "jurisdictions/nh.yml"), "utf8"));
-  nhCustom = new Map(
-    (nh["id-mappings"].custom as { "os-id": string; "sld-id": string }[]).map((c) => [
-      c["os-id"],
-      c["sld-id"].slice(5),
-    ]),
-  );
+  const nh = yaml.load(fs.readFileSync(path.join(BUNDLED_STATE_SNAPSHOT_DIR, "jurisdictions/nh.yml"), "utf8")) as {
+    "id-mappings": { custom: { "os-id": string; "sld-id": string }[] };
+  };
+  nhCustom = new Map(nh["id-mappings"].custom.map((c) => [c["os-id"], c["sld-id"].slice(5)]));
 }, 60_000);
 
 /**
