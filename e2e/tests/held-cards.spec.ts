@@ -22,6 +22,11 @@ import { shot } from "../shots";
 // server's own tests follow it through the change, apps/server/test/orders/held-cards.test.ts):
 // paid now, both cards are held, and the sender chooses on the status page.
 
+// Both tests in one worker per project, sharing its server: each runs on one screen only (the
+// other skips it in its body, after beforeAll), and in parallel each started a server of its own,
+// four servers, each migrating and importing a directory, for two tests.
+test.describe.configure({ mode: "default" });
+
 const OPERATOR = "ops@example.com";
 const RICK_SCOTT = "S001217";
 let server: AppServer;
