@@ -3,6 +3,7 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 
 const root = path.resolve(import.meta.dirname, "..");
 const dist = path.join(root, "apps/web/dist/index.html");
@@ -34,3 +35,6 @@ export function ensureWebBuilt() {
   const build = spawnSync("npm", ["run", "build", "-w", "apps/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+// `node scripts/build-web.mjs`: the same, on its own (npm test runs it beside the checks).
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) ensureWebBuilt();
