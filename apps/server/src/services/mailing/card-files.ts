@@ -27,7 +27,11 @@ export async function writeCardFiles(cards: CardsService, order: CardOrder, dir:
   const pdf = await cards.printPdf(cardOf(order));
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
-  await fs.writeFile(pdfPath, pdf);
+  // Written aside and renamed, as the proofs are: a reader of the folder (the print shop's, an
+  // operator's, a test's) found a PDF with no bytes yet while it was being written.
+  const temporary = `${pdfPath}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, pdf);
+  await fs.rename(temporary, pdfPath);
   return { pdfPath, pngPath: path.join(dir, `${name}.png`) };
 }
 
