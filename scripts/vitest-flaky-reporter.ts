@@ -26,6 +26,9 @@ export default class FlakyReporter implements Reporter {
         console.log(
           `    ${error.name ?? "Error"}: ${(error.message ?? "").slice(0, 2000)}${where ? `\n    ${where.trim()}` : ""}`,
         );
+        // An assertion's message names only the shapes ("expected { …(9) } to match object"):
+        // the diff says which value differed.
+        if (error.diff) console.log(error.diff.slice(0, 3000).replace(/^/gm, "      "));
       }
     }
   }
