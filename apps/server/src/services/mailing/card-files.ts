@@ -27,12 +27,18 @@ export async function writeCardFiles(cards: CardsService, order: CardOrder, dir:
   const pdf = await cards.printPdf(cardOf(order));
   await fs.mkdir(dir, { recursive: true });
   const pdfPath = path.join(dir, `${name}.pdf`);
-  // Written aside and renamed, as the proofs are: a reader of the folder (the print shop's, an
-  // operator's, a test's) found a PDF with no bytes yet while it was being written.
-  const temporary = `${pdfPath}.${process.pid}.tmp`;
-  await fs.writeFile(temporary, pdf);
-  await fs.rename(temporary, pdfPath);
+  await writeWhole(pdfPath, pdf);
   return { pdfPath, pngPath: path.join(dir, `${name}.png`) };
+}
+
+/**
+ * Written aside and renamed, so a reader of the folder (the print shop's, an operator's, a test's)
+ * sees the whole file or none: a test once read a print file with no bytes yet.
+ */
+async function writeWhole(file: string, bytes: Uint8Array) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await fs.writeFile(temporary, bytes);
+  await fs.rename(temporary, file);
 }
 
 const writing = new Map<string, Promise<boolean>>();
@@ -48,12 +54,9 @@ export function writeCardProof(cards: CardsService, order: CardOrder, pngPath: s
     pending = (async () => {
       if (await fs.stat(file).catch(() => null)) return true;
       const png = await cards.proofPng(cardOf(order), side);
-      // Written aside and renamed, so a reader never sees half a file; never into a folder that
-      // erasure removed meanwhile.
-      const temporary = `${file}.${process.pid}.tmp`;
+      // Never into a folder that erasure removed meanwhile.
       try {
-        await fs.writeFile(temporary, png);
-        await fs.rename(temporary, file);
+        await writeWhole(file, png);
         return true;
       } catch (err) {
         if ((err as NodeJS.ErrnoException).code === "ENOENT") return false;
