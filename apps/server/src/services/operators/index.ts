@@ -1,12 +1,8 @@
 import type { OperatorSessionInfo } from "@civic/contracts/admin";
 import { errorCodes } from "@civic/contracts/errors";
-import {
-  createOperatorAuth,
-  isOperatorEmail,
-  loadAuthSecret,
-  type OperatorAuth,
-  type OperatorAuthDeps,
-} from "./operator-auth";
+import { loadAuthSecret } from "./auth-secret";
+import type { OperatorAuth, OperatorAuthDeps } from "./operator-auth";
+import { isOperatorEmail } from "./operator-emails";
 import { isServedAuthRoute } from "./served-auth-routes";
 
 export type OrganiserCheck =
@@ -42,13 +38,23 @@ const PASSKEY_MANAGEMENT = new Set([
   "/api/auth/passkey/update-passkey",
 ]);
 
-/** Who may use the console. better-auth is built on first use, so job workers never load it. */
+/**
+ * Who may use the console. better-auth is imported and built at the first request that needs it:
+ * importing it cost about 0.6 CPU-seconds of every process's start (a quarter of it), and job
+ * workers, like most web processes' first minutes, never need it (docs/decisions/0135).
+ */
 export function createOperators(deps: OperatorAuthDeps) {
   let auth: Promise<OperatorAuth> | null = null;
   const isOrganiser = async (userId: string) =>
     !!(await deps.db.selectFrom("organisers").select("user_id").where("user_id", "=", userId).executeTakeFirst());
   const getAuth = () => {
-    auth ??= loadAuthSecret(deps.config, deps.db).then((secret) => createOperatorAuth(deps, secret));
+    auth ??= Promise.all([loadAuthSecret(deps.config, deps.db), import("./operator-auth")])
+      .then(([secret, { createOperatorAuth }]) => createOperatorAuth(deps, secret))
+      .catch((err: unknown) => {
+        // A database that was briefly away is asked again at the next request, not remembered as failed.
+        auth = null;
+        throw err;
+      });
     return auth;
   };
   const check = async (requestHeaders: Headers): Promise<{ session: SessionCheck; headers: Headers }> => {
@@ -220,4 +226,4 @@ const refusal = (status: number, code: string, message: string) =>
     headers: { "content-type": "application/json" },
   });
 
-export { CLIENT_IP_HEADER } from "./operator-auth";
+export { CLIENT_IP_HEADER } from "./client-ip-header";

@@ -4,14 +4,15 @@ import { passkey } from "@better-auth/passkey";
 import { betterAuth } from "better-auth";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { magicLink } from "better-auth/plugins";
-import { sql } from "kysely";
 import type { Config } from "../../core/config";
 import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import type { EmailTransport } from "../../providers/email";
 import { authSchema } from "./auth-schema";
 import { betterAuthLogLevel } from "./better-auth-log-level";
+import { CLIENT_IP_HEADER } from "./client-ip-header";
 import { logBetterAuthError } from "./log-better-auth-error";
+import { isOperatorEmail } from "./operator-emails";
 import { hashSessionTokens } from "./session-token-hash";
 import { organiserSignInEmail, signInEmail } from "./sign-in-email";
 import { hasSignInKindSeal, SIGN_IN_KIND_PARAM, signInKindSeal } from "./sign-in-kind-seal";
@@ -19,8 +20,6 @@ import { hasSignInKindSeal, SIGN_IN_KIND_PARAM, signInKindSeal } from "./sign-in
 /** site: "12-hour idle expiry": every use after five minutes pushes the end 12 hours out again. */
 const SESSION_IDLE_SECONDS = 12 * 60 * 60;
 const SESSION_REFRESH_SECONDS = 5 * 60;
-/** The header our HTTP layer sets (from the socket, or X-Forwarded-For behind TRUST_PROXY) after dropping the client's own. */
-export const CLIENT_IP_HEADER = "x-civic-client-ip";
 
 export interface OperatorAuthDeps {
   config: Config;
@@ -56,11 +55,6 @@ function isOrganiserCallback(callbackURL: string | null | undefined): boolean {
 /** The callbackURL a sign-in was asked with (the magic link's verification carries it). */
 function callbackOf(ctx: { query?: unknown } | null | undefined): string | undefined {
   return (ctx?.query as { callbackURL?: string } | undefined)?.callbackURL;
-}
-
-/** Operators are the addresses in ADMIN_EMAILS, compared without case. */
-export function isOperatorEmail(config: Config, email: string | null | undefined): boolean {
-  return !!email && config.ADMIN_EMAILS.includes(email.trim().toLowerCase());
 }
 
 /**
@@ -212,15 +206,3 @@ export function createOperatorAuth(deps: OperatorAuthDeps, secret: string) {
 }
 
 export type OperatorAuth = ReturnType<typeof createOperatorAuth>;
-
-/**
- * The signing secret: AUTH_SECRET when set, else one made at the first start and kept in
- * PostgreSQL (migration 0006), so every replica signs and checks cookies alike.
- */
-export async function loadAuthSecret(config: Config, db: Db): Promise<string> {
-  if (config.AUTH_SECRET) return config.AUTH_SECRET;
-  const { rows } = await sql<{ secret: string }>`select secret from auth_secret`.execute(db);
-  const secret = rows[0]?.secret;
-  if (!secret) throw new Error("auth_secret is empty: migration 0006 seeds it.");
-  return secret;
-}
