@@ -11,7 +11,7 @@ import path from "node:path";
 import { parseStateDirectoryInThread } from "../apps/server/src/services/legislators/parse-in-thread";
 import type { StateDirectoryData } from "../apps/server/src/services/legislators/state/parse-state-sources";
 import { BUNDLED_STATE_SNAPSHOT_DIR } from "../apps/server/src/services/legislators/state/read-state-sources";
-import { StateDirectoryIndex } from "../apps/server/src/services/legislators/state/state-directory-index";
+import { districtsOf, StateDirectoryIndex } from "../apps/server/src/services/legislators/state/state-directory-index";
 
 const gc = (globalThis as { gc?: () => void }).gc;
 if (!gc) throw new Error("Run with node --expose-gc.");
@@ -31,10 +31,10 @@ const clock = () => new Date("2026-08-05T00:00:00Z");
 async function load(): Promise<StateDirectoryIndex> {
   if (rowsFile) {
     const data = JSON.parse(fs.readFileSync(rowsFile, "utf8")) as StateDirectoryData;
-    return StateDirectoryIndex.build(data.legislators, data.zctas, data.membersAsOf, clock);
+    return StateDirectoryIndex.build(data.legislators, districtsOf(data.zctas), data.membersAsOf, clock);
   }
   const data = await parseStateDirectoryInThread({ dir: BUNDLED_STATE_SNAPSHOT_DIR });
-  return StateDirectoryIndex.build(data.legislators, data.zctas, data.membersAsOf, clock);
+  return StateDirectoryIndex.build(data.legislators, districtsOf(data.zctas), data.membersAsOf, clock);
 }
 
 const before = await settled();

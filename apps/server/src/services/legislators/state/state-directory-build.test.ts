@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { parseStateDirectory } from "./parse-state-sources";
 import { BUNDLED_STATE_SNAPSHOT_DIR, readStateDirectoryFolder } from "./read-state-sources";
-import { StateDirectoryIndex } from "./state-directory-index";
+import { districtsOf, StateDirectoryIndex } from "./state-directory-index";
 
 const clock = () => new Date("2026-11-27T12:00:00Z");
 
 describe("the state directory's index built in slices", () => {
   it("gives the index built at once, and never holds the event loop for long", { timeout: 120_000 }, async () => {
     const data = parseStateDirectory(readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR).files);
-    const atOnce = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, clock);
+    const atOnce = new StateDirectoryIndex(data.legislators, districtsOf(data.zctas), data.membersAsOf, clock);
 
     // A timer that wants to run every millisecond runs once per turn the build gives the event
     // loop; the longest wait between its runs is the longest slice the build held it for.
@@ -22,7 +22,7 @@ describe("the state directory's index built in slices", () => {
       turns++;
     }, 1);
     const started = performance.now();
-    const sliced = await StateDirectoryIndex.build(data.legislators, data.zctas, data.membersAsOf, clock);
+    const sliced = await StateDirectoryIndex.build(data.legislators, districtsOf(data.zctas), data.membersAsOf, clock);
     const took = performance.now() - started;
     clearInterval(ticker);
     // The last slice too: the build's end comes before the timer's next run.

@@ -38,6 +38,27 @@ interface District {
   keys: Set<string>;
 }
 
+/** A district's ZCTAs, as the server reads the table (state-directory.ts): a district at a time. */
+export interface DistrictZctas {
+  state: string;
+  chamber: "upper" | "lower";
+  geoid: string;
+  district_name: string;
+  zctas: string[];
+}
+
+/** The table's rows (one a ZCTA and district, as parsed from the CSV) a district at a time. */
+export function districtsOf(rows: Iterable<ZctaStateDistrictsTable>): DistrictZctas[] {
+  const byDistrict = new Map<string, DistrictZctas>();
+  for (const { zcta, ...district } of rows) {
+    const key = `${district.state}-${district.chamber}-${district.geoid}-${district.district_name}`;
+    const found = byDistrict.get(key);
+    if (found) found.zctas.push(zcta);
+    else byDistrict.set(key, { ...district, zctas: [zcta] });
+  }
+  return [...byDistrict.values()];
+}
+
 /** A district a geocoder placed an address in (providers' StateDistrictPick). */
 export interface DistrictPick {
   geoid?: string;
@@ -54,7 +75,7 @@ const ANSWERS_KEPT_BYTES = 8 * 1024 * 1024;
 
 /** A string's size in V8: a byte a character when all are Latin-1, else two (’ and ‐ are in names). */
 
-/** Rows between the build's chances to yield, and the longest slice of the event loop it takes. */
+/** Rows (ZCTAs, members) between the build's chances to yield, and the longest slice of the event loop it takes. */
 const ROWS_PER_STEP = 500;
 const SLICE_MS = 5;
 
@@ -78,11 +99,11 @@ export class StateDirectoryIndex {
    */
   constructor(
     legislators: StateLegislatorRow[],
-    zctas: Iterable<ZctaStateDistrictsTable>,
+    districts: Iterable<DistrictZctas>,
     readonly membersAsOf: string,
     private readonly now: () => Date,
   ) {
-    for (const _ of this.fill(legislators, zctas));
+    for (const _ of this.fill(legislators, districts));
   }
 
   /** Sitting legislators in the directory. */
@@ -98,14 +119,13 @@ export class StateDirectoryIndex {
    */
   static async build(
     legislators: StateLegislatorRow[],
-    /** Any iterable: the server's expands its read as the slices take it (state-directory.ts). */
-    zctas: Iterable<ZctaStateDistrictsTable>,
+    districts: Iterable<DistrictZctas>,
     membersAsOf: string,
     now: () => Date,
   ) {
     const index = new StateDirectoryIndex([], [], membersAsOf, now);
     let sliceStart = performance.now();
-    for (const _ of index.fill(legislators, zctas)) {
+    for (const _ of index.fill(legislators, districts)) {
       if (performance.now() - sliceStart < SLICE_MS) continue;
       await new Promise((resolve) => setImmediate(resolve));
       sliceStart = performance.now();
@@ -114,11 +134,10 @@ export class StateDirectoryIndex {
   }
 
   /** The build, yielding every few hundred rows so that `build` can give the event loop its turn. */
-  private *fill(legislators: StateLegislatorRow[], zctas: Iterable<ZctaStateDistrictsTable>): Generator<void> {
+  private *fill(legislators: StateLegislatorRow[], districts: Iterable<DistrictZctas>): Generator<void> {
     const districtId = (state: string, chamber: "upper" | "lower", geoid: string) => `${state}-${chamber}-${geoid}`;
-    let i = 0;
-    for (const z of zctas) {
-      if (i++ % ROWS_PER_STEP === 0) yield;
+    let rows = 0;
+    for (const z of districts) {
       const id = districtId(z.state, z.chamber, z.geoid);
       let district = this.districts.get(id);
       if (!district) {
@@ -133,9 +152,12 @@ export class StateDirectoryIndex {
         };
         this.districts.set(id, district);
       }
-      const list = this.byZcta.get(z.zcta);
-      if (!list) this.byZcta.set(z.zcta, [district]);
-      else if (!list.includes(district)) list.push(district);
+      for (const zcta of z.zctas) {
+        if (rows++ % ROWS_PER_STEP === 0) yield;
+        const list = this.byZcta.get(zcta);
+        if (!list) this.byZcta.set(zcta, [district]);
+        else if (!list.includes(district)) list.push(district);
+      }
     }
     for (const [i, row] of legislators.entries()) {
       if (i % ROWS_PER_STEP === 0) yield;

@@ -6,7 +6,7 @@ import { normaliseDistrict } from "./district-rule";
 import { checkStatePlausible } from "./import-state-directory";
 import { parseStateAddress, parseStateDirectory, type StateDirectoryData } from "./parse-state-sources";
 import { BUNDLED_STATE_SNAPSHOT_DIR, readStateDirectoryFolder } from "./read-state-sources";
-import { StateDirectoryIndex } from "./state-directory-index";
+import { districtsOf, StateDirectoryIndex } from "./state-directory-index";
 
 /** The app's clock in these tests: after the snapshot's day, before any known role end. */
 const TODAY = new Date("2026-11-27T12:00:00Z");
@@ -15,7 +15,7 @@ let index: StateDirectoryIndex;
 
 beforeAll(async () => {
   data = parseStateDirectory(readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR).files);
-  index = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, () => TODAY);
+  index = new StateDirectoryIndex(data.legislators, districtsOf(data.zctas), data.membersAsOf, () => TODAY);
   const nh = yaml.load(fs.readFileSync(path.join(BUNDLED_STATE_SNAPSHOT_DIR, "jurisdictions/nh.yml"), "utf8")) as {
     "id-mappings": { custom: { "os-id": string; "sld-id": string }[] };
   };
@@ -147,7 +147,7 @@ describe("the state directory, on the bundled files", () => {
     // From the end date on, they are neither offered nor found, and their seat-mates still are.
     const later = new StateDirectoryIndex(
       data.legislators,
-      data.zctas,
+      districtsOf(data.zctas),
       data.membersAsOf,
       () => new Date("2026-12-01T00:00:00Z"),
     );
@@ -161,7 +161,7 @@ describe("the state directory, on the bundled files", () => {
     const idaho = data.legislators.find((l) => l.state === "ID" && l.role_end)!;
     const zcta = data.zctas.find((z) => z.state === "ID" && z.chamber === "lower" && z.geoid === idaho.geoid)!.zcta;
     let now = new Date("2026-11-30T23:59:59Z");
-    const moving = new StateDirectoryIndex(data.legislators, data.zctas, data.membersAsOf, () => now);
+    const moving = new StateDirectoryIndex(data.legislators, districtsOf(data.zctas), data.membersAsOf, () => now);
     const ids = () => moving.answerFor(zcta)!.text.includes(`"id":"${idaho.id}"`);
     // The same text as the answer itself, kept: asked again, the same object.
     expect(JSON.parse(moving.answerFor(zcta)!.text)).toEqual(moving.findByZip(zcta));
@@ -175,7 +175,7 @@ describe("the state directory, on the bundled files", () => {
     expect(moving.answerFor("00000")).toBeNull();
     // An end that is no date is no end: the member sits, and the answer is still kept.
     const odd = data.legislators.map((l) => (l.id === idaho.id ? { ...l, role_end: "someday" } : l));
-    const oddIndex = new StateDirectoryIndex(odd, data.zctas, data.membersAsOf, () => now);
+    const oddIndex = new StateDirectoryIndex(odd, districtsOf(data.zctas), data.membersAsOf, () => now);
     expect(oddIndex.answerFor(zcta)).toBe(oddIndex.answerFor(zcta));
     expect(oddIndex.answerFor(zcta)!.text).toContain(`"id":"${idaho.id}"`);
     expect(oddIndex.roleEndOf(idaho.id)).toBeNull();
