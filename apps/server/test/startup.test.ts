@@ -85,3 +85,18 @@ describe("start-up errors", { timeout: 120_000 }, () => {
     }
   });
 });
+
+// Decision 0135: better-auth (about 0.6 CPU-seconds of every start) is imported at the first
+// request that needs it. What the built entry imports statically is what every start loads.
+describe("what every start loads", () => {
+  it("leaves better-auth out of the built server's static imports, in a chunk of its own", () => {
+    const entry = fs.readFileSync(BUILT_SERVER, "utf8");
+    const staticImports = [...entry.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gm)].map((m) => m[1]);
+    expect(staticImports).toContain("hono");
+    expect(staticImports.filter((name) => /better-auth/.test(name ?? ""))).toEqual([]);
+    const authChunk = /import\("\.\/(operator-auth-[\w-]+\.js)"\)/.exec(entry)?.[1];
+    expect(authChunk).toBeDefined();
+    const chunk = fs.readFileSync(path.join(path.dirname(BUILT_SERVER), authChunk as string), "utf8");
+    expect(chunk).toMatch(/from\s*"better-auth"/);
+  });
+});
