@@ -119,6 +119,7 @@ export class StateDirectoryIndex {
    */
   static async build(
     legislators: StateLegislatorRow[],
+    /** Any iterable: the server's splits each district's ZCTAs as the slices reach it (state-directory.ts). */
     districts: Iterable<DistrictZctas>,
     membersAsOf: string,
     now: () => Date,
