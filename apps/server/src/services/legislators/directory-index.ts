@@ -107,6 +107,14 @@ export class DirectoryIndex {
     this.size = legislators.length;
   }
 
+  /**
+   * This index read on another clock, sharing all it built (its kept answers hold for a span of
+   * time, whatever clock asks): a second runtime in one process on a copy of the same database.
+   */
+  onClock(now: () => Date): DirectoryIndex {
+    return Object.create(this, { now: { value: now } });
+  }
+
   /** A member's district or state offices that can receive mail and have coordinates. */
   homeOfficesOf(id: string): HomeOffice[] {
     return this.homeOffices.get(id) ?? [];
