@@ -14,7 +14,7 @@ const RELOAD_CHECK_MS = 60_000;
 /**
  * The last index built in this process and what it was built from (the import, the ZIP table's
  * Congress). Another runtime in the process on a copy of the same database, as the tests start
- * some 70 in each of two processes, reads it on its own clock instead of reading the tables and
+ * some 70 over two processes, reads it on its own clock instead of reading the tables and
  * building it again. One entry: a refresh replaces it, and a lone process keeps nothing more.
  */
 let lastBuilt: { from: string; index: DirectoryIndex } | null = null;
