@@ -5,19 +5,15 @@ import type { Logger } from "../../core/logger";
 import type { Db } from "../../db/database";
 import { DirectoryIndex } from "./directory-index";
 import { importDirectory } from "./import-directory";
+import { lastBuiltIndex } from "./last-built-index";
 import { parseDirectoryInThread } from "./parse-in-thread";
 import { BUNDLED_SNAPSHOT_DIR, readDirectoryFolder, readDirectorySources } from "./read-sources";
 import { readRedrawnMaps } from "./redrawn-maps";
 
 const RELOAD_CHECK_MS = 60_000;
 
-/**
- * The last index built in this process and what it was built from (the import, the ZIP table's
- * Congress). Another runtime in the process on a copy of the same database, as the tests start
- * some 70 over two processes, reads it on its own clock instead of reading the tables and
- * building it again. One entry: a refresh replaces it, and a lone process keeps nothing more.
- */
-let lastBuilt: { from: string; index: DirectoryIndex } | null = null;
+/** The Congress index built last in this process, by the import and ZIP table it was built from. */
+const lastBuilt = lastBuiltIndex<DirectoryIndex>();
 
 /**
  * The legislator directory: public data imported into PostgreSQL, served from memory.
@@ -42,29 +38,32 @@ export function createLegislatorDirectory(deps: { config: Config; clock: Clock; 
       .select(["id", sql<string>`created_at::text`.as("made")])
       .where("status", "=", "applied")
       .orderBy("id", "desc")
+      .limit(1)
       .executeTakeFirst();
   }
 
   async function reload() {
     const latest = await latestImport();
-    const from = `${latest?.id} ${latest?.made} ${config.ZCCD_CONGRESS}`;
-    if (latest && lastBuilt?.from === from) {
-      index = lastBuilt.index.onClock(clock.now);
-      log.info({ legislators: index.size }, "legislator index loaded (built by another runtime in this process)");
-    } else {
+    const from = latest ? `${latest.id} ${latest.made} ${config.ZCCD_CONGRESS}` : null;
+    let zctaRows: number | undefined;
+    const loaded = await lastBuilt.get(from, clock.now, async () => {
       const [legislators, zctas, offices] = await Promise.all([
         db.selectFrom("legislators").selectAll().execute(),
         db.selectFrom("zcta_districts").selectAll().execute(),
         db.selectFrom("district_offices").selectAll().execute(),
       ]);
-      index = new DirectoryIndex(legislators, zctas, offices, clock.now, {
+      zctaRows = zctas.length;
+      return new DirectoryIndex(legislators, zctas, offices, clock.now, {
         congress: config.ZCCD_CONGRESS,
         redrawn: redrawnMaps,
       });
-      lastBuilt = latest ? { from, index } : null;
-      log.info({ legislators: index.size, zctaRows: zctas.length }, "legislator index loaded");
-    }
+    });
+    index = loaded.index;
     loadedImportId = Number(latest?.id ?? 0);
+    log.info(
+      { legislators: index.size, zctaRows },
+      loaded.built ? "legislator index loaded" : "legislator index loaded (built by another runtime in this process)",
+    );
   }
 
   /** Reads the sources and swaps the data in; a failed or implausible refresh keeps the old. */

@@ -3,6 +3,7 @@ import type { Clock } from "../../../core/clock";
 import type { Config } from "../../../core/config";
 import type { Logger } from "../../../core/logger";
 import type { Db } from "../../../db/database";
+import { lastBuiltIndex } from "../last-built-index";
 import { parseStateDirectoryInThread, type StateSource } from "../parse-in-thread";
 import { importStateDirectory } from "./import-state-directory";
 import { BUNDLED_STATE_SNAPSHOT_DIR } from "./read-state-sources";
@@ -10,12 +11,8 @@ import { type DistrictZctas, StateDirectoryIndex } from "./state-directory-index
 
 const RELOAD_CHECK_MS = 60_000;
 
-/**
- * The last index built in this process and the import it was built from: another runtime in the
- * process on a copy of the same database (the tests') reads it on its own clock instead of
- * reading the tables and building it again, as the Congress directory does. One entry.
- */
-let lastBuilt: { from: string; index: StateDirectoryIndex } | null = null;
+/** The state index built last in this process, by the import it was built from. */
+const lastBuilt = lastBuiltIndex<StateDirectoryIndex>();
 
 /**
  * The ZCTA table read a district at a time, its ZCTAs joined in one column: some 6,700 rows for
@@ -55,31 +52,31 @@ export function createStateDirectory(deps: { config: Config; clock: Clock; db: D
       .select(["id", "members_as_of", "content_hash", sql<string>`created_at::text`.as("made")])
       .where("status", "=", "applied")
       .orderBy("id", "desc")
+      .limit(1)
       .executeTakeFirst();
   }
 
   async function reload() {
     const latest = await latestImport();
-    const from = `${latest?.id} ${latest?.made} ${latest?.content_hash}`;
-    if (latest && lastBuilt?.from === from) {
-      index = lastBuilt.index.onClock(deps.clock.now);
-      log.info({ legislators: index.size }, "state legislator index loaded (built by another runtime in this process)");
-    } else {
+    const from = latest ? `${latest.id} ${latest.made} ${latest.content_hash}` : null;
+    let zctaRows: number | undefined;
+    const loaded = await lastBuilt.get(from, deps.clock.now, async () => {
       const [legislators, zctas] = await Promise.all([
         db.selectFrom("state_legislators").selectAll().execute(),
         districtRows(db),
       ]);
+      zctaRows = zctas.count;
       // In slices, the event loop free between them: requests keep the index they had meanwhile.
-      index = await StateDirectoryIndex.build(
-        legislators,
-        zctas.districts,
-        latest?.members_as_of ?? "",
-        deps.clock.now,
-      );
-      lastBuilt = latest ? { from, index } : null;
-      log.info({ legislators: index.size, zctaRows: zctas.count }, "state legislator index loaded");
-    }
+      return StateDirectoryIndex.build(legislators, zctas.districts, latest?.members_as_of ?? "", deps.clock.now);
+    });
+    index = loaded.index;
     loadedImportId = Number(latest?.id ?? 0);
+    log.info(
+      { legislators: index.size, zctaRows },
+      loaded.built
+        ? "state legislator index loaded"
+        : "state legislator index loaded (built by another runtime in this process)",
+    );
   }
 
   /**
