@@ -86,8 +86,8 @@ describe("start-up errors", { timeout: 120_000 }, () => {
   });
 });
 
-// Decision 0135: better-auth (about 0.6 CPU-seconds of every start) is imported at the first
-// request that needs it. What the built entry imports statically is what every start loads.
+// Decision 0135: better-auth (about 0.6 CPU-seconds of a start) is loaded by a serving process's
+// start and never by a job worker's. What the built entry imports statically, every process loads.
 describe("what every start loads", () => {
   it("leaves better-auth out of the built server's static imports, in a chunk of its own", () => {
     const entry = fs.readFileSync(BUILT_SERVER, "utf8");

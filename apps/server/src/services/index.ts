@@ -196,7 +196,14 @@ export function createServices(deps: ServiceDeps) {
       // Said, never thrown: a vendor refusing our token shows on /readyz and in the console.
       void mailing.health.check();
       await operators.endFormerOperatorSessions();
-      await Promise.all([legislators.start(), stateLegislators.start()]);
+      await Promise.all([
+        legislators.start(),
+        stateLegislators.start(),
+        // A process that serves requests loads better-auth now, before it is ready: loading it at
+        // the first console request held that process's event loop for up to 160 ms. A job worker
+        // never signs anyone in and never loads it (decision 0135).
+        config.ROLE === "worker" ? undefined : operators.load(),
+      ]);
     },
     async stop() {
       legislators.stop();

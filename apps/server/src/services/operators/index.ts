@@ -39,9 +39,9 @@ const PASSKEY_MANAGEMENT = new Set([
 ]);
 
 /**
- * Who may use the console. better-auth is imported and built at the first request that needs it:
- * importing it cost about 0.6 CPU-seconds of every process's start (a quarter of it), and job
- * workers, like most web processes' first minutes, never need it (docs/decisions/0135).
+ * Who may use the console. better-auth is imported and built by `load()` (a serving process's
+ * start) or at the first request that needs it: importing it costs about 0.6 CPU-seconds, a
+ * quarter of a start, and job workers never need it (docs/decisions/0135).
  */
 export function createOperators(deps: OperatorAuthDeps) {
   let auth: Promise<OperatorAuth> | null = null;
@@ -120,6 +120,10 @@ export function createOperators(deps: OperatorAuthDeps) {
   };
 
   return {
+    /** Imports and builds better-auth now (a serving process's start), not at the first request. */
+    async load(): Promise<void> {
+      await getAuth();
+    },
     /**
      * better-auth's routes under /api/auth. With PUBLIC_URL unset, better-auth takes its base URL
      * (the host of the sign-in link it emails) from the URL of the request it is handed, so it is
