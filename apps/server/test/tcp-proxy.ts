@@ -8,8 +8,8 @@ import net from "node:net";
 export async function startTcpProxy(databaseUrl: string) {
   const target = new URL(databaseUrl);
   const sockets = new Set<net.Socket>();
-  /** Armed by `loseAnswerTo`: the next query whose text matches, once. */
-  let armed: RegExp | null = null;
+  /** Armed by `loseAnswerTo`: the next query whose text matches, once, and who waits for its loss. */
+  let armed: { pattern: RegExp; lost: () => void } | null = null;
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
@@ -20,16 +20,20 @@ export async function startTcpProxy(databaseUrl: string) {
       }
     };
     for (const s of [client, upstream]) s.on("error", close).on("close", close);
-    let losing = false;
+    let losing: (() => void) | null = null;
     client.on("data", (chunk: Buffer) => {
-      if (armed?.test(chunk.toString("latin1"))) {
+      if (armed?.pattern.test(chunk.toString("latin1"))) {
+        losing = armed.lost;
         armed = null;
-        losing = true;
       }
       upstream.write(chunk);
     });
     // PostgreSQL answers a query once it has run it (and, outside a transaction, committed it).
-    upstream.on("data", (chunk: Buffer) => (losing ? close() : client.write(chunk)));
+    upstream.on("data", (chunk: Buffer) => {
+      if (!losing) return client.write(chunk);
+      close();
+      losing();
+    });
   });
   const listen = (port: number) =>
     new Promise<number>((resolve, reject) => {
@@ -54,10 +58,13 @@ export async function startTcpProxy(databaseUrl: string) {
     },
     /**
      * The next query whose text matches `pattern` reaches PostgreSQL and runs, but its connection
-     * drops before the answer comes back: the app cannot know whether it happened.
+     * drops before the answer comes back: the app cannot know whether it happened. Resolves once
+     * the answer is lost.
      */
     loseAnswerTo(pattern: RegExp) {
-      armed = pattern;
+      return new Promise<void>((lost) => {
+        armed = { pattern, lost };
+      });
     },
     async restore() {
       await listen(port);

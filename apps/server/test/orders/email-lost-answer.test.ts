@@ -27,9 +27,13 @@ it("an email whose claim's answer was lost is released by its worker and goes ou
   timeout: 60_000,
 }, async () => {
   // The claim: the one UPDATE that counts an attempt (services/email/send-email.tsx).
-  proxy.loseAnswerTo(/update "emails" set [^\0]*attempts \+ 1/);
+  const claimLost = proxy.loseAnswerTo(/update "emails" set [^\0]*attempts \+ 1/);
   const { created } = await placeOrder(rt, orderBody(rt, 1));
   await rt.call("verify-payment", { sessionId: created.sessionId });
+  // Reconciliation only once the claim was made and its answer lost: before that, its job for
+  // the pending email would race the queue's, and the lost claim could be the one that found the
+  // row already claimed (and changed nothing).
+  await claimLost;
   const emails = await waitFor(
     "the order's emails sent",
     async () => {
