@@ -10,8 +10,9 @@ export default defineConfig({
     include: ["packages/**/*.test.ts", "apps/server/**/*.test.ts", "apps/web/src/**/*.test.ts", "bench/**/*.test.ts"],
     exclude: ["**/node_modules/**", "**/dist/**"],
     globalSetup: ["apps/server/test/global-setup.ts"],
-    // English, the source language, active for the web app's messages (the build's default).
-    setupFiles: ["apps/web/src/i18n/test-setup.ts"],
+    // English, the source language, active for the web app's messages (the build's default); the
+    // server's threads started on the server the global setup built (decision 0137).
+    setupFiles: ["apps/web/src/i18n/test-setup.ts", "apps/server/test/setup.ts"],
     testTimeout: 30_000,
     // One retry, as the browser phase has: a test that fails twice is broken; one that passes on
     // its retry is named as flaky at the end of the run (scripts/vitest-flaky-reporter.ts).

@@ -1,6 +1,7 @@
 import { errorCodes } from "@civic/contracts/errors";
 import { Piscina } from "piscina";
 import { AppError } from "../../core/app-error";
+import { threadEntry } from "../../core/thread-entry";
 import { DEFAULT_CARD_FRONT, isCardFrontId } from "./card-fronts";
 import type { PdfImage } from "./print-pdf";
 import type { Card } from "./render-card";
@@ -15,14 +16,8 @@ export interface RenderPoolOptions {
 /** Piscina's rejection when `maxQueue` tasks are already waiting. */
 const QUEUE_FULL = "Task queue is at limit";
 
-/**
- * The threads' entry: bundled beside the built server (scripts/build-server.mjs), or, from the
- * sources (tsx, Vitest), render-thread-from-source.mjs, which loads tsx in the thread first.
- */
-const THREAD_ENTRY = new URL(
-  import.meta.url.endsWith(".js") ? "./render-thread.js" : "./render-thread-from-source.mjs",
-  import.meta.url,
-).href;
+/** The threads' entry: bundled beside the built server (scripts/build-server.mjs); see threadEntry. */
+const THREAD_ENTRY = threadEntry("render-thread", import.meta.url).href;
 
 /**
  * Card rendering in worker threads (a preview's raster and PNG take tens of milliseconds of CPU), so

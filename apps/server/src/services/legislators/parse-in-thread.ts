@@ -1,12 +1,10 @@
 import { Worker } from "node:worker_threads";
+import { threadEntry } from "../../core/thread-entry";
 import type { DirectoryData, DirectoryFiles } from "./parse-sources";
 import type { StateDirectoryData } from "./state/parse-state-sources";
 
-/** The thread's entry: bundled beside the built server, or from the sources parse-worker.mjs (tsx first). */
-const THREAD_ENTRY = new URL(
-  import.meta.url.endsWith(".js") ? "./parse-thread.js" : "./parse-worker.mjs",
-  import.meta.url,
-);
+/** The thread's entry: bundled beside the built server (scripts/build-server.mjs); see threadEntry. */
+const THREAD_ENTRY = threadEntry("parse-thread", import.meta.url);
 
 export type ParseTask =
   | { kind: "congress"; files: DirectoryFiles }

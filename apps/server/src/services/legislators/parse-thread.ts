@@ -1,7 +1,7 @@
 // The directory parser's thread: parses the public files it is handed (the Congress directory's or
 // the state directory's) and posts the rows back, then exits, and the garbage of parsing (about
 // 95 MB of YAML and CSV nodes) goes with it. From the built server (scripts/build-server.mjs) this
-// file is the thread's whole entry; from the sources, parse-worker.mjs loads tsx first and then this.
+// file is the thread's whole entry; from the sources, parse-thread-from-source.mjs loads tsx first and then this.
 import os from "node:os";
 import { parentPort, workerData } from "node:worker_threads";
 import type { ParseTask } from "./parse-in-thread";
