@@ -73,6 +73,9 @@ export async function startTestRuntime(
     // Tests never reach upstream: the directory comes from the snapshot shipped in the repo.
     CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
     STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
+    // One render thread, not one per core: a test draws a few cards, and each thread costs about
+    // a CPU-second to start (decision 0137; the render pool's own tests run two).
+    RENDER_THREADS: "1",
     // ...read on the snapshot's day, when every member in it sat; a test moves ctx.clock.
     // (Production refuses a set clock: a test of it runs on real time.)
     ...(env.NODE_ENV === "production" ? {} : { CLOCK_START: SNAPSHOT_DAY }),
