@@ -1,5 +1,5 @@
 import type { CardLanguage } from "@civic/contracts/card-text";
-import { type OwnCardText, ownCardsPdf } from "./own-card-pdf";
+import type { OwnCardText } from "./own-card-pdf";
 import type { PdfImage } from "./print-pdf";
 import { qrCodePng } from "./qr-code";
 import { type Card, type CardSide, printFrontImage, renderCardPng, renderPrintPdf } from "./render-card";
@@ -23,7 +23,12 @@ export async function renderTask(task: RenderTask): Promise<PreviewResult | Prin
   if (task.kind === "print") return renderPrintPdf(task.card, task.front);
   if (task.kind === "front-image") return printFrontImage(task.front);
   if (task.kind === "qr") return qrCodePng(task.text);
-  if (task.kind === "own-cards") return ownCardsPdf(task.cards, task.language);
+  if (task.kind === "own-cards") {
+    // pdf-lib's 139 modules were a quarter of every render thread's start, for the rare
+    // write-it-yourself PDF: loaded by the thread that first draws one.
+    const { ownCardsPdf } = await import("./own-card-pdf");
+    return ownCardsPdf(task.cards, task.language);
+  }
   const result: PreviewResult = {};
   await Promise.all(
     task.sides.map(async (side) => {
