@@ -25,9 +25,10 @@ export default defineConfig({
     // One module cache per worker, not per file: importing the server afresh for each of ~90 files
     // cost about 100 s of CPU. Tests that stub a global restore it (vi.unstubAllGlobals).
     isolate: false,
-    // Most files wait on PostgreSQL, child processes and timers rather than a core: on 2 cores two
-    // files at once took 104 s against 156 s for Vitest's default of one (three: no faster).
-    maxWorkers: Math.max(2, os.availableParallelism() - 1),
+    // Most files wait on PostgreSQL, child processes and timers rather than a core: on 2 cores three
+    // files at once took 186–197 s against 204–205 s for two, about as much CPU (2026-11-28, once test
+    // runtimes stopped loading TypeScript in their threads; decision 0137).
+    maxWorkers: Math.max(3, os.availableParallelism() - 1),
   },
   resolve: { alias: { "@": new URL("./apps/web/src", import.meta.url).pathname } },
 });
