@@ -1,7 +1,7 @@
 import { pathToFileURL } from "node:url";
 
 /** The server's worker threads, each bundled beside the built server as `<name>.js`. */
-export type ThreadName = "render-thread" | "parse-thread";
+type ThreadName = "render-thread" | "parse-thread";
 
 let builtFolder: URL | undefined;
 
