@@ -24,6 +24,10 @@ fs.writeFileSync(
   '<html><head><style>inlined</style></head><body><div id="root"></div><script src="/boot.js" defer></script></body></html>',
 );
 
+fs.mkdirSync(path.join(dist, "assets"));
+fs.writeFileSync(path.join(dist, "boot.js"), "boot();");
+fs.writeFileSync(path.join(dist, "assets", "app-1a2b.js"), `export const words = "${"a postcard ".repeat(200)}";`);
+
 fs.writeFileSync(
   path.join(dist, "campaign-es.html"),
   '<html lang="en"><head><style>inlined</style></head><body><div id="root"></div><script src="/boot.js" defer></script><!-- es --></body></html>',
@@ -75,6 +79,19 @@ describe("the web app's pages", () => {
     const template = await (await rt.app.request("http://postcards.example/campaign.html")).text();
     expect(template).not.toContain("__SITE_URL__");
     expect(template).toContain('content="https://postcards.example/"');
+  });
+
+  it("serves a file too small to gain from gzip as it is, and a larger one gzipped once, each with its length", async () => {
+    const headers = { "accept-encoding": "gzip, deflate, br" };
+    const small = await rt.app.request("http://postcards.example/boot.js", { headers });
+    expect(small.headers.get("content-encoding")).toBeNull();
+    expect(small.headers.get("content-length")).toBe("7");
+    expect(await small.text()).toBe("boot();");
+    const large = await rt.app.request("http://postcards.example/assets/app-1a2b.js", { headers });
+    expect(large.headers.get("content-encoding")).toBe("gzip");
+    const zipped = await large.arrayBuffer();
+    expect(large.headers.get("content-length")).toBe(String(zipped.byteLength));
+    expect(zipped.byteLength).toBeLessThan(200);
   });
 
   it("answers a script the build doesn't have with a 404, not the app's page", async () => {

@@ -72,13 +72,17 @@ export function staticFiles(root: string, options: { relistAfterMs?: number } = 
     };
     const compresses = body.byteLength >= MIN_GZIP_BYTES && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type);
     const vary = { vary: "Accept-Encoding" };
+    // Each with its length: a response of unknown length is one web-app.ts's compress() gzips at
+    // every request, and it did so to every file left plain here (those under 1 KB).
+    const length = (bytes: Uint8Array) => ({ "content-length": String(bytes.byteLength) });
+    const zipped = compresses ? new Uint8Array(await gzip(body)) : null;
     return {
       mtimeMs: stat.mtimeMs,
-      headers: compresses ? { ...headers, ...vary } : headers,
+      headers: { ...headers, ...(compresses ? vary : {}), ...length(body) },
       // Copies in an ArrayBuffer of their own, as a Response body is typed: once a file.
       body: new Uint8Array(body),
-      gzipped: compresses
-        ? { headers: { ...headers, ...vary, "content-encoding": "gzip" }, body: new Uint8Array(await gzip(body)) }
+      gzipped: zipped
+        ? { headers: { ...headers, ...vary, "content-encoding": "gzip", ...length(zipped) }, body: zipped }
         : null,
     };
   };
