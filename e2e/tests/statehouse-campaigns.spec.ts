@@ -9,8 +9,8 @@ import { shot } from "../shots";
 
 // Campaigns that write to a statehouse (issue 37 item 3, docs/decisions/0125): the organiser
 // chooses the legislature on the desktop; a Burlington sender follows the link on the phone (taps)
-// and on the desktop, and is offered their Vermont legislators only; a one-state campaign of
-// another state offers them nothing and says why.
+// and is offered their Vermont legislators only (the wizard's state steps at both sizes are
+// state-legislators.spec's); a one-state campaign of another state offers them nothing and says why.
 
 // Paid orders render their cards on the server: one order at a time per worker.
 test.describe.configure({ mode: "default" });
@@ -105,69 +105,69 @@ test("an organiser makes a campaign to the Vermont Legislature", async ({ browse
   await shot(organiser, "statehouse-campaign-link");
 });
 
-test("a Burlington sender follows a Vermont statehouse campaign's link and writes to their state senator; the tally counts it", async ({
-  browser,
-  page,
-  wizard,
-}, info) => {
-  test.setTimeout(240_000);
-  const press = (target: Locator) => (info.project.use.hasTouch ? target.tap() : target.click());
-  const slug = await liveStatehouseCampaign(browser, info, "VT");
-  const lookup = await page.request.post("/api/functions/lookup-state-legislators", { data: { zipCode: "05401" } });
-  const senateDistrict = ((await lookup.json()) as LookupStateLegislatorsResponse).upper[0]!;
-  const senator = senateDistrict.members[0]!;
+test(
+  "a Burlington sender follows a Vermont statehouse campaign's link and writes to their state senator; the tally counts it",
+  ANY_SCREEN,
+  async ({ browser, page, wizard }, info) => {
+    test.setTimeout(240_000);
+    const press = (target: Locator) => (info.project.use.hasTouch ? target.tap() : target.click());
+    const slug = await liveStatehouseCampaign(browser, info, "VT");
+    const lookup = await page.request.post("/api/functions/lookup-state-legislators", { data: { zipCode: "05401" } });
+    const senateDistrict = ((await lookup.json()) as LookupStateLegislatorsResponse).upper[0]!;
+    const senator = senateDistrict.members[0]!;
 
-  await page.goto(`/c/${slug}`);
-  await press(page.getByRole("button", { name: "Write your postcard" }));
-  await expect(page.getByTestId("campaign-part-of")).toHaveText("Part of: Clean Lake Champlain");
-  // Step 1 speaks of state legislators, not of a representative in D.C.
-  await expect(
-    page.getByRole("heading", { level: 1, name: "Send a real postcard to your state legislators" }),
-  ).toBeVisible();
-  await expect(page.getByRole("button", { name: "Find My State Legislators" })).toBeVisible();
-  await expect(page.getByRole("button", { name: "Find My Representative" })).toHaveCount(0);
-  await expect(page.getByTestId("landing-price")).toHaveText(
-    "$5 a card to each state legislator you choose, written by a robot with a real pen and mailed first-class.",
-  );
-  await expectAccessible(page);
-  await shot(page, "statehouse-campaign-step-one");
-  await wizard.chooseRepresentative({ zip: "05401" });
-  await wizard.writeItMyself(MESSAGE);
-  await wizard.approve();
-  await wizard.returnAddress(BURLINGTON);
-  await toCheckout(page);
+    await page.goto(`/c/${slug}`);
+    await press(page.getByRole("button", { name: "Write your postcard" }));
+    await expect(page.getByTestId("campaign-part-of")).toHaveText("Part of: Clean Lake Champlain");
+    // Step 1 speaks of state legislators, not of a representative in D.C.
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Send a real postcard to your state legislators" }),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Find My State Legislators" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Find My Representative" })).toHaveCount(0);
+    await expect(page.getByTestId("landing-price")).toHaveText(
+      "$5 a card to each state legislator you choose, written by a robot with a real pen and mailed first-class.",
+    );
+    await expectAccessible(page);
+    await shot(page, "statehouse-campaign-step-one");
+    await wizard.chooseRepresentative({ zip: "05401" });
+    await wizard.writeItMyself(MESSAGE);
+    await wizard.approve();
+    await wizard.returnAddress(BURLINGTON);
+    await toCheckout(page);
 
-  // Their state legislators, offered at once; no card to Congress, nor its office choice.
-  const state = page.getByTestId("state-legislators");
-  await expect(state.getByText(/Our list of Vermont's legislators is as of/)).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole("button", { name: "Add my state legislators" })).toHaveCount(0);
-  await expect(page.getByText("Send to my state legislators only, with no card to Congress")).toHaveCount(0);
-  await expect(page.getByText("Rep. Becca Balint")).toHaveCount(0);
-  const senate = state.getByRole("group", { name: "Vermont Senate: which district is yours?" });
-  await press(senate.getByRole("radio", { name: new RegExp(`^${senateDistrict.name}`) }));
-  const senators = state.getByRole("group", { name: `Vermont Senate, ${senateDistrict.name}` });
-  await press(senators.getByRole("checkbox", { name: `Senator ${senator.name}` }));
-  const cards = page.getByTestId("card-text");
-  await expect(cards).toHaveCount(1, { timeout: 30_000 });
-  await expect(cards.first()).toContainText(`Dear Senator ${senator.lastName},`);
-  await expect(page.getByTestId("order-total")).toHaveText("$5");
-  await expectAccessible(page);
-  await shot(page, "statehouse-campaign-checkout");
+    // Their state legislators, offered at once; no card to Congress, nor its office choice.
+    const state = page.getByTestId("state-legislators");
+    await expect(state.getByText(/Our list of Vermont's legislators is as of/)).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("button", { name: "Add my state legislators" })).toHaveCount(0);
+    await expect(page.getByText("Send to my state legislators only, with no card to Congress")).toHaveCount(0);
+    await expect(page.getByText("Rep. Becca Balint")).toHaveCount(0);
+    const senate = state.getByRole("group", { name: "Vermont Senate: which district is yours?" });
+    await press(senate.getByRole("radio", { name: new RegExp(`^${senateDistrict.name}`) }));
+    const senators = state.getByRole("group", { name: `Vermont Senate, ${senateDistrict.name}` });
+    await press(senators.getByRole("checkbox", { name: `Senator ${senator.name}` }));
+    const cards = page.getByTestId("card-text");
+    await expect(cards).toHaveCount(1, { timeout: 30_000 });
+    await expect(cards.first()).toContainText(`Dear Senator ${senator.lastName},`);
+    await expect(page.getByTestId("order-total")).toHaveText("$5");
+    await expectAccessible(page);
+    await shot(page, "statehouse-campaign-checkout");
 
-  const { request, response } = await wizard.createPayment(`burlington.${info.project.name}@example.com`);
-  expect(request.campaign).toEqual({ slug, shareWithOrganisation: false });
-  expect(request.postcardData.stateLegislators).toEqual([{ id: senator.id }]);
-  expect(response.amountCents).toBe(500);
-  await wizard.payWithCard();
-  await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
+    const { request, response } = await wizard.createPayment(`burlington.${info.project.name}@example.com`);
+    expect(request.campaign).toEqual({ slug, shareWithOrganisation: false });
+    expect(request.postcardData.stateLegislators).toEqual([{ id: senator.id }]);
+    expect(response.amountCents).toBe(500);
+    await wizard.payWithCard();
+    await expect(page.getByRole("heading", { name: "Order successful!" })).toBeVisible({ timeout: 60_000 });
 
-  await page.goto(`/c/${slug}`);
-  const tally = page.getByTestId("tally");
-  await expect(tally).toContainText("1 postcard of a goal of 100");
-  await expect(tally).toContainText("1 to state legislators");
-  await expectAccessible(page);
-  await shot(page, "statehouse-campaign-tally");
-});
+    await page.goto(`/c/${slug}`);
+    const tally = page.getByTestId("tally");
+    await expect(tally).toContainText("1 postcard of a goal of 100");
+    await expect(tally).toContainText("1 to state legislators");
+    await expectAccessible(page);
+    await shot(page, "statehouse-campaign-tally");
+  },
+);
 
 test(
   "a Burlington sender of a New York statehouse campaign is told it is for New York's legislators, and offered no card",
