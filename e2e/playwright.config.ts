@@ -20,6 +20,10 @@ const args = [
   // to a fake with page.route(), which answers before the network. Routing every request through
   // the test process instead, as we did, made each page load about twice as slow.
   "--proxy-server=http://127.0.0.1:9",
+  // V8 in the pages stops at its baseline compiler (Sparkplug): a test's page lives seconds, and
+  // Maglev and TurboFan spent more compiling it than they saved. Over 54 phone tests, 101–108
+  // CPU-seconds for the machine against 118–124 with V8's default tiers (docs/testing.md).
+  "--js-flags=--max-opt=1",
 ];
 
 /**
