@@ -83,22 +83,8 @@ describe("the state legislator directory in the runtime", () => {
     });
   });
 
-  describe("on a first start", () => {
-    let rt: TestRuntime;
-    beforeAll(async () => {
-      // The parse in its thread, the import and the index, as a first start makes them.
-      rt = await startTestRuntime({}, { emptyDatabase: true });
-    }, 120_000);
-    afterAll(async () => {
-      await rt?.stop();
-    });
-
-    it("imports the bundled folder once", async () => {
-      const imports = await rt.ctx.db.selectFrom("state_directory_imports").selectAll().execute();
-      expect(imports).toMatchObject([{ status: "applied", legislators: 7358, members_as_of: "2026-08-05" }]);
-      expect((await rt.call("lookup-state-legislators", { zipCode: "83702" })).body.lower[0]!.members).toHaveLength(2);
-    });
-  });
+  // A first start's import from the bundled folder, once even when two processes start together,
+  // is upgrades.test.ts's (it pays for a first start already).
 
   describe("from Open States' archive", () => {
     let rt: TestRuntime;

@@ -27,7 +27,7 @@ const configFor = (databaseUrl: string) =>
   });
 
 describe("upgrades", () => {
-  it("migrates once when two processes start together on an empty database", async () => {
+  it("migrates and imports each directory once when two processes start together on an empty database", async () => {
     const url = await createTestDatabase({ empty: true });
     const started: Runtime[] = [];
     try {
@@ -41,8 +41,21 @@ describe("upgrades", () => {
       expect(migrations.rows.map((r) => r.name)).toEqual(Object.keys(await readManifest()).sort());
       const imports = await db.selectFrom("directory_imports").select("status").execute();
       expect(imports).toEqual([{ status: "applied" }]);
+      // The state legislators too, from the bundled folder, as a first start imports them.
+      const stateImports = await db
+        .selectFrom("state_directory_imports")
+        .select(["status", "legislators", "members_as_of"])
+        .execute();
+      expect(stateImports).toEqual([{ status: "applied", legislators: 7358, members_as_of: "2026-08-05" }]);
       for (const rt of [first, second]) {
         expect(rt.ctx.services.legislators.index.findByZip("82001")?.senators).toHaveLength(2);
+        const boise = await rt.app.request("/api/functions/lookup-state-legislators", {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ zipCode: "83702" }),
+        });
+        // Idaho's House seats are lettered (A and B): both members of the district.
+        expect((await boise.json()).lower[0].members).toHaveLength(2);
       }
     } finally {
       await Promise.all(started.map((rt) => rt.stop()));
