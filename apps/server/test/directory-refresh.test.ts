@@ -5,7 +5,10 @@ describe("the legislator directory's source", () => {
   let rt: TestRuntime;
   beforeAll(async () => {
     // A source that can't be read (no folder, no network): the first start seeds from the bundled snapshot.
-    rt = await startTestRuntime({ CONGRESS_DATA_DIR: "/nonexistent/congress" }, { emptyDatabase: true });
+    rt = await startTestRuntime(
+      { CONGRESS_DATA_DIR: "/nonexistent/congress", STATE_DATA_DIR: "/nonexistent/state" },
+      { emptyDatabase: true },
+    );
   });
   afterAll(async () => {
     await rt?.stop();
@@ -18,6 +21,16 @@ describe("the legislator directory's source", () => {
     const { status, body } = await rt.call("lookup-senators", { zipCode: "93101" });
     expect(status).toBe(200);
     expect(body.senators).toHaveLength(2);
+  });
+
+  it("seeds the state legislators from the bundled folder too, and says why", async () => {
+    const imports = await rt.ctx.db.selectFrom("state_directory_imports").selectAll().orderBy("id").execute();
+    expect(imports.map((i) => [i.status, i.source])).toEqual([
+      ["failed", "/nonexistent/state"],
+      ["applied", expect.stringMatching(/data\/state$/)],
+    ]);
+    expect(imports[0]?.reason).toMatch(/ENOENT/);
+    expect((await rt.call("lookup-state-legislators", { zipCode: "05401" })).body.upper).toHaveLength(2);
   });
 
   it("keeps the current data when a refresh fails", async () => {
