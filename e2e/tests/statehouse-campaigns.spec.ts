@@ -1,6 +1,6 @@
 import type { LookupStateLegislatorsResponse } from "@civic/contracts/state-legislators";
 import { senders } from "@civic/test-fixtures";
-import type { Browser, Locator, Page, TestInfo } from "@playwright/test";
+import type { Browser, Page, TestInfo } from "@playwright/test";
 import { signInPathFor } from "../../apps/server/test/admin/sign-in-link";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn } from "../console";
@@ -110,14 +110,13 @@ test(
   ANY_SCREEN,
   async ({ browser, page, wizard }, info) => {
     test.setTimeout(240_000);
-    const press = (target: Locator) => (info.project.use.hasTouch ? target.tap() : target.click());
     const slug = await liveStatehouseCampaign(browser, info, "VT");
     const lookup = await page.request.post("/api/functions/lookup-state-legislators", { data: { zipCode: "05401" } });
     const senateDistrict = ((await lookup.json()) as LookupStateLegislatorsResponse).upper[0]!;
     const senator = senateDistrict.members[0]!;
 
     await page.goto(`/c/${slug}`);
-    await press(page.getByRole("button", { name: "Write your postcard" }));
+    await page.getByRole("button", { name: "Write your postcard" }).tap();
     await expect(page.getByTestId("campaign-part-of")).toHaveText("Part of: Clean Lake Champlain");
     // Step 1 speaks of state legislators, not of a representative in D.C.
     await expect(
@@ -143,9 +142,9 @@ test(
     await expect(page.getByText("Send to my state legislators only, with no card to Congress")).toHaveCount(0);
     await expect(page.getByText("Rep. Becca Balint")).toHaveCount(0);
     const senate = state.getByRole("group", { name: "Vermont Senate: which district is yours?" });
-    await press(senate.getByRole("radio", { name: new RegExp(`^${senateDistrict.name}`) }));
+    await senate.getByRole("radio", { name: new RegExp(`^${senateDistrict.name}`) }).tap();
     const senators = state.getByRole("group", { name: `Vermont Senate, ${senateDistrict.name}` });
-    await press(senators.getByRole("checkbox", { name: `Senator ${senator.name}` }));
+    await senators.getByRole("checkbox", { name: `Senator ${senator.name}` }).tap();
     const cards = page.getByTestId("card-text");
     await expect(cards).toHaveCount(1, { timeout: 30_000 });
     await expect(cards.first()).toContainText(`Dear Senator ${senator.lastName},`);
@@ -174,13 +173,12 @@ test(
   ANY_SCREEN,
   async ({ browser, page, wizard }, info) => {
     test.setTimeout(240_000);
-    const press = (target: Locator) => (info.project.use.hasTouch ? target.tap() : target.click());
     const slug = await liveStatehouseCampaign(browser, info, "NY");
     await page.goto(`/c/${slug}`);
     await expect(
       page.getByText("Postcards to New York's state legislators, from people who live there."),
     ).toBeVisible();
-    await press(page.getByRole("button", { name: "Write your postcard" }));
+    await page.getByRole("button", { name: "Write your postcard" }).tap();
     await wizard.chooseRepresentative({ zip: "05401" });
     await wizard.writeItMyself(MESSAGE);
     await wizard.approve();
