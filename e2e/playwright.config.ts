@@ -94,7 +94,7 @@ export default defineConfig({
   fullyParallel: true,
   // One more worker than cores: a test waits on its app server and on Chromium's other processes
   // part of the time. On 2 cores the phase took 6:01 with 3 workers against 6:57–7:25 with 2,
-  // the slowest test 30 s of its 60 (docs/testing.md).
+  // the slowest test 30 s of its 60 (decision 0131).
   workers: os.availableParallelism() + 1,
   // One retry: a test that fails twice is broken; one that passes on retry is reported as flaky, not hidden.
   retries: 1,
