@@ -57,6 +57,9 @@ test("an organiser funds 1 card; a sender goes through without a payment form, a
   await organiser.getByRole("button", { name: "Save draft" }).click();
   await organiser.getByRole("button", { name: "Go live" }).click();
   await expect(organiser.getByText("Live", { exact: true })).toBeVisible();
+  // The dashboard comes with the new state, not a moment later above the prepay button, pushing it
+  // down under a click (a run lost one so).
+  expect(await organiser.getByRole("heading", { name: "Dashboard" }).isVisible()).toBe(true);
 
   // The budget: 1 card, paid in the local test checkout.
   const budget = organiser.getByRole("region", { name: "Sponsored cards" });

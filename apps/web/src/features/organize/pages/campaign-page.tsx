@@ -45,7 +45,13 @@ export function CampaignPage() {
   // Said once the change is made; the button pressed is gone by then, so focus goes to the heading.
   const [said, setSaid] = useState("");
   const move = useCampaignMutation(
-    (state: CampaignState) => organizeApi.setState(campaignId, state),
+    async (state: CampaignState) => {
+      const campaign = await organizeApi.setState(campaignId, state);
+      // Gone live, the dashboard appears above the prepaid cards: with its counts already here it
+      // appears with the new state, rather than a moment later, pushing down what is being clicked.
+      if (campaign.state === "live") await queryClient.prefetchQuery(organizeQueries.dashboard(campaignId));
+      return campaign;
+    },
     (campaign) => {
       setSaid(campaign.state === "live" ? "The campaign is live: its link takes postcards." : closedWords(campaignId));
       requestAnimationFrame(() => focusHeading(document.querySelector("main")));
