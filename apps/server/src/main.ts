@@ -34,6 +34,25 @@ async function main() {
     void flushErrorReporting().finally(() => process.exit(1));
   });
 
+  // A stop asked for while the process starts (an orchestrator's SIGTERM, a Ctrl-C during a first
+  // start's import) waits for the start to end, then stops as any other. Without a handler this
+  // early, the signal's default action ended the process at once, leaving an embedded database up.
+  let shutdown: ((signal: string) => Promise<void>) | undefined;
+  let stopAsked: string | undefined;
+  const onSignal = (signal: string) => {
+    if (shutdown) void shutdown(signal);
+    else if (!stopAsked) {
+      stopAsked = signal;
+      // A start that does not end (waiting on a lock another process holds) still stops.
+      setTimeout(() => {
+        log.error({ signal }, "stop asked while starting, and the start did not end; exiting");
+        process.exit(1);
+      }, 30_000).unref();
+    }
+  };
+  process.on("SIGTERM", () => onSignal("SIGTERM"));
+  process.on("SIGINT", () => onSignal("SIGINT"));
+
   // The port first: a second copy started by mistake stops here, before it starts a database,
   // imports the directory or takes jobs. Until the runtime is ready, requests get a 503.
   let runtime: Runtime | undefined;
@@ -49,19 +68,20 @@ async function main() {
     if (draining) res.setHeader("connection", "close");
   });
   runtime = await startRuntime(config, log);
-  const operations = config.METRICS_PORT ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
-  if (server) {
+  const operations =
+    config.METRICS_PORT && !stopAsked ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
+  if (server && !stopAsked) {
     const { port } = server.address() as AddressInfo;
     log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
   }
   // Render threads start now (loading satori, resvg and the renderer), not on the first preview.
-  if (config.ROLE !== "worker") runtime.ctx.services.cards.warmUp();
+  if (config.ROLE !== "worker" && !stopAsked) runtime.ctx.services.cards.warmUp();
   // And where jobs write print files, each front's print image (about 76 MB to draw, 168 KB kept)
   // is drawn now, one at a time, instead of beside the first previews under load.
-  if (config.ROLE !== "web" && config.PRINT_WARM_UP) runtime.ctx.services.cards.warmUpPrints();
+  if (config.ROLE !== "web" && config.PRINT_WARM_UP && !stopAsked) runtime.ctx.services.cards.warmUpPrints();
 
   let stopping = false;
-  const shutdown = async (signal: string, exitCode = 0) => {
+  shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
     draining = true;
@@ -94,8 +114,7 @@ async function main() {
     log.info("stopped");
     process.exit(exitCode);
   };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
+  if (stopAsked) void shutdown(stopAsked);
 }
 
 const notReady = () =>

@@ -4,7 +4,10 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { BUNDLED_SNAPSHOT_DIR } from "../src/services/legislators/read-sources";
+import { BUNDLED_STATE_SNAPSHOT_DIR } from "../src/services/legislators/state/read-state-sources";
 import { BUILT_SERVER } from "./built-server";
+import { createDatabaseFromTemplate, startTestPostgres } from "./test-postgres";
 
 const repoRoot = path.resolve(import.meta.dirname, "../../..");
 const scratch = fs.mkdtempSync(path.join(os.tmpdir(), "civic-startup-"));
@@ -13,8 +16,11 @@ afterAll(() => {
   fs.rmSync(scratch, { recursive: true, force: true });
 });
 
-/** `npm start`'s server process until it exits: exit code and everything it printed. */
-function start(env: Record<string, string>) {
+/**
+ * `npm start`'s server process until it exits: exit code, signal and everything it printed;
+ * `signal` is sent once the output matches `when`.
+ */
+function start(env: Record<string, string>, send?: { when: RegExp; signal: NodeJS.Signals }) {
   const child = spawn(process.execPath, [BUILT_SERVER], {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: "test", LOG_LEVEL: "info", HOST: "127.0.0.1", ...env },
@@ -23,15 +29,19 @@ function start(env: Record<string, string>) {
   let output = "";
   child.stdout.on("data", (d) => {
     output += d;
+    if (send?.when.test(output)) {
+      child.kill(send.signal);
+      send = undefined;
+    }
   });
   child.stderr.on("data", (d) => {
     output += d;
   });
   const killer = setTimeout(() => child.kill("SIGKILL"), 60_000);
-  return new Promise<{ code: number | null; output: string }>((resolve) =>
-    child.on("exit", (code) => {
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }>((resolve) =>
+    child.on("exit", (code, signal) => {
       clearTimeout(killer);
-      resolve({ code, output });
+      resolve({ code, signal, output });
     }),
   );
 }
@@ -83,6 +93,27 @@ describe("start-up errors", { timeout: 120_000 }, () => {
     } finally {
       fs.chmodSync(closed, 0o755);
     }
+  });
+});
+
+describe("a stop asked for while starting", { timeout: 120_000 }, () => {
+  it("lets the start end, then stops as any stop does: exit 0, the runtime stopped, never listening", async () => {
+    const databaseUrl = await createDatabaseFromTemplate((await startTestPostgres()).adminUrl);
+    const { code, signal, output } = await start(
+      {
+        PORT: "0",
+        ROLE: "web",
+        DATA_DIR: path.join(scratch, "stopped-while-starting"),
+        DATABASE_URL: databaseUrl,
+        CONGRESS_DATA_DIR: BUNDLED_SNAPSHOT_DIR,
+        STATE_DATA_DIR: BUNDLED_STATE_SNAPSHOT_DIR,
+      },
+      // Logged as the services are made, before the directories load and the port is announced.
+      { when: /payments provider chosen/, signal: "SIGTERM" },
+    );
+    expect({ code, signal }, output).toEqual({ code: 0, signal: null });
+    expect(output).toContain('"msg":"stopped"');
+    expect(output).not.toContain("listening on");
   });
 });
 
