@@ -38,6 +38,8 @@ export async function expectAccessible(page: Page, options: { include?: string }
   // text caught mid-fade reads as low contrast: a violation still there once it has ended fails.
   if (summary.length) {
     await transitionsEnded(page);
+    // The page may have navigated meanwhile: axe goes into a new document as into the first.
+    for (const frame of page.frames()) await withAxe(frame);
     summary = await violations(page, options.include);
   }
   expect(summary, "accessibility violations").toEqual([]);
