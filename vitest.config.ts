@@ -17,7 +17,7 @@ export default defineConfig({
     // One retry, as the browser phase has: a test that fails twice is broken; one that passes on
     // its retry is named as flaky at the end of the run (scripts/vitest-flaky-reporter.ts).
     retry: 1,
-    reporters: ["default", "./scripts/vitest-flaky-reporter.ts"],
+    reporters: ["default", "./scripts/vitest-flaky-reporter.ts", "./scripts/vitest-unlisted-reporter.ts"],
     // The files that start processes first, so the run does not end on one of them alone.
     sequence: { sequencer: LongestFirst },
     hookTimeout: 60_000,

@@ -6,12 +6,14 @@ import { BaseSequencer } from "vitest/node";
  * own), longest first, by their median over three clean-clone runs on the 2-core machine
  * (2026-11-28; each run's log lists every file's time). A file left off that grows comes last:
  * `directory-refresh.test.ts` (13.6 s) did, and finished the phase nearly alone, the cores about
- * half idle for its last 8 s. With only the seven longest first, files of 5–10 s came last too.
+ * half idle for its last 8 s (the end of a whole run now names any such file:
+ * scripts/vitest-unlisted-reporter.ts). With only the seven longest first, files of 5–10 s came
+ * last too.
  * Vitest orders by the last run's durations, which a fresh clone has not got: it then starts the
  * largest files first, and a short file with a long test (the rolling restart: 42 lines, 46 s)
  * started last, running alone on one core while the other waited.
  */
-const LONGEST_FIRST = [
+export const LONGEST_FIRST = [
   "apps/server/test/orders/chaos.test.ts",
   "apps/server/test/rolling-restart.test.ts",
   "apps/server/test/state-directory.test.ts",
