@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { FunctionName, FunctionRequest, FunctionResponse } from "@civic/contracts/functions";
 import { orderRequest, testCards } from "@civic/test-fixtures";
 import type { Page } from "@playwright/test";
+import { mailFilesIn } from "../../apps/server/test/mail-outbox";
 import { type AppServer, startAppServer } from "../app-server";
 import { expectAccessible } from "../axe";
 import { pageOfItsOwn, signInToConsole } from "../console";
@@ -59,11 +59,10 @@ async function placeOrder(email: string, cards: 2 | 3, simulatedFailed = 0) {
 
 /** The emails in the server's local outbox that contain or match `text` (quoted-printable undone). */
 function mailWith(text: string | RegExp): string[] {
-  const dir = path.join(server.dataDir, "outbox", "mail");
-  return (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+  return mailFilesIn(server.dataDir)
     .map((file) =>
       fs
-        .readFileSync(path.join(dir, file), "utf8")
+        .readFileSync(file, "utf8")
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "="),
     )

@@ -7,6 +7,7 @@ import { signInLinkFor } from "./admin/console-helpers";
 import { startFakeStripe } from "./fakes/fake-stripe";
 import { startTestRuntime, type TestRuntime } from "./harness";
 import { serveOnLoopback } from "./loopback";
+import { mailFilesIn } from "./mail-outbox";
 import { orderBody } from "./orders/order-fixtures";
 
 // Cross-site calls, unsafe text, test/live mode, forged hosts, operations endpoints and
@@ -179,10 +180,7 @@ describe("the console's sign-in from a forged Host", () => {
       { "content-type": "application/json", ...headers },
       JSON.stringify({ email: OPERATOR, callbackURL: "/admin" }),
     );
-  const mails = () => {
-    const dir = path.join(rt.dataDir, "outbox", "mail");
-    return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
-  };
+  const mails = () => mailFilesIn(rt.dataDir).map((f) => fs.readFileSync(f, "utf8"));
 
   it("refuses /api/auth/* for a host that is not ours, before a link is made", async () => {
     const forged = await askLink({ host: "attacker.example", origin: "http://attacker.example" });

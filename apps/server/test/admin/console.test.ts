@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs";
-import path from "node:path";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDatabase } from "../../src/db/database";
 import { adminRoutes } from "../../src/http/admin-api";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { mailEveryCard, orderBody, placeOrder } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
 import { action, adminGet, adminPost, signIn } from "./console-helpers";
@@ -50,8 +50,7 @@ async function settledOrder(cards: 1 | 2 | 3, failed = 0, email = "ana@example.c
 }
 
 function mailFiles() {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8")) : [];
+  return mailFilesIn(rt.dataDir).map((f) => fs.readFileSync(f, "utf8"));
 }
 
 describe("sign-in", () => {

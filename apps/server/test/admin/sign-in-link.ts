@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import path from "node:path";
+import { mailFilesIn } from "../mail-outbox";
 import { waitFor } from "../orders/wait";
 
 const taken = new Set<string>();
@@ -9,12 +9,10 @@ const taken = new Set<string>();
  * (quoted-printable undone). Apart from console-helpers so the browser specs use it as well.
  */
 export async function signInLinkFor(server: { dataDir: string }, email: string): Promise<string> {
-  const dir = path.join(server.dataDir, "outbox", "mail");
   return waitFor(`a sign-in email to ${email}`, async () => {
-    if (!fs.existsSync(dir)) return null;
-    for (const file of fs.readdirSync(dir).sort().reverse()) {
+    for (const file of mailFilesIn(server.dataDir).reverse()) {
       const text = fs
-        .readFileSync(path.join(dir, file), "utf8")
+        .readFileSync(file, "utf8")
         .replace(/=\r?\n/g, "")
         .replace(/=3D/g, "=");
       if (!text.includes(`To: ${email}`)) continue;

@@ -1,9 +1,9 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { CampaignInput } from "@civic/contracts/campaigns";
 import type { FunctionRequest } from "@civic/contracts/functions";
 import { ORIGIN, signIn } from "../admin/console-helpers";
 import type { TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 
 /** Signs `email` in through /organize's link, as a browser would; returns the session cookie. */
 export const signInOrganiser = (rt: TestRuntime, email: string) => signIn(rt, email, "/organize");
@@ -69,11 +69,9 @@ const claimLinks = new Map<string, [string, string]>();
 
 /** The secret of the sponsored-claim link emailed to `email` (the local outbox), newest first. */
 export async function emailedClaimToken(rt: TestRuntime, email: string): Promise<string> {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
   const to = email.trim().toLowerCase();
   const found: { token: string; mtime: number }[] = [];
-  for (const file of fs.existsSync(dir) ? fs.readdirSync(dir) : []) {
-    const key = path.join(dir, file);
+  for (const key of mailFilesIn(rt.dataDir)) {
     if (!claimLinks.has(key)) {
       // Quoted-printable: soft line breaks, and a Spanish link's "?lang=" written "=3D".
       const text = fs
@@ -82,7 +80,6 @@ export async function emailedClaimToken(rt: TestRuntime, email: string): Promise
         .replaceAll("=3D", "=");
       const token = /\/c\/confirm(?:\?lang=[a-z]{2})?#(sponsored_[A-Za-z0-9_-]+)/.exec(text)?.[1];
       const recipient = /^To: (.+)$/im.exec(text)?.[1]?.trim().toLowerCase();
-      // A file still being written is read again next time.
       if (token && recipient) claimLinks.set(key, [recipient, token]);
     }
     const link = claimLinks.get(key);

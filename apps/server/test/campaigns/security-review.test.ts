@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { readIgnitePostWebhook } from "../../src/providers/mailing";
 import { adminGet, adminPost, ORIGIN, signIn, signInLinkFor } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { orderBody, placeOrder } from "../orders/order-fixtures";
 import { campaignInput, claimAndConfirm, emailedClaimToken, organiserCall, signInOrganiser } from "./campaign-helpers";
 
@@ -247,11 +248,10 @@ describe("the organisers' API under rate limits", () => {
     const answers = [await ask(), await ask(), await ask()];
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
     expect(new Set(await Promise.all(answers.map((a) => a.text()))).size).toBe(1);
-    const dir = path.join(limited.dataDir, "outbox", "mail");
     await new Promise((r) => setTimeout(r, 300)); // the email is sent without being awaited
-    const sent = fs
-      .readdirSync(dir)
-      .filter((f) => /^To: flooded@example\.org/im.test(fs.readFileSync(path.join(dir, f), "utf8")));
+    const sent = mailFilesIn(limited.dataDir).filter((f) =>
+      /^To: flooded@example\.org/im.test(fs.readFileSync(f, "utf8")),
+    );
     expect(sent).toHaveLength(1);
   });
 
@@ -405,9 +405,9 @@ describe("small things a review found", () => {
     expect(big.status).toBe(413);
     expect((await big.json()).error.message).toBe("The request is too large. Send at most 16 KB.");
     const dir = path.join(rt.dataDir, "outbox", "mail");
-    const files = fs.readdirSync(dir);
+    const files = mailFilesIn(rt.dataDir);
     expect(files.length).toBeGreaterThan(0);
-    for (const file of files) expect(fs.statSync(path.join(dir, file)).mode & 0o777).toBe(0o600);
+    for (const file of files) expect(fs.statSync(file).mode & 0o777).toBe(0o600);
     expect(fs.statSync(dir).mode & 0o777).toBe(0o700);
   });
 });

@@ -1,5 +1,4 @@
 import fs from "node:fs";
-import path from "node:path";
 import { PER_CARD_CENTS } from "@civic/contracts/pricing";
 import type { CampaignBudget } from "@civic/contracts/sponsorship";
 import { testCards } from "@civic/test-fixtures";
@@ -15,6 +14,7 @@ import { createOrder } from "../../src/services/orders";
 import { planOrder } from "../../src/services/payments/plan-order";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { orderBody } from "../orders/order-fixtures";
 import { waitFor } from "../orders/wait";
 import { campaignInput, claimAndConfirm, organiserCall, signInOrganiser } from "./campaign-helpers";
@@ -182,13 +182,12 @@ describe("sponsored cards", () => {
     await fund(id, 2);
     const mailTo = async (email: string) =>
       waitFor(`the claim email to ${email}`, async () => {
-        const dir = path.join(rt.dataDir, "outbox", "mail");
         return (
-          (fs.existsSync(dir) ? fs.readdirSync(dir) : [])
+          mailFilesIn(rt.dataDir)
             // Quoted-printable: its soft line breaks, and "=" as the link's query writes it.
             .map((f) =>
               fs
-                .readFileSync(path.join(dir, f), "utf8")
+                .readFileSync(f, "utf8")
                 .replace(/=\r?\n/g, "")
                 .replaceAll("=3D", "="),
             )
@@ -240,10 +239,7 @@ describe("sponsored cards", () => {
       return o?.status === "completed";
     });
     const confirmation = await waitFor("the confirmation email", async () => {
-      const dir = path.join(rt.dataDir, "outbox", "mail");
-      const mails = fs.existsSync(dir)
-        ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
-        : [];
+      const mails = mailFilesIn(rt.dataDir).map((f) => fs.readFileSync(f, "utf8"));
       const found = mails
         .map((m) => m.replace(/=\r?\n/g, ""))
         .find((m) => /^To: Ana\.Sender@example\.com/im.test(m) && !m.includes("/c/confirm#"));

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startFakeStripe } from "../fakes/fake-stripe";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { serverEnv, startServerProcess } from "../several-processes/server-process";
 import { startTcpProxy } from "../tcp-proxy";
 import { orderBody } from "./order-fixtures";
@@ -370,8 +371,7 @@ it("loses and repeats nothing while the database is away, and answers 503 unavai
     const cards = await db.selectFrom("order_recipients").selectAll().where("order_id", "in", ids).execute();
     const atVendor = (id: string) => vendor.orders.filter((o) => o.uid === `card-${id}`).length;
     const emails = await db.selectFrom("emails").select("id").where("sent_at", "is not", null).execute();
-    const mailDir = path.join(app.dataDir, "outbox", "mail");
-    const emlFiles = fs.existsSync(mailDir) ? fs.readdirSync(mailDir).length : 0;
+    const emlFiles = mailFilesIn(app.dataDir).length;
     const counts = {
       orders: orders.length,
       cards: cards.length,

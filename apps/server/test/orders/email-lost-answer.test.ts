@@ -1,7 +1,6 @@
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { startTcpProxy } from "../tcp-proxy";
 import { orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -51,6 +50,5 @@ it("an email whose claim's answer was lost is released by its worker and goes ou
   );
   // One of them was claimed twice: once with its answer lost, once to send it.
   expect(emails.some((e) => e.attempts === 2)).toBe(true);
-  const mailDir = path.join(rt.dataDir, "outbox", "mail");
-  expect(fs.readdirSync(mailDir)).toHaveLength(emails.length);
+  expect(mailFilesIn(rt.dataDir)).toHaveLength(emails.length);
 });

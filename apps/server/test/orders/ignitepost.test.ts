@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { expectedInMailboxBy } from "@civic/contracts/mailing-vendors";
 import { format } from "date-fns/format";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startFakeIgnitePost } from "../fakes/fake-ignitepost";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -52,11 +52,9 @@ async function fulfil(orderId: string) {
 
 /** The "is in the mail" email to this card's recipient, quoted-printable undone; null before it is written. */
 function mailedEmailOf(recipient: string): string | null {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
-  if (!fs.existsSync(dir)) return null;
-  for (const file of fs.readdirSync(dir)) {
+  for (const file of mailFilesIn(rt.dataDir)) {
     const text = fs
-      .readFileSync(path.join(dir, file), "utf8")
+      .readFileSync(file, "utf8")
       .replace(/=\r?\n/g, "")
       .replace(/=3D/g, "=")
       .replace(/=E2=80=99/g, "’");
@@ -67,11 +65,9 @@ function mailedEmailOf(recipient: string): string | null {
 
 /** The first email (quoted-printable undone) whose text contains `needle`; null before one is written. */
 function mailWith(needle: string): string | null {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
-  if (!fs.existsSync(dir)) return null;
-  for (const file of fs.readdirSync(dir)) {
+  for (const file of mailFilesIn(rt.dataDir)) {
     const text = fs
-      .readFileSync(path.join(dir, file), "utf8")
+      .readFileSync(file, "utf8")
       .replace(/=\r?\n/g, "")
       .replace(/=3D/g, "=");
     if (text.includes(needle)) return text;

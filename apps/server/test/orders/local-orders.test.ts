@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -174,8 +174,9 @@ describe("a paid order", () => {
         .executeTakeFirst(),
     );
     expect(email.kind).toBe("order_confirmation");
-    const files = fs.readdirSync(path.join(rt.dataDir, "outbox", "mail"));
-    const eml = files.map((f) => fs.readFileSync(path.join(rt.dataDir, "outbox", "mail", f), "utf8")).join("\n");
+    const eml = mailFilesIn(rt.dataDir)
+      .map((f) => fs.readFileSync(f, "utf8"))
+      .join("\n");
     expect(eml).toContain("To: ana@example.com");
     expect(eml).toContain(representative.name);
   });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAccessTokens } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -129,7 +129,6 @@ describe("the order status page", () => {
   }, async () => {
     const mine = await paidOrder(1);
     const other = await paidOrder(1);
-    const outbox = path.join(rt.dataDir, "outbox", "mail");
     const replaced = await rt.call("replace-status-link", { token: mine.token });
     expect(replaced).toEqual({ status: 200, body: { sent: true } });
     // The old link: the same plain not found as any wrong one, on every route behind it.
@@ -138,8 +137,7 @@ describe("the order status page", () => {
     expect((await rt.call("replace-status-link", { token: mine.token })).status).toBe(404);
     // The new link arrives by email, and opens the order.
     const email: string = await waitFor("the new link's email", async () => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      const texts = files.map((f) => fs.readFileSync(path.join(outbox, f), "utf8").replace(/=\r?\n/g, ""));
+      const texts = mailFilesIn(rt.dataDir).map((f) => fs.readFileSync(f, "utf8").replace(/=\r?\n/g, ""));
       return texts.find((t) => t.includes("your new status link")) ?? null;
     });
     const fresh = /\/orders\/([A-Za-z0-9_-]{43})/.exec(email)?.[1];

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addToOutbox } from "../../src/services/email/outbox";
 import { mailingAddressOf } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { floridaLegislators, orderBody, placeOrder } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -173,10 +174,7 @@ describe("erasing the sender's personal data", () => {
 });
 
 describe("emails, exactly once", () => {
-  const emlFiles = () => {
-    const dir = path.join(rt.dataDir, "outbox", "mail");
-    return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
-  };
+  const emlFiles = () => mailFilesIn(rt.dataDir);
 
   it("one email when the job runs twice and when two workers race", { timeout: 120_000 }, async () => {
     const { orderId } = await mailedOrder("once@example.com");
@@ -215,7 +213,7 @@ describe("emails, exactly once", () => {
   it("the confirmation and the in-the-mail emails link to the status page", { timeout: 120_000 }, async () => {
     const { orderId, token } = await mailedOrder("links@example.com");
     const mails = emlFiles()
-      .map((f) => fs.readFileSync(path.join(rt.dataDir, "outbox", "mail", f), "utf8"))
+      .map((f) => fs.readFileSync(f, "utf8"))
       .filter((m) => m.includes("links@example.com"));
     expect(mails).toHaveLength(3); // one confirmation, one per card mailed
     for (const m of mails) expect(m.replace(/=\r?\n/g, "")).toContain(`/orders/${token}`);
@@ -257,10 +255,9 @@ describe("find my orders", () => {
       const rows = await sentTo(known);
       return rows.length === 1 && rows[0]!.status === "sent" ? rows : null;
     });
-    const mail = fs
-      .readdirSync(path.join(rt.dataDir, "outbox", "mail"))
-      .filter((f) => f.includes(row!.id))
-      .map((f) => fs.readFileSync(path.join(rt.dataDir, "outbox", "mail", f), "utf8").replace(/=\r?\n/g, ""))[0]!;
+    const mail = mailFilesIn(rt.dataDir)
+      .filter((f) => path.basename(f).includes(row!.id))
+      .map((f) => fs.readFileSync(f, "utf8").replace(/=\r?\n/g, ""))[0]!;
     for (const { token } of [first, second]) expect(mail).toContain(`/orders/${token}`);
   });
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import { testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalCheckout } from "../../src/providers/payments/local-checkout";
 import { PaymentProviderError } from "../../src/providers/payments/payment-provider";
 import { hashToken } from "../../src/services/orders";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { mailEveryCard, orderBody } from "./order-fixtures";
 import { waitFor } from "./wait";
 
@@ -62,10 +62,8 @@ describe("an order's language (decision 0116)", () => {
         .executeTakeFirst(),
     );
     expect(email.subject).toMatch(/^Pedido n\.º \d+: su postal está en camino$/);
-    const dir = path.join(rt.dataDir, "outbox", "mail");
-    const eml = fs
-      .readdirSync(dir)
-      .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+    const eml = mailFilesIn(rt.dataDir)
+      .map((f) => fs.readFileSync(f, "utf8"))
       .join("\n");
     // The plain-text part, quoted-printable decoded.
     const text = Buffer.from(

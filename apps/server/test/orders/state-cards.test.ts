@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import path from "node:path";
 import type { CreatePaymentRequest } from "@civic/contracts/payments";
 import type { StateLegislator } from "@civic/contracts/state-legislators";
 import { senders, testCards } from "@civic/test-fixtures";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { action, adminGet, adminPost, signIn } from "../admin/console-helpers";
 import { startTestRuntime, type TestRuntime } from "../harness";
+import { mailFilesIn } from "../mail-outbox";
 import { SNAPSHOT_DAY } from "../snapshot-day";
 import { mailEveryCard } from "./order-fixtures";
 import { waitFor } from "./wait";
@@ -59,10 +59,8 @@ function body(
 
 /** Every email file the local transport wrote to this address, as one text. */
 function mailsTo(address: string): string {
-  const dir = path.join(rt.dataDir, "outbox", "mail");
-  return fs
-    .readdirSync(dir)
-    .map((f) => fs.readFileSync(path.join(dir, f), "utf8"))
+  return mailFilesIn(rt.dataDir)
+    .map((f) => fs.readFileSync(f, "utf8"))
     .filter((m) => m.includes(address))
     .join("\n")
     .replace(/=\r?\n/g, "");
