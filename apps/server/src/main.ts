@@ -39,12 +39,13 @@ async function main() {
   // early, the signal's default action ended the process at once, leaving an embedded database up.
   let shutdown: ((signal: string) => Promise<void>) | undefined;
   let stopAsked: string | undefined;
+  let startDeadline: NodeJS.Timeout | undefined;
   const onSignal = (signal: string) => {
     if (shutdown) void shutdown(signal);
     else if (!stopAsked) {
       stopAsked = signal;
       // A start that does not end (waiting on a lock another process holds) still stops.
-      setTimeout(() => {
+      startDeadline = setTimeout(() => {
         log.error({ signal }, "stop asked while starting, and the start did not end; exiting");
         process.exit(1);
       }, 30_000).unref();
@@ -84,6 +85,7 @@ async function main() {
   shutdown = async (signal: string, exitCode = 0) => {
     if (stopping) return;
     stopping = true;
+    clearTimeout(startDeadline); // the start ended: the stop's own limit applies from here
     draining = true;
     const force = setTimeout(
       () => {
