@@ -18,7 +18,7 @@ afterAll(() => {
 
 /**
  * `npm start`'s server process until it exits: exit code, signal and everything it printed;
- * `signal` is sent once the output matches `when`.
+ * `send.signal` is sent once the output matches `send.when`.
  */
 function start(env: Record<string, string>, send?: { when: RegExp; signal: NodeJS.Signals }) {
   const child = spawn(process.execPath, [BUILT_SERVER], {

@@ -14,8 +14,8 @@ describe("the state directory's index built in slices", () => {
     const data = parseStateDirectory(readStateDirectoryFolder(BUNDLED_STATE_SNAPSHOT_DIR).files);
     const atOnce = new StateDirectoryIndex(data.legislators, districtsOf(data.zctas), data.membersAsOf, clock);
 
-    // Grouped before the timer starts: this is not the build's work (about 60 ms at once, which the
-    // first turn counted, and up to 331 ms on a loaded machine).
+    // Grouped before the timer starts: not the build's work, yet the first turn counted it (about
+    // 60 ms of CPU, quiet).
     const districts = districtsOf(data.zctas);
 
     // A timer that wants to run every millisecond runs once per turn the build gives the event
