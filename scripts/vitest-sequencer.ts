@@ -58,7 +58,7 @@ export const LONGEST_FIRST = [
   "apps/server/test/abuse-protections.test.ts",
   "apps/server/test/orders/payment-mismatch.test.ts",
   "apps/server/test/orders/spanish-emails.test.ts",
-  // 4.1–4.3 s in the four clean-clone runs of 2026-11-28's afternoon, named by the run's end.
+  // 4.1–4.3 s in four of five clean-clone runs on 2026-11-28's afternoon, named by each one's end.
   "apps/server/test/http-over-node.test.ts",
 ];
 
