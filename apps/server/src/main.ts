@@ -69,17 +69,7 @@ async function main() {
     if (draining) res.setHeader("connection", "close");
   });
   runtime = await startRuntime(config, log);
-  const operations =
-    config.METRICS_PORT && !stopAsked ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
-  if (server && !stopAsked) {
-    const { port } = server.address() as AddressInfo;
-    log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
-  }
-  // Render threads start now (loading satori, resvg and the renderer), not on the first preview.
-  if (config.ROLE !== "worker" && !stopAsked) runtime.ctx.services.cards.warmUp();
-  // And where jobs write print files, each front's print image (about 76 MB to draw, 168 KB kept)
-  // is drawn now, one at a time, instead of beside the first previews under load.
-  if (config.ROLE !== "web" && config.PRINT_WARM_UP && !stopAsked) runtime.ctx.services.cards.warmUpPrints();
+  const operations = config.METRICS_PORT ? await startOperationsServer(runtime.ctx, config.METRICS_PORT) : null;
 
   let stopping = false;
   shutdown = async (signal: string, exitCode = 0) => {
@@ -116,7 +106,18 @@ async function main() {
     log.info("stopped");
     process.exit(exitCode);
   };
-  if (stopAsked) void shutdown(stopAsked);
+  // Asked to stop while starting: nothing more starts. From here to the end nothing awaits, so a
+  // signal cannot come between the handler and the warm-ups.
+  if (stopAsked) return void shutdown(stopAsked);
+  if (server) {
+    const { port } = server.address() as AddressInfo;
+    log.info({ port, role: config.ROLE }, `Civic Postcard listening on http://localhost:${port}`);
+  }
+  // Render threads start now (loading satori, resvg and the renderer), not on the first preview.
+  if (config.ROLE !== "worker") runtime.ctx.services.cards.warmUp();
+  // And where jobs write print files, each front's print image (about 76 MB to draw, 168 KB kept)
+  // is drawn now, one at a time, instead of beside the first previews under load.
+  if (config.ROLE !== "web" && config.PRINT_WARM_UP) runtime.ctx.services.cards.warmUpPrints();
 }
 
 const notReady = () =>
