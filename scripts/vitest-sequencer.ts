@@ -13,7 +13,7 @@ import { BaseSequencer } from "vitest/node";
  * largest files first, and a short file with a long test (the rolling restart: 42 lines, 46 s)
  * started last, running alone on one core while the other waited.
  */
-export const LONGEST_FIRST = [
+const LONGEST_FIRST = [
   "apps/server/test/orders/chaos.test.ts",
   "apps/server/test/rolling-restart.test.ts",
   "apps/server/test/state-directory.test.ts",
@@ -62,8 +62,11 @@ export const LONGEST_FIRST = [
   "apps/server/test/http-over-node.test.ts",
 ];
 
+/** A file's place in LONGEST_FIRST, or -1. */
+export const listedAt = (moduleId: string) => LONGEST_FIRST.findIndex((f) => moduleId.endsWith(f));
+
 const rank = (file: TestSpecification) => {
-  const i = LONGEST_FIRST.findIndex((f) => file.moduleId.endsWith(f));
+  const i = listedAt(file.moduleId);
   return i < 0 ? LONGEST_FIRST.length : i;
 };
 

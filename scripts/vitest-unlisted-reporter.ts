@@ -4,7 +4,7 @@
 // scripts/vitest-sequencer.ts.
 import path from "node:path";
 import type { Reporter, TestModule } from "vitest/node";
-import { LONGEST_FIRST } from "./vitest-sequencer";
+import { listedAt } from "./vitest-sequencer";
 
 const LONG_MS = 4_000;
 /** Only a whole run is ordered by the list: a run of a few files says nothing of it. */
@@ -14,7 +14,7 @@ export default class UnlistedReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>) {
     if (modules.length < WHOLE_RUN_FILES) return;
     const unlisted = modules
-      .filter((m) => m.diagnostic().duration >= LONG_MS && !LONGEST_FIRST.some((f) => m.moduleId.endsWith(f)))
+      .filter((m) => m.diagnostic().duration >= LONG_MS && listedAt(m.moduleId) < 0)
       .sort((a, b) => b.diagnostic().duration - a.diagnostic().duration);
     if (!unlisted.length) return;
     console.log(`\n${unlisted.length} file(s) of 4 s or more not in LONGEST_FIRST (scripts/vitest-sequencer.ts):`);
